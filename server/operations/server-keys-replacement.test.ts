@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -96,9 +97,22 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A server started afresh on a copy of the database as it is now: it reads every key anew. */
+/** The test app's PostgreSQL database, for a second connection of its own. */
+async function sameDatabaseUrl(): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
+
+/**
+ * A server started afresh on the database as it is now: it reads every key anew. On PGlite a copy
+ * of it; on PostgreSQL (the suite's second run) the same database, through a connection of its own.
+ */
 async function restarted() {
-  const database = await openDatabase({ pgliteTemplate: await t.pglite!.dumpDataDir('none') });
+  const database = t.pglite
+    ? await openDatabase({ pgliteTemplate: await t.pglite.dumpDataDir('none') })
+    : await openDatabase({ databaseUrl: await sameDatabaseUrl() });
   const config = readConfig({
     JOB_WORKER: '0',
     RATE_LIMIT_MAX: '100000',
