@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInterviewMeeting } from '../interview/interview-settings.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { mailsSince } from '../../test/mail-outbox.ts';
 
 let t: TestApp;
 let recruiterToken: string;
@@ -32,13 +33,7 @@ async function candidateOf(refId: string, language: 'es' | 'fr'): Promise<Candid
   return { userSmartreqId: row.user_step_tracker_id, email: row.email, firstName: row.first_name };
 }
 
-const mailsTo = (address: string) =>
-  t.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body', 'html_body'])
-    .where('to_address', '=', address)
-    .orderBy('mail_id')
-    .execute();
+const mailsTo = (address: string) => mailsSince(t.db, 0, address);
 
 const post = (url: string, body: unknown = {}) => t.request({ method: 'POST', url, token: recruiterToken, body });
 
