@@ -64,8 +64,52 @@ describe('is IndexedDB usable', () => {
     expect(await isIndexedDbUsable(throwing)).toBe(false);
   });
 
+  it('given an IndexedDB that takes 4 s to open (a cheap phone, a busy machine), when probed, then it is usable', async () => {
+    // A probe that gave up at 3 s told such a device it could not keep answers for the rest of the page's life.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answer = isIndexedDbUsable(slowFactory(4_000));
+      await vi.advanceTimersByTimeAsync(4_000);
+      vi.useRealTimers();
+      expect(await answer).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('given the screens and the readiness check asking at once, when probed, then one database is opened', async () => {
+    let opens = 0;
+    const counting = {
+      open: (name: string, version?: number) => {
+        opens += 1;
+        return indexedDB.open(name, version);
+      },
+      deleteDatabase: (name: string) => indexedDB.deleteDatabase(name),
+    } as unknown as IDBFactory;
+    expect(await Promise.all([isIndexedDbUsable(counting), isIndexedDbUsable(counting)])).toEqual([true, true]);
+    expect(opens).toBe(1);
+  });
+
   it('given a private mode whose open never answers, when probed, then it is not usable after the timeout', async () => {
     const silent = { open: () => ({}) } as unknown as IDBFactory;
     expect(await isIndexedDbUsable(silent, 20)).toBe(false);
   });
 });
+
+/** The real (fake-indexeddb) factory, each open starting only after `delayMs`. */
+function slowFactory(delayMs: number): IDBFactory {
+  return {
+    open(name: string, version?: number) {
+      const request: Record<string, unknown> = {};
+      setTimeout(() => {
+        const real = indexedDB.open(name, version);
+        Object.defineProperty(request, 'result', { get: () => real.result });
+        Object.defineProperty(request, 'error', { get: () => real.error });
+        for (const handler of ['onupgradeneeded', 'onsuccess', 'onerror', 'onblocked'] as const)
+          real[handler] = () => (request[handler] as (() => void) | undefined)?.();
+      }, delayMs);
+      return request;
+    },
+    deleteDatabase: (name: string) => indexedDB.deleteDatabase(name),
+  } as unknown as IDBFactory;
+}

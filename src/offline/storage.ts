@@ -38,7 +38,16 @@ export async function checkQuota(bytesNeeded: number): Promise<QuotaCheck> {
 }
 
 const PROBE_DB = 'assay-probe';
-const PROBE_TIMEOUT_MS = 3_000;
+/**
+ * How long the probe waits before taking a silent IndexedDB for one that never answers (some
+ * private modes). Not a speed limit: a cold IndexedDB on a cheap phone or a busy machine can take
+ * several seconds to open, and a probe that gave up at 3 s told such a device it could not keep
+ * answers (online only, never ready to go on offline) for the rest of the page's life.
+ */
+export const PROBE_TIMEOUT_MS = 20_000;
+
+/** The probe under way for each factory: the screens and the readiness check asking at once share it. */
+const probing = new WeakMap<IDBFactory, Promise<boolean>>();
 
 /**
  * Opens a throwaway database, writes one row, and deletes it. Some private modes
@@ -49,7 +58,12 @@ export async function isIndexedDbUsable(
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<boolean> {
   if (!factory) return false;
-  return withinTime(probe(factory), timeoutMs, false);
+  let answer = probing.get(factory);
+  if (!answer) {
+    answer = withinTime(probe(factory), timeoutMs, false).finally(() => probing.delete(factory));
+    probing.set(factory, answer);
+  }
+  return answer;
 }
 
 function probe(factory: IDBFactory): Promise<boolean> {
