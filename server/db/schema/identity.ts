@@ -93,6 +93,10 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
   /** The session must enrol a second factor before any staff endpoint answers it (migration 0096). */
   second_factor_setup: Generated<boolean>;
+  /** The token this one was rotated from; null for a sign-in's first token (migration 0125, D282). */
+  rotated_from: number | null;
+  /** The device (`X-Assay-Device`) that asked for this token; null when it named none (migration 0125, D282). */
+  device_id: string | null;
 }
 
 /** A person's authenticator-app secret, encrypted; usable once confirmed (migration 0096). */

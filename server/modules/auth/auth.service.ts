@@ -14,6 +14,7 @@ import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { newOpaqueToken } from '../../secrets/opaque-token.ts';
+import { DEVICE_HEADER, DEVICE_ID_PATTERN } from '../../../contracts/attempt-lease.ts';
 
 export const REFRESH_COOKIE = 'assay_refresh';
 /**
@@ -29,6 +30,19 @@ const RESET_TOKEN_MINUTES = 60;
  * this, presenting a used token is taken for theft and ends the session everywhere.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
+/**
+ * How long after its use a refresh token whose reply was lost still rotates (D282): presented
+ * again past the grace by the device it was rotated for, with none of its successors ever used.
+ * A test day offline; past it the person signs in again.
+ */
+export const REFRESH_LOST_REPLY_WINDOW_MS = 24 * 3_600_000;
+
+/** The device the request names (`X-Assay-Device`, the attempt lease's id); null when none or malformed. */
+function deviceOf(request: FastifyRequest): string | null {
+  const raw = request.headers[DEVICE_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value !== undefined && DEVICE_ID_PATTERN.test(value) ? value : null;
+}
 
 const PROBLEM_TEXT: Record<PasswordProblem, string> = {
   too_short: 'Password must be at least 8 characters.',
@@ -68,16 +82,33 @@ export class AuthService {
     private readonly signer: TokenSigner,
   ) {}
 
-  /** Signs in (or refreshes) a session: the refresh token goes into its HttpOnly cookie only, the access token is returned. `secondFactorSetup`: the session must enrol a second factor before staff endpoints answer it (D204). */
+  /**
+   * Signs in (or refreshes) a session: the refresh token goes into its HttpOnly cookie only, the
+   * access token is returned. `secondFactorSetup`: the session must enrol a second factor before
+   * staff endpoints answer it (D204). `rotatedFrom`: the token a refresh presented; the new one
+   * records it and the device that asked (D282).
+   */
   async issueSession(
     reply: FastifyReply,
     request: FastifyRequest,
     userId: number,
     familyId = store.newFamilyId(),
     secondFactorSetup = false,
+    rotatedFrom?: number,
   ) {
     const refresh = newOpaqueToken();
-    await store.insertRefreshToken(this.db, userId, familyId, refresh, this.config.refreshTokenDays, secondFactorSetup);
+    await store.insertRefreshToken(
+      this.db,
+      userId,
+      familyId,
+      refresh,
+      this.config.refreshTokenDays,
+      secondFactorSetup,
+      {
+        rotatedFrom,
+        deviceId: deviceOf(request),
+      },
+    );
     await touchSession(this.db, {
       familyId,
       userId,
@@ -110,8 +141,8 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token. Presenting one used more than REFRESH_REUSE_GRACE_MS ago, or one
-   * revoked, revokes its whole family.
+   * Rotates a refresh token. Presenting one revoked, or one used more than REFRESH_REUSE_GRACE_MS
+   * ago, revokes its whole family, unless the used one's reply was lost (`replyWasLost`, D282).
    */
   async rotate(request: FastifyRequest, reply: FastifyReply, presented: string | undefined) {
     const invalid = () => {
@@ -133,22 +164,42 @@ export class AuthService {
     };
     if (row.revoked_at) throw await reuseDetected();
     if (new Date(row.expires_at).getTime() <= Date.now()) throw invalid();
-    const session = { userId: row.user_id, sessionId: row.family_id };
-    if (!row.used_at && (await store.markRefreshTokenUsed(this.db, row.refresh_token_id)))
-      return {
-        ...(await this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup)),
-        ...session,
-      };
+    const rotated = async () => ({
+      ...(await this.issueSession(
+        reply,
+        request,
+        row.user_id,
+        row.family_id,
+        row.second_factor_setup,
+        row.refresh_token_id,
+      )),
+      userId: row.user_id,
+      sessionId: row.family_id,
+    });
+    if (!row.used_at && (await store.markRefreshTokenUsed(this.db, row.refresh_token_id))) return rotated();
     // Used already: a moment ago by the same person's other tab or the same page (within the
-    // grace), or by whoever stole it.
+    // grace), earlier by this device whose reply never came (D282), or by whoever stole it.
     const latest = await store.findRefreshToken(this.db, presented);
     const usedAt = latest?.used_at ? new Date(latest.used_at).getTime() : undefined;
-    if (!latest || latest.revoked_at || usedAt === undefined || Date.now() - usedAt > REFRESH_REUSE_GRACE_MS)
-      throw await reuseDetected();
-    return {
-      ...(await this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup)),
-      ...session,
-    };
+    if (!latest || latest.revoked_at || usedAt === undefined) throw await reuseDetected();
+    if (Date.now() - usedAt <= REFRESH_REUSE_GRACE_MS) return rotated();
+    if (await this.replyWasLost(latest.refresh_token_id, usedAt, deviceOf(request))) return rotated();
+    throw await reuseDetected();
+  }
+
+  /**
+   * A used token presented past the grace was rotated for a reply that never arrived (D282) when:
+   * it was used less than REFRESH_LOST_REPLY_WINDOW_MS ago, the request names the device every one
+   * of its successors was issued to, and none of them was ever used. Those successors are revoked
+   * first (their later use is then reuse), and checked again after: a successor used meanwhile
+   * makes it theft.
+   */
+  private async replyWasLost(refreshTokenId: number, usedAt: number, device: string | null): Promise<boolean> {
+    if (device === null || Date.now() - usedAt > REFRESH_LOST_REPLY_WINDOW_MS) return false;
+    const successors = await store.successorsOf(this.db, refreshTokenId);
+    if (successors.length === 0 || successors.some((s) => s.used_at !== null || s.device_id !== device)) return false;
+    await store.revokeUnusedSuccessors(this.db, refreshTokenId);
+    return !(await store.anySuccessorUsed(this.db, refreshTokenId));
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply, presented: string | undefined): Promise<void> {

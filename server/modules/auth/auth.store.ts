@@ -10,6 +10,7 @@ export async function insertRefreshToken(
   token: string,
   days: number,
   secondFactorSetup = false,
+  origin: { rotatedFrom?: number; deviceId?: string | null } = {},
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
@@ -19,8 +20,45 @@ export async function insertRefreshToken(
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + days * 86_400_000),
       ...(secondFactorSetup ? { second_factor_setup: true } : {}),
+      rotated_from: origin.rotatedFrom ?? null,
+      device_id: origin.deviceId ?? null,
     })
     .execute();
+}
+
+/** The tokens a token was rotated to (one per rotation: a lost reply's retries and two tabs make several). */
+export async function successorsOf(db: Db, refreshTokenId: number) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['refresh_token_id', 'used_at', 'revoked_at', 'device_id'])
+    .where('rotated_from', '=', refreshTokenId)
+    .execute();
+}
+
+/**
+ * Revokes the successors of a token that were never used (their replies were lost, D282). Row by
+ * row against `markRefreshTokenUsed`: a successor is either used first (and stays) or revoked first
+ * (and its later use is refused as reuse).
+ */
+export async function revokeUnusedSuccessors(db: Db, refreshTokenId: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('rotated_from', '=', refreshTokenId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Whether any successor of a token has been used. */
+export async function anySuccessorUsed(db: Db, refreshTokenId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('refresh_token_id')
+    .where('rotated_from', '=', refreshTokenId)
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function newFamilyId(): string {

@@ -28,7 +28,7 @@ export const ACCOUNT_PERSONAL_DATA: readonly PersonalDataTable[] = [
   {
     table: 'refresh_tokens',
     about: 'Your sign-in sessions.',
-    personalColumns: ['token_hash'],
+    personalColumns: ['token_hash', 'device_id'],
     rows: byUserOnly(),
     erase: { kind: 'delete' },
   },

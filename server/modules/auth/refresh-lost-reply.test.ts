@@ -1,0 +1,172 @@
+/**
+ * A refresh whose reply was lost, presented again past the reuse grace (D282): the device it was
+ * rotated for keeps its session while none of the token's successors was used, within
+ * REFRESH_LOST_REPLY_WINDOW_MS; anything else is reuse, as before (D227).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { REFRESH_LOST_REPLY_WINDOW_MS, REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
+import { hashToken } from '../../secrets/opaque-token.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const DEVICE = 'device-of-the-candidate-1';
+const OTHER_DEVICE = 'device-of-someone-else-2';
+const OFFLINE_MS = 60_000;
+
+/** The refresh token a response set in its cookie. */
+const refreshCookie = (res: { headers: Record<string, unknown> }) => {
+  const line = ([] as string[])
+    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+    .find((l) => l.startsWith('assay_refresh='));
+  return decodeURIComponent(line?.split(';')[0]?.slice('assay_refresh='.length) ?? '');
+};
+
+/** As if the refresh token had been used `ms` ago. */
+const ageRefreshUse = (refresh: string, ms: number) =>
+  t.db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date(Date.now() - ms) })
+    .where('token_hash', '=', hashToken(refresh))
+    .execute();
+
+/** A refresh as the page sends it: the token, and the device id unless null (src/lib/api-client.ts). */
+const refresh = (token: string, device: string | null = DEVICE) =>
+  t.request({
+    method: 'POST',
+    url: '/api/auth/v1/token-refresh/',
+    body: { refresh: token },
+    ...(device === null ? {} : { headers: { 'x-assay-device': device } }),
+  });
+
+const reuseAudits = (userId: number, since: Date) =>
+  t.db
+    .selectFrom('audit_events')
+    .select('event')
+    .where('event', '=', 'refresh_reuse_detected')
+    .where('subject_user_id', '=', userId)
+    .where('occurred_at', '>=', since)
+    .execute();
+
+/** Signs in and rotates once from `device`, dropping the reply (as a lost one): T and its successor T2. */
+async function rotatedOnceReplyLost(device: string | null = DEVICE) {
+  const since = new Date();
+  const session = await t.signIn('candidate@assay.test');
+  const first = await refresh(session.refresh, device);
+  expect(first.statusCode).toBe(200);
+  return { since, userId: session.userId, old: session.refresh, lostSuccessor: refreshCookie(first) };
+}
+
+describe('a refresh whose reply was lost (D282)', () => {
+  it('given a lost reply and 60 s offline, when the device presents the old token again, then it keeps its session, and the successor it never received is refused afterwards as reuse', async () => {
+    const { since, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
+    await ageRefreshUse(old, OFFLINE_MS);
+    expect(OFFLINE_MS).toBeGreaterThan(REFRESH_REUSE_GRACE_MS);
+
+    const back = await refresh(old);
+    expect(back.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: back.json().data.token });
+    expect(me.json().data.user_id).toBe(userId);
+    expect(await reuseAudits(userId, since)).toEqual([]);
+    // The session goes on from the new token.
+    const next = await refresh(refreshCookie(back));
+    expect(next.statusCode).toBe(200);
+
+    // The successor was revoked: only a copy of it (someone else's) can present it now.
+    const stale = await refresh(lostSuccessor);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('invalid_refresh_token');
+    expect(await reuseAudits(userId, since)).toHaveLength(1);
+    expect((await refresh(refreshCookie(next))).statusCode).toBe(401);
+  });
+
+  it('given several lost replies in a row (retries inside the grace, then again after each stretch offline), then the old token still rotates each time', async () => {
+    const { since, userId, old } = await rotatedOnceReplyLost();
+    // The page's retries (0.5, 2, 5 s) inside the grace: lost too.
+    for (let i = 0; i < 3; i++) expect((await refresh(old)).statusCode).toBe(200);
+    await ageRefreshUse(old, OFFLINE_MS);
+    expect((await refresh(old)).statusCode).toBe(200); // lost again
+    await ageRefreshUse(old, OFFLINE_MS);
+    const back = await refresh(old);
+    expect(back.statusCode).toBe(200);
+    expect((await refresh(refreshCookie(back))).statusCode).toBe(200);
+    expect(await reuseAudits(userId, since)).toEqual([]);
+  });
+
+  it('given theft: the successor was used, when the old token is presented past the grace, then the whole family is revoked and audited, as before', async () => {
+    const since = new Date();
+    const session = await t.signIn('candidate@assay.test');
+    const first = await refresh(session.refresh);
+    const second = await refresh(refreshCookie(first));
+    expect(second.statusCode).toBe(200);
+    await ageRefreshUse(session.refresh, OFFLINE_MS);
+
+    // From the very device it was rotated for, too: a used successor means the reply arrived.
+    const replay = await refresh(session.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('invalid_refresh_token');
+    expect(await reuseAudits(session.userId, since)).toHaveLength(1);
+    expect((await refresh(refreshCookie(second))).statusCode).toBe(401);
+  });
+
+  it('given a revoked token (the session signed out), then presenting it is reuse, however unused its successor', async () => {
+    const { since, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
+    await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: { refresh: lostSuccessor } });
+    await ageRefreshUse(old, OFFLINE_MS);
+    expect((await refresh(old)).statusCode).toBe(401);
+    expect(await reuseAudits(userId, since)).toHaveLength(1);
+  });
+
+  it('given a lost reply, then the old token rotates until REFRESH_LOST_REPLY_WINDOW_MS after its use, and past it is reuse', async () => {
+    const inside = await rotatedOnceReplyLost();
+    await ageRefreshUse(inside.old, REFRESH_LOST_REPLY_WINDOW_MS - 60_000);
+    expect((await refresh(inside.old)).statusCode).toBe(200);
+
+    const past = await rotatedOnceReplyLost();
+    await ageRefreshUse(past.old, REFRESH_LOST_REPLY_WINDOW_MS + 60_000);
+    expect((await refresh(past.old)).statusCode).toBe(401);
+    expect(await reuseAudits(past.userId, past.since)).toHaveLength(1);
+    expect((await refresh(past.lostSuccessor)).statusCode).toBe(401);
+  });
+
+  it('given a lost reply, when another device, or a request naming none, presents the old token past the grace, then it is reuse: the family is revoked', async () => {
+    const other = await rotatedOnceReplyLost();
+    await ageRefreshUse(other.old, OFFLINE_MS);
+    expect((await refresh(other.old, OTHER_DEVICE)).statusCode).toBe(401);
+    expect(await reuseAudits(other.userId, other.since)).toHaveLength(1);
+    // The owner's device comes back to a session that was ended: theft is never undone.
+    expect((await refresh(other.old)).statusCode).toBe(401);
+    expect((await refresh(other.lostSuccessor)).statusCode).toBe(401);
+
+    const unnamed = await rotatedOnceReplyLost();
+    await ageRefreshUse(unnamed.old, OFFLINE_MS);
+    expect((await refresh(unnamed.old, null)).statusCode).toBe(401);
+    expect(await reuseAudits(unnamed.userId, unnamed.since)).toHaveLength(1);
+  });
+
+  it('given a rotation that named no device (a script, or a token rotated before migration 0125), then a lost reply past the grace is reuse, as before', async () => {
+    const { since, userId, old } = await rotatedOnceReplyLost(null);
+    await ageRefreshUse(old, OFFLINE_MS);
+    expect((await refresh(old)).statusCode).toBe(401);
+    expect(await reuseAudits(userId, since)).toHaveLength(1);
+  });
+
+  it('given a malformed device id, then the refresh is answered (not a 400) and the id binds nothing', async () => {
+    const { old } = await rotatedOnceReplyLost('bad id!');
+    await ageRefreshUse(old, OFFLINE_MS);
+    expect((await refresh(old, 'bad id!')).statusCode).toBe(401);
+  });
+
+  it('given the old token and its unused successor presented at once, then at most one of them carries the session on', async () => {
+    const { old, lostSuccessor } = await rotatedOnceReplyLost();
+    await ageRefreshUse(old, OFFLINE_MS);
+    const both = await Promise.all([refresh(old), refresh(lostSuccessor)]);
+    const alive = [];
+    for (const res of both) if (res.statusCode === 200) alive.push((await refresh(refreshCookie(res))).statusCode);
+    expect(alive.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
+  });
+});
