@@ -63,6 +63,11 @@ export const CreateCustomerBody = z.object({
   first_name: personName,
   last_name: personName,
   feature_flags: z.array(z.enum(FEATURE_FLAGS)),
+  /**
+   * The admin's own step-up proof (D262): a new company comes with an owner holding every flag, so
+   * a bearer token alone creates none (403 step_up_required, step_up_invalid).
+   */
+  proof: z.optional(StepUpProofSchema),
 });
 export type CreateCustomer = z.infer<typeof CreateCustomerBody>;
 
@@ -80,7 +85,8 @@ export const createCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/customers/',
   access: 'provider-admin',
-  summary: 'Creates a company and invites its owner by email with every role flag',
+  summary:
+    "Creates a company and invites its owner by email with every role flag; the admin's own step-up proof with the request (403 step_up_required, step_up_invalid), asked before a taken name is told (409 company_name_taken)",
   body: CreateCustomerBody,
   response: CustomerSchema,
 });

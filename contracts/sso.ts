@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { AccountIdParams } from './account.ts';
 import { UserSchema } from './user.ts';
-import { StepUpProofSchema } from './step-up.ts';
+import { StepUpBody, StepUpProofSchema } from './step-up.ts';
 
 export const MAX_SSO_DOMAINS = 20;
 export const MAX_CLIENT_ID = 200;
@@ -166,9 +166,9 @@ export const checkSsoDomain = defineEndpoint({
   access: 'company-settings',
   companyParam: 'id',
   summary:
-    "Looks up the domain's TXT records now (\"Check again\"): the company's record verifies it, else the check's problem is kept; a domain the company does not list is 404",
+    "Looks up the domain's TXT records now (\"Check again\"): the company's record verifies it, else the check's problem is kept; a domain the company does not list is 404; then the checker's own step-up proof (403 step_up_required, step_up_invalid), since a verified domain starts signing the company's people in through its provider",
   params: CheckSsoDomainParams,
-  body: z.object({}),
+  body: StepUpBody,
   response: SsoSettingsSchema,
 });
 

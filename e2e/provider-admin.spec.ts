@@ -55,6 +55,9 @@ test('given the provider admin creating Acme Hiring with its owner, then the own
   const form = page.getByRole('form', { name: 'New company' });
   await form.getByLabel('Career pathways').check();
   await page.getByRole('button', { name: 'Create company and invite owner' }).click();
+  // A new company and its owner carry the admin's own proof (D283).
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   const acme = page.getByRole('listitem').filter({ hasText: 'Acme Hiring' });
   await expect(acme.getByText(ownerEmail)).toBeVisible();
   await expect(acme.getByLabel('Career pathways')).toBeChecked();

@@ -33,6 +33,7 @@ async function companyRequiringTwoFactor(baseURL: string): Promise<string> {
       first_name: 'Tove',
       last_name: 'Factor',
       feature_flags: [],
+      proof: { password: DEMO_PASSWORD },
     },
   });
   expect(created.ok()).toBe(true);

@@ -7,6 +7,7 @@
 import dns2 from 'dns2';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RequestInit } from './test-app.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
 
 export interface DnsTestServer {
   /** For DNS_SERVERS: `127.0.0.1:<port>`. */
@@ -53,7 +54,8 @@ export async function startDnsTestServer(): Promise<DnsTestServer> {
 
 /**
  * A company proving it owns single sign-on domains it lists, as its DNS admin would: each
- * domain's TXT record (read from the settings screen's answer) published, then "Check again".
+ * domain's TXT record (read from the settings screen's answer) published, then "Check again"
+ * with the checker's own password as the step-up proof (D283; the demo users' by default).
  * Answers the last check.
  */
 export async function proveSsoDomains(
@@ -62,6 +64,7 @@ export async function proveSsoDomains(
   token: string,
   accountId: number,
   domains: string[],
+  password = DEMO_PASSWORD,
 ): Promise<LightMyRequestResponse> {
   const settings = (await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/sso/`, token })).json().data;
   let last: LightMyRequestResponse | undefined;
@@ -75,7 +78,7 @@ export async function proveSsoDomains(
       method: 'POST',
       url: `/api/account/v1/${accountId}/sso/domains/${domain}/check/`,
       token,
-      body: {},
+      body: { proof: { password } },
     });
   }
   if (!last) throw new Error('no domain to prove');

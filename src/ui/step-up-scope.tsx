@@ -7,6 +7,7 @@
  */
 import { createContext, Suspense, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { StepUpProof } from '../../contracts/step-up.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 /**
  * Opens the dialog titled `title`; each proof the person gives runs `action`. A refusal shows in
@@ -60,6 +61,15 @@ export function StepUpScope({
     </StepUpContext.Provider>
   );
 }
+
+/**
+ * A refusal the step-up dialog shows and stays open for (a missing or wrong proof, too many
+ * tries). An action rethrows these and keeps any other refusal for its own form, which the
+ * dialog then closes for.
+ */
+export const isStepUpRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'step_up_required' || error.code === 'step_up_invalid' || error.status === 429);
 
 export function useAskStepUp(): AskStepUp {
   const ask = useContext(StepUpContext);

@@ -15,9 +15,12 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db, config: Con
   const stepUp = new StepUpService(db, config);
 
   registerEndpoint(app, db, contract.listCustomers, async ({ query }) => listCustomers(db, query));
-  registerEndpoint(app, db, contract.createCustomer, async ({ body, request }) =>
-    service.createCustomer(db, config, adminId(request), body),
-  );
+  registerEndpoint(app, db, contract.createCustomer, async ({ body, request }) => {
+    // A new company and its owner with every flag: the admin's own proof first (D283), before a
+    // taken name is told. The attempts are in the provider's trail: there is no company yet.
+    const method = await stepUp.verify(request, adminId(request), body.proof, 'company_creation');
+    return service.createCustomer(db, config, adminId(request), body, method);
+  });
   registerEndpoint(app, db, contract.getCustomer, async ({ params }) => service.requireCustomer(db, params.id));
   // A change to a company carries the admin's own proof with the request (D262): a stolen admin
   // token alone suspends no company and turns no feature on or off.

@@ -31,7 +31,14 @@ export async function requireCustomer(db: Db, accountId: number): Promise<Custom
   return customer;
 }
 
-export async function createCustomer(db: Db, config: Config, adminId: number, body: CreateCustomer): Promise<Customer> {
+/** `stepUp`: the method of the admin's proof (D262, D283), kept in the entry. */
+export async function createCustomer(
+  db: Db,
+  config: Config,
+  adminId: number,
+  body: CreateCustomer,
+  stepUp: string,
+): Promise<Customer> {
   const accountId = await db.transaction().execute(async (trx) => {
     if (await store.nameTaken(trx, body.name)) {
       const message = 'A company with this name already exists.';
@@ -51,7 +58,7 @@ export async function createCustomer(db: Db, config: Config, adminId: number, bo
       event: 'customer_created',
       actorUserId: adminId,
       accountId: id,
-      details: { name: body.name, feature_flags: body.feature_flags },
+      details: { name: body.name, feature_flags: body.feature_flags, step_up: stepUp },
     });
     return id;
   });

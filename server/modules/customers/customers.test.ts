@@ -60,7 +60,7 @@ describe('creating a customer', () => {
   let created: Customer;
 
   it('given a provider admin, then the company exists with its flags, and its owner is invited with every role flag by the staff invitation mail', async () => {
-    const res = await api(admin, 'POST', 'admin/v1/customers/', acme);
+    const res = await api(admin, 'POST', 'admin/v1/customers/', { ...acme, proof });
     expect(res.statusCode, res.body).toBe(200);
     created = res.json().data;
     expect(created).toMatchObject({
@@ -102,6 +102,7 @@ describe('creating a customer', () => {
       ...acme,
       name: 'acme HIRING',
       email: 'new@acme.test',
+      proof,
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({ code: 'company_name_taken', errors: [{ prop: 'name' }] });
@@ -109,6 +110,7 @@ describe('creating a customer', () => {
       ...acme,
       name: 'Beta Hiring',
       email: 'recruiter@demo-company.test',
+      proof,
     });
     expect(knownEmail.statusCode).toBe(409);
     expect(knownEmail.json()).toMatchObject({ code: 'email_unavailable', errors: [{ prop: 'email' }] });
@@ -142,7 +144,7 @@ describe('creating a customer', () => {
     const before = await snapshot();
     for (const who of [owner, otherOwner, candidate]) {
       expect((await api(who, 'GET', 'admin/v1/customers/')).statusCode).toBe(403);
-      expect((await api(who, 'POST', 'admin/v1/customers/', { ...acme, name: 'Sneaky' })).statusCode).toBe(403);
+      expect((await api(who, 'POST', 'admin/v1/customers/', { ...acme, name: 'Sneaky', proof })).statusCode).toBe(403);
       expect((await api(who, 'POST', `admin/v1/customers/${otherId}/suspend/`)).statusCode).toBe(403);
       expect(
         (await api(who, 'PUT', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`, { value: '1' })).statusCode,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import type { Method } from '../../test/plan-kit.ts';
 import { pdfTextLines } from '../../test/pdf-text.ts';
 import { OFFER_APPLICANTS, OFFER_JOB_UUID, offerApplicantRefId } from '../../db/seed/demo-offer-applicants.ts';
@@ -99,6 +100,7 @@ describe('the offer setup a company starts with', () => {
       first_name: 'Tam',
       last_name: 'Owner',
       feature_flags: [],
+      proof: { password: DEMO_PASSWORD },
     });
     expect(res.statusCode, res.body).toBe(200);
     const accountId = res.json().data.account_id as number;

@@ -38,10 +38,14 @@ export type StepUpAction =
   | 'second_factor_reset'
   /** A change to how a whole company signs in: its single sign-on, its second-factor requirement. */
   | 'sso_settings'
+  /** "Check again" on a single sign-on domain: a verified one starts counting (D283). */
+  | 'sso_domain_check'
   | 'second_factor_policy'
   /** A provider admin's change to a company: suspending, reinstating, its preferences. */
   | 'company_suspension'
-  | 'company_preference';
+  | 'company_preference'
+  /** A provider admin's new company, with an owner holding every flag (D283). */
+  | 'company_creation';
 
 const required = (request: FastifyRequest) =>
   new HttpError(403, AccountSecurityErrorCode.stepUpRequired, stepUpWords(request.headers['accept-language']).required);

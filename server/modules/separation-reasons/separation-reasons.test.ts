@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { DEFAULT_SEPARATION_REASONS } from '../company-reasons/default-reasons.ts';
 
 let t: TestApp;
@@ -188,6 +189,7 @@ describe('separation reasons in company settings', () => {
         first_name: 'Rae',
         last_name: 'Sons',
         feature_flags: [],
+        proof: { password: DEMO_PASSWORD },
       },
     });
     expect(made.statusCode, made.body).toBe(200);

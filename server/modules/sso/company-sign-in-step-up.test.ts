@@ -1,16 +1,19 @@
 /**
  * Company-wide sign-in settings and a provider admin's changes to a company carry a step-up proof
- * (issue 63 item 2, D262), on the real server and database: a company's single sign-on and its
- * second-factor requirement decide how all its staff sign in, and a provider admin's suspension
- * or preference changes act on a whole company, so a bearer token alone changes none of them. The
+ * (issue 63 item 2, D262, D283), on the real server and database: a company's single sign-on and its
+ * second-factor requirement decide how all its staff sign in ("Check again" on a domain too: a
+ * verified one starts counting), and a provider admin's new company, suspension or preference
+ * changes act on a whole company, so a bearer token alone changes none of them. The
  * refusal says why in the request's language; the proof's method is in the change's audit entry,
  * and each attempt is in the company's own log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
+import { startDnsTestServer, type DnsTestServer } from '../../test/dns-test-server.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let dns: DnsTestServer;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
 let admin: S, owner: S, otherOwner: S;
 let demoId: number, otherId: number;
@@ -22,14 +25,18 @@ const companyId = async (name: string) =>
     .account_id;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
+  dns = await startDnsTestServer();
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test', DNS_SERVERS: dns.address });
   admin = await t.signIn('admin@assay.test');
   owner = await t.signIn('owner@demo-company.test');
   otherOwner = await t.signIn('owner@other-company.test');
   demoId = await companyId('Demo Company');
   otherId = await companyId('Other Company');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await dns.close();
+});
 
 const send = (who: S, method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, language = 'en') =>
   t.request({
@@ -206,5 +213,144 @@ describe("a provider admin's changes to a company", () => {
       'company_preference',
       'company_preference',
     ]);
+  });
+});
+
+describe('"Check again" on a single sign-on domain', () => {
+  const domain = 'check-here.test';
+  const claim = () =>
+    t.db
+      .selectFrom('company_sso_domains')
+      .select(['verified_at', 'checked_at', 'check_problem'])
+      .where('account_id', '=', demoId)
+      .where('domain', '=', domain)
+      .executeTakeFirstOrThrow();
+  const discovery = async () =>
+    (
+      await t.request({ method: 'POST', url: '/api/auth/v1/sso-discovery/', body: { email: `someone@${domain}` } })
+    ).json().data.sso;
+
+  it("given the record is published, when the owner checks with only the token or a wrong password, then nothing is looked up or verified; another company's owner with her own password gets 404; with the owner's password the domain is verified and single sign-on covers it", async () => {
+    const saved = await send(owner, 'PUT', `/account/v1/${demoId}/sso/`, {
+      enabled: true,
+      issuer: 'https://idp.demo-company.test',
+      client_id: 'assay',
+      domains: [domain],
+      password_allowed: true,
+      proof: { password: DEMO_PASSWORD },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const record = (saved.json().data.domain_checks as { domain: string; record_value: string }[]).find(
+      (d) => d.domain === domain,
+    )!.record_value;
+    dns.txt.set(domain, [record]);
+    const since = await lastEntryId();
+    const before = await claim();
+    expect(before.verified_at).toBeNull();
+    const url = `/account/v1/${demoId}/sso/domains/${domain}/check/`;
+
+    const bare = await send(owner, 'POST', url, {}, 'es');
+    expect(bare.statusCode, bare.body).toBe(403);
+    expect(bare.json()).toMatchObject({
+      code: 'step_up_required',
+      message:
+        'Primero confirma que eres tú: envía con esta solicitud tu contraseña, un código de tu app de autenticación o una llave de acceso.',
+    });
+    const empty = await send(owner, 'POST', url);
+    expect(empty.statusCode).toBe(403);
+    expect(empty.json().code).toBe('step_up_required');
+    const wrong = await send(owner, 'POST', url, { proof: { password: 'Not-her-password-1' } });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('step_up_invalid');
+    // Signed in again: the provider admin's suspension above ended her earlier session.
+    otherOwner = await t.signIn('owner@other-company.test');
+    const stranger = await send(otherOwner, 'POST', url, { proof: { password: DEMO_PASSWORD } });
+    expect(stranger.statusCode).toBe(404);
+    expect(await claim()).toEqual(before);
+    expect(await discovery()).toBe(false);
+
+    const checked = await send(owner, 'POST', url, { proof: { password: DEMO_PASSWORD } });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().data.domain_checks).toContainEqual(expect.objectContaining({ domain, verified: true }));
+    expect((await claim()).verified_at).not.toBeNull();
+    expect(await discovery()).toBe(true);
+    expect((await entries(demoId, owner.userId, since)).map((e) => [e.event, e.details])).toEqual([
+      ['step_up_missing', { action: 'sso_domain_check' }],
+      ['step_up_missing', { action: 'sso_domain_check' }],
+      ['step_up_failed', { action: 'sso_domain_check', method: 'password' }],
+      ['step_up_passed', { action: 'sso_domain_check', method: 'password' }],
+      ['sso_domain_verified', { domain, step_up: 'password' }],
+    ]);
+    await send(owner, 'PUT', `/account/v1/${demoId}/sso/`, { ...ssoOff, proof: { password: DEMO_PASSWORD } });
+  });
+});
+
+describe("a provider admin's new company", () => {
+  const body = (name: string) => ({
+    name,
+    company_size: 1,
+    email: `owner@${name.toLowerCase().replace(/\W+/g, '-')}.test`,
+    first_name: 'Nova',
+    last_name: 'Owner',
+    feature_flags: ['EEOC_DASHBOARD'],
+  });
+  const world = async () => ({
+    accounts: (await t.db.selectFrom('accounts').select('account_id').orderBy('account_id').execute()).length,
+    users: (await t.db.selectFrom('users').select('user_id').execute()).length,
+    mails: (await t.db.selectFrom('mail_outbox').select('mail_id').execute()).length,
+  });
+  const attempts = async (since: number, actorId: number) =>
+    (
+      await t.db
+        .selectFrom('audit_events')
+        .select(['event', 'details', 'account_id'])
+        .where('actor_user_id', '=', actorId)
+        .where('audit_event_id', '>', since)
+        .where('event', 'like', 'step_up_%')
+        .orderBy('audit_event_id')
+        .execute()
+    ).map((e) => [e.event, e.details, e.account_id]);
+
+  it("given only the admin token or a wrong password, then no company, owner or invitation exists and a taken name is not told; a company's owner with her own password is refused; with the admin's password the company is created and audited with the proof", async () => {
+    const since = await lastEntryId();
+    const before = await world();
+    const bare = await send(admin, 'POST', '/admin/v1/customers/', body('Nova Hiring'), 'fr');
+    expect(bare.statusCode, bare.body).toBe(403);
+    expect(bare.json().code).toBe('step_up_required');
+    // A name already used answers the same: the bare token learns nothing about other companies.
+    const taken = await send(admin, 'POST', '/admin/v1/customers/', body('Other Company'));
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().code).toBe('step_up_required');
+    const wrong = await send(admin, 'POST', '/admin/v1/customers/', {
+      ...body('Nova Hiring'),
+      proof: { password: 'Not-the-password-1' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('step_up_invalid');
+    const companyOwner = await send(otherOwner, 'POST', '/admin/v1/customers/', {
+      ...body('Nova Hiring'),
+      proof: { password: DEMO_PASSWORD },
+    });
+    expect(companyOwner.statusCode).toBe(403);
+    expect(await world()).toEqual(before);
+
+    const created = await send(admin, 'POST', '/admin/v1/customers/', {
+      ...body('Nova Hiring'),
+      proof: { password: DEMO_PASSWORD },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const accountId = created.json().data.account_id as number;
+    expect(created.json().data).toMatchObject({ name: 'Nova Hiring', owner_email: 'owner@nova-hiring.test' });
+    expect(await attempts(since, admin.userId)).toEqual([
+      ['step_up_missing', { action: 'company_creation' }, null],
+      ['step_up_missing', { action: 'company_creation' }, null],
+      ['step_up_failed', { action: 'company_creation', method: 'password' }, null],
+      ['step_up_passed', { action: 'company_creation', method: 'password' }, null],
+    ]);
+    expect((await entries(accountId, admin.userId, since)).map((e) => [e.event, e.details])).toEqual([
+      ['staff_invited', {}],
+      ['customer_created', { name: 'Nova Hiring', feature_flags: ['EEOC_DASHBOARD'], step_up: 'password' }],
+    ]);
+    expect(await attempts(since, otherOwner.userId)).toEqual([]);
   });
 });

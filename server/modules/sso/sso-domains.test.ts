@@ -53,7 +53,13 @@ const save = (token: string, accountId: number, body: Record<string, unknown>) =
 const read = async (token: string, accountId: number) =>
   (await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/sso/`, token })).json().data;
 const check = (token: string, accountId: number, domain: string) =>
-  t.request({ method: 'POST', url: `/api/account/v1/${accountId}/sso/domains/${domain}/check/`, token, body: {} });
+  t.request({
+    method: 'POST',
+    url: `/api/account/v1/${accountId}/sso/domains/${domain}/check/`,
+    token,
+    // The checker's own proof (D283): the step-up itself is tested in company-sign-in-step-up.test.ts.
+    body: { proof: { password: DEMO_PASSWORD } },
+  });
 const checkOf = (settings: { domain_checks: SsoDomain[] }, domain: string) =>
   settings.domain_checks.find((d) => d.domain === domain);
 const passwordSignIn = (email: string, password = 'Assay-demo-1') =>

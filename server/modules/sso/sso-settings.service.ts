@@ -126,7 +126,10 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * "Check again": looks the domain's TXT records up now. A domain already verified stays so (no
- * lookup); one another company verified first is `taken` without a lookup.
+ * lookup); one another company verified first is `taken` without a lookup. A domain that passes
+ * starts counting for the company's single sign-on, so `confirm` checks the checker's step-up
+ * proof (D262, D283) once the claim is found, before anything is looked up or told; it answers the
+ * proof's method.
  */
 export async function checkSsoDomain(
   db: Db,
@@ -135,10 +138,12 @@ export async function checkSsoDomain(
   viewer: LoadedUser,
   accountId: number,
   domainParam: string,
+  confirm: () => Promise<string>,
 ): Promise<SsoSettings> {
   const domain = domainParam.trim().toLowerCase();
   const claim = await store.domainClaim(db, accountId, domain);
   if (!claim) throw notFound('This domain is not in your single sign-on settings.');
+  const stepUp = await confirm();
   if (claim.verified_at) return current(db, config, accountId);
   let problem =
     (await store.domainsVerifiedElsewhere(db, accountId, [domain])).length > 0
@@ -152,6 +157,11 @@ export async function checkSsoDomain(
     await store.recordCheck(db, accountId, domain, problem);
   }
   if (!problem)
-    await audit(db, { event: 'sso_domain_verified', actorUserId: viewer.user_id, accountId, details: { domain } });
+    await audit(db, {
+      event: 'sso_domain_verified',
+      actorUserId: viewer.user_id,
+      accountId,
+      details: { domain, step_up: stepUp },
+    });
   return current(db, config, accountId);
 }

@@ -42,11 +42,15 @@ export function registerSsoRoutes(
     providerOrigins.invalidate();
     return saved;
   });
-  registerEndpoint(app, db, sso.checkSsoDomain, async ({ params, request }) => {
+  registerEndpoint(app, db, sso.checkSsoDomain, async ({ params, body, request }) => {
+    const viewer = requireUser(request);
     const accountId = checkedCompany(request);
     // Each check is a DNS lookup this server makes on the company's behalf.
     await enforceLimits(db, [{ bucket: `sso-domain-check:${accountId}`, max: 30 * f, windowSeconds: 60 }]);
-    const checked = await settings.checkSsoDomain(db, config, lookup, requireUser(request), accountId, params.domain);
+    // A verified domain turns the company's single sign-on on for it: the checker's own proof (D283).
+    const confirm = () =>
+      stepUp.verify(request, viewer.user_id, body?.proof, 'sso_domain_check', { userId: viewer.user_id, accountId });
+    const checked = await settings.checkSsoDomain(db, config, lookup, viewer, accountId, params.domain, confirm);
     providerOrigins.invalidate();
     return checked;
   });

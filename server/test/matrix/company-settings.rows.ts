@@ -238,9 +238,18 @@ export const SSO_SETTINGS_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /account/v1/{id}/sso/domains/{domain}/check/',
-    // Before the PUT row below empties the list: the seeded domain is verified, so no DNS lookup runs.
-    what: "Demo Company's verified single sign-on domain, checked again",
+    what: "Demo Company's single sign-on domain checked again with the access token alone (no step-up proof, D283)",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/sso/domains/sso-demo.test/check/`, body: {} }),
+    expect: manage(403),
+  },
+  {
+    endpoint: 'POST /account/v1/{id}/sso/domains/{domain}/check/',
+    // Before the PUT row below empties the list: the seeded domain is verified, so no DNS lookup runs.
+    what: "Demo Company's verified single sign-on domain, checked again with each caller's own password as the proof",
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/sso/domains/sso-demo.test/check/`,
+      body: { proof: DEMO_PROOF },
+    }),
     expect: manage(200),
   },
   {

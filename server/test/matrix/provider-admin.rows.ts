@@ -19,7 +19,7 @@ export const PROVIDER_ADMIN_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /admin/v1/customers/',
-    what: 'a new company with its owner',
+    what: 'a new company with its owner, with the access token alone (no step-up proof, D283)',
     request: (ctx) => {
       const id = ctx.unique();
       return {
@@ -31,6 +31,26 @@ export const PROVIDER_ADMIN_ROWS: MatrixRow[] = [
           first_name: 'Matrix',
           last_name: 'Owner',
           feature_flags: [],
+        },
+      };
+    },
+    expect: adminOnly(403),
+  },
+  {
+    endpoint: 'POST /admin/v1/customers/',
+    what: "a new company with its owner, with the caller's own password as the proof",
+    request: (ctx) => {
+      const id = ctx.unique();
+      return {
+        url: '/api/admin/v1/customers/',
+        body: {
+          name: `Matrix ${id}`,
+          company_size: null,
+          email: `${id}@matrix.test`,
+          first_name: 'Matrix',
+          last_name: 'Owner',
+          feature_flags: [],
+          proof: DEMO_PROOF,
         },
       };
     },

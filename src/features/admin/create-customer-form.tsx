@@ -4,7 +4,8 @@ import { COMPANY_SIZES, FEATURE_FLAGS } from '../../../contracts/customers.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useCreateForm } from '../../ui/form/use-create-form.ts';
+import { NOT_SENT, useCreateForm } from '../../ui/form/use-create-form.ts';
+import { isStepUpRefusal, useAskStepUp } from '../../ui/step-up-scope.tsx';
 import {
   customerProblems,
   emptyCustomer,
@@ -15,7 +16,11 @@ import {
 import { createCustomer } from './provider-admin.queries.ts';
 import { companySizeLabel, featureFlagLabel, providerErrorText } from './provider-admin-texts.ts';
 
-/** Creates a company and invites its owner; what was typed stays after a refusal. */
+/**
+ * Creates a company and invites its owner, with the admin's own step-up proof (D262, D283): a new
+ * company comes with an owner holding every flag. What was typed stays after a refusal or a
+ * cancelled step-up; a refusal of what was typed closes the dialog and shows on the form.
+ */
 export function CreateCustomerForm({ onCreated }: { onCreated(name: string, email: string): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -31,10 +36,23 @@ export function CreateCustomerForm({ onCreated }: { onCreated(name: string, emai
   const refusal = serverError === undefined ? undefined : providerErrorText(serverError);
   const errorOf = (field: CustomerField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
 
+  const askStepUp = useAskStepUp();
   const submit = () =>
     send(async (typed) => {
-      const created = await createCustomer(queryClient, toCustomerBody(typed));
+      let refused: unknown;
+      const created = await askStepUp(t`Create company and invite owner`, async (proof) => {
+        try {
+          return await createCustomer(queryClient, { ...toCustomerBody(typed), proof });
+        } catch (error) {
+          if (isStepUpRefusal(error)) throw error;
+          refused = error;
+          return undefined;
+        }
+      });
+      if (refused !== undefined) throw refused;
+      if (!created) return NOT_SENT;
       onCreated(created.name, created.owner_email ?? '');
+      return created;
     });
 
   return (

@@ -1,9 +1,15 @@
-/** The single sign-on domains' ownership on the security settings (D261): the TXT record to add, and "Check again". */
+/**
+ * The single sign-on domains' ownership on the security settings (D261): the TXT record to add,
+ * and "Check again". The step-up it asks for (D283) is answered here by a stand-in dialog; the
+ * real dialog's questions are in src/routes/_staff/settings/-security-step-up.test.tsx.
+ */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StepUpScope, type StepUpDialogProps } from '../../ui/step-up-scope.tsx';
 import type { SsoDomain, SsoSettings } from '../../../contracts/sso.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SsoDomainChecks } from './sso-domain-checks.tsx';
@@ -48,19 +54,32 @@ const json = (status: number, body: unknown) =>
 
 function stubServer(afterCheck: SsoDomain) {
   const checked: string[] = [];
+  const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (init?.method === 'POST' && url.includes('/account/v1/1/sso/domains/')) {
         checked.push(url);
+        bodies.push(JSON.parse(String(init.body)));
         return json(200, { data: settings([afterCheck, verified]) });
       }
       if (url.endsWith('/account/v1/1/sso/')) return json(200, { data: settings([pending, verified]) });
       return json(404, { code: 'not_found', message: 'Not found' });
     }),
   );
-  return checked;
+  return Object.assign(checked, { bodies });
+}
+
+/** Stands in for the two-factor feature's dialog: answers at once with the person's password. */
+function AnsweringDialog({ action, onClose }: StepUpDialogProps) {
+  const answered = useRef(false);
+  useEffect(() => {
+    if (answered.current) return;
+    answered.current = true;
+    void action({ password: 'Assay-demo-1' }).then(onClose);
+  }, [action, onClose]);
+  return null;
 }
 
 /** As the settings screen does: the list reads the settings' query, which a check replaces. */
@@ -73,7 +92,9 @@ function show() {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Screen />
+        <StepUpScope dialog={AnsweringDialog}>
+          <Screen />
+        </StepUpScope>
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -96,12 +117,13 @@ describe('single sign-on domain verification in the security settings', () => {
     expect(within(done).queryByRole('button')).toBeNull();
   });
 
-  it('given the record was added, when "Check again" is pressed, then the domain is checked and shows as verified', async () => {
+  it('given the record was added, when "Check again" is pressed, then the domain is checked with the step-up proof and shows as verified', async () => {
     const checked = stubServer({ ...pending, verified: true, problem: null });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(checked).toHaveLength(1));
     expect(checked[0]).toContain('/account/v1/1/sso/domains/acme.test/check/');
+    expect(checked.bodies).toEqual([{ proof: { password: 'Assay-demo-1' } }]);
     const item = (await screen.findByText('acme.test', { selector: 'strong' })).closest('li')!;
     await waitFor(() => expect(within(item).getByText('Verified')).toBeTruthy());
     expect(within(item).queryByText(RECORD)).toBeNull();

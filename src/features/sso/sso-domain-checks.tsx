@@ -1,7 +1,9 @@
 /**
  * The single sign-on domains' ownership (D261): each saved domain counts only once its DNS holds
- * the company's TXT record. A domain not verified yet shows the record to add and "Check again";
- * the answer replaces the settings' read, so a form being typed keeps what was typed (D255).
+ * the company's TXT record. A domain not verified yet shows the record to add and "Check again",
+ * which asks for the checker's step-up (D283: a verified domain starts signing people in through
+ * the provider); the answer replaces the settings' read, so a form being typed keeps what was
+ * typed (D255).
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import { call } from '../../lib/api-client.ts';
 import { checkSsoDomain } from '../../lib/api/sso.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { isStepUpRefusal, useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { ssoKey } from './sso.queries.ts';
 
 export function SsoDomainChecks({ accountId, checks }: { accountId: number; checks: SsoDomain[] }) {
@@ -39,11 +42,24 @@ function DomainCheck({ accountId, check }: { accountId: number; check: SsoDomain
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>();
+  const askStepUp = useAskStepUp();
   const checking = useMutation({
     mutationFn: async () => {
       setFailure(undefined);
-      const answer = await call(checkSsoDomain, { params: { id: accountId, domain: check.domain }, body: {} });
-      queryClient.setQueryData(ssoKey(accountId), answer);
+      // The checker's own proof goes with the check (D283); any other refusal closes the dialog and shows here.
+      let refused: unknown;
+      const domain = check.domain;
+      const answer = await askStepUp(t`Check ${domain} again`, async (proof) => {
+        try {
+          return await call(checkSsoDomain, { params: { id: accountId, domain }, body: { proof } });
+        } catch (error) {
+          if (isStepUpRefusal(error)) throw error;
+          refused = error;
+          return undefined;
+        }
+      });
+      if (refused !== undefined) throw refused;
+      if (answer) queryClient.setQueryData(ssoKey(accountId), answer);
     },
     onError: setFailure,
   });

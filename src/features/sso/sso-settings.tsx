@@ -10,7 +10,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
 import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { saveSsoSettings } from '../../lib/api/sso.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
@@ -18,7 +18,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useAskStepUp } from '../../ui/step-up-scope.tsx';
+import { isStepUpRefusal, useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ssoKey, ssoSettingsQueryOptions } from './sso.queries.ts';
 import { SecondFactorPolicy } from './second-factor-policy.tsx';
@@ -33,11 +33,6 @@ import {
   type SsoValues,
 } from './sso-settings-form.ts';
 import './sso-settings.css';
-
-/** A refusal the step-up dialog shows (a missing or wrong proof, too many tries); any other closes it for the form to show. */
-const isStepUpRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.code === 'step_up_required' || error.code === 'step_up_invalid' || error.status === 429);
 
 export function SsoSettingsScreen() {
   const { t } = useLingui();

@@ -2,9 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /**
+ * What a send answers when nothing was sent after all (the person cancelled a confirmation it
+ * asked for, such as the step-up): what was typed stays, as after a refusal.
+ */
+export const NOT_SENT = Symbol('not sent');
+
+/**
  * A form that creates something: what was typed, its problems shown from the first try on, the
  * server's refusal, one send at a time (a useMutation's error and isPending). The values stay
- * after a refusal and are emptied after a success.
+ * after a refusal or a send that answers NOT_SENT, and are emptied after a success.
  */
 export function useCreateForm<V extends object, F extends string>(
   empty: () => V,
@@ -14,7 +20,8 @@ export function useCreateForm<V extends object, F extends string>(
   const [checked, setChecked] = useState(false);
   const creation = useMutation({
     mutationFn: ({ send, typed }: { send: (values: V) => Promise<unknown>; typed: V }) => send(typed),
-    onSuccess: () => {
+    onSuccess: (result) => {
+      if (result === NOT_SENT) return;
       setValues(empty());
       setChecked(false);
     },

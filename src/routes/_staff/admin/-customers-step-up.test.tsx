@@ -1,7 +1,8 @@
 /**
- * A provider admin's changes to a company ask for the admin's own step-up (issue 63, D262):
- * suspending after the confirmation, or switching a feature, sends nothing until the admin gives
- * their password or a code, which travels with the change itself; cancelling changes nothing.
+ * A provider admin's changes to a company ask for the admin's own step-up (issue 63, D262, D283):
+ * creating a company, suspending after the confirmation, or switching a feature, sends nothing
+ * until the admin gives their password or a code, which travels with the change itself;
+ * cancelling changes nothing.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -42,9 +43,13 @@ const ACME: Customer = {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
-/** The server: the list, and each change answered with the company; `sent` keeps every change's method, path and body. */
-function stubServer() {
+/**
+ * The server: the list, and each change answered with the company (or with `refusal`, once);
+ * `sent` keeps every change's method, path and body.
+ */
+function stubServer(refusal?: { status: number; body: unknown }) {
   const sent: { method: string; url: string; body: unknown }[] = [];
+  let refuse = refusal;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -52,6 +57,11 @@ function stubServer() {
       const method = init?.method ?? 'GET';
       if (method === 'GET') return json({ data: { results: [ACME], count: 1 } });
       sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (refuse) {
+        const { status, body } = refuse;
+        refuse = undefined;
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      }
       return json({ data: ACME });
     }),
   );
@@ -119,5 +129,77 @@ describe("a provider admin's changes to a company", () => {
       url: '/api/account/v1/9/account-preferences/PATHWAY_ACCESS/',
       body: { value: '1', proof: { password: 'Assay-demo-1' } },
     });
+  });
+});
+
+describe('a new company', () => {
+  const fill = () => {
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme Hiring' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Olga' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Owner' } });
+    fireEvent.change(screen.getByLabelText("Owner's email address"), { target: { value: 'owner@acme.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create company and invite owner' }));
+  };
+  const typedName = () => (screen.getByLabelText('Company name') as HTMLInputElement).value;
+
+  it('given the form filled, then nothing is sent until the admin gives their password, which goes with the company; the form is then emptied', async () => {
+    const sent = stubServer();
+    await show();
+    fill();
+    await screen.findByLabelText('Password');
+    expect(sent).toEqual([]);
+
+    await confirmWithPassword();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      url: '/api/admin/v1/customers/',
+      body: {
+        name: 'Acme Hiring',
+        company_size: null,
+        email: 'owner@acme.test',
+        first_name: 'Olga',
+        last_name: 'Owner',
+        feature_flags: [],
+        proof: { password: 'Assay-demo-1' },
+      },
+    });
+    await waitFor(() => expect(typedName()).toBe(''));
+    expect(screen.getByText('Acme Hiring created; invitation sent to owner@acme.test')).toBeTruthy();
+  });
+
+  it('given the admin cancels the step-up, then nothing is sent and what was typed stays', async () => {
+    const sent = stubServer();
+    await show();
+    fill();
+    await screen.findByLabelText('Password');
+    fireEvent.click(
+      within(screen.getByLabelText('Password').closest('dialog')!).getByRole('button', {
+        name: 'Cancel',
+        hidden: true,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
+    expect(sent).toEqual([]);
+    expect(typedName()).toBe('Acme Hiring');
+    expect(await screen.findByRole('button', { name: 'Create company and invite owner' })).toBeTruthy();
+  });
+
+  it('given a name already used, then after the password the dialog closes and the refusal shows on the name, what was typed kept', async () => {
+    const sent = stubServer({
+      status: 409,
+      body: {
+        code: 'company_name_taken',
+        message: 'A company with this name already exists.',
+        errors: [{ prop: 'name', message: 'A company with this name already exists.' }],
+      },
+    });
+    await show();
+    fill();
+    await confirmWithPassword();
+    await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
+    expect(sent).toHaveLength(1);
+    expect(await screen.findByText('A company with this name already exists.')).toBeTruthy();
+    expect(typedName()).toBe('Acme Hiring');
   });
 });

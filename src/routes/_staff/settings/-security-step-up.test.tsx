@@ -1,6 +1,6 @@
 /**
- * The company-wide sign-in settings ask for the saver's step-up (issue 63, D262): saving single
- * sign-on or the second-factor requirement sends nothing until the person gives their password or
+ * The company-wide sign-in settings ask for the saver's step-up (issue 63, D262, D283): saving single
+ * sign-on, "Check again" on one of its domains or the second-factor requirement sends nothing until the person gives their password or
  * a code, which travels with the change itself; cancelling sends nothing; a refusal of the
  * settings themselves closes the dialog and shows beside the domains.
  */
@@ -11,12 +11,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SecondFactorStatus } from '../../../../contracts/second-factor.ts';
-import type { SsoSettings } from '../../../../contracts/sso.ts';
+import type { SsoDomain, SsoSettings } from '../../../../contracts/sso.ts';
 import StepUpDialog from '../../../features/two-factor/step-up-dialog.tsx';
 import { statusKey } from '../../../features/two-factor/two-factor.queries.ts';
 import { StepUpScope } from '../../../ui/step-up-scope.tsx';
 import { SecondFactorPolicy } from '../../../features/sso/second-factor-policy.tsx';
 import { SsoForm } from '../../../features/sso/sso-settings.tsx';
+import { SsoDomainChecks } from '../../../features/sso/sso-domain-checks.tsx';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
@@ -153,5 +154,72 @@ describe("the company's second-factor requirement", () => {
       require_second_factor: true,
       proof: { password: 'Assay-demo-1' },
     });
+  });
+});
+
+describe('"Check again" on a single sign-on domain', () => {
+  const PENDING: SsoDomain = {
+    domain: 'acme.test',
+    verified: false,
+    record_name: 'acme.test',
+    record_value: 'assay-domain-verification=0123456789abcdef0123456789abcdef',
+    checked_at: null,
+    problem: null,
+  };
+  const checkAgain = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    return screen.findByLabelText('Password');
+  };
+
+  it('given a domain not verified yet, then the checker is asked for their password, which is sent with the check', async () => {
+    const answer: SsoSettings = {
+      ...SETTINGS,
+      domains: ['acme.test'],
+      domain_checks: [{ ...PENDING, verified: true, checked_at: '2026-11-29T03:00:00.000Z' }],
+    };
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, { data: answer }));
+    vi.stubGlobal('fetch', fetch);
+    show(<SsoDomainChecks accountId={4} checks={[PENDING]} />);
+    const password = await checkAgain();
+    expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain('Check acme.test again');
+    expect(fetch).not.toHaveBeenCalled();
+
+    confirmWith(password, 'Assay-demo-1');
+    await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/account/v1/4/sso/domains/acme.test/check/');
+    expect(init!.method).toBe('POST');
+    expect(JSON.parse(String(init!.body))).toEqual({ proof: { password: 'Assay-demo-1' } });
+  });
+
+  it('given a wrong password, then the dialog says so and stays; a domain no longer listed then shows beside it', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(403, { code: 'step_up_invalid', message: 'That did not confirm it is you.' }))
+      .mockResolvedValueOnce(
+        json(404, { code: 'not_found', message: 'This domain is not in your single sign-on settings.' }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    show(<SsoDomainChecks accountId={4} checks={[PENDING]} />);
+    confirmWith(await checkAgain(), 'Not-mine-1');
+    expect(
+      await screen.findByText('That did not confirm it is you. Check your password or code and try again.'),
+    ).toBeTruthy();
+
+    confirmWith(screen.getByLabelText('Password'), 'Assay-demo-1');
+    await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
+    expect((await screen.findByRole('alert')).textContent).toBe('This domain is not in your single sign-on settings.');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('given the checker cancels the step-up, then nothing is sent and the button is ready again', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    show(<SsoDomainChecks accountId={4} checks={[PENDING]} />);
+    await checkAgain();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Check again' })).toBeTruthy();
   });
 });
