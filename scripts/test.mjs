@@ -113,19 +113,12 @@ function startE2eSeed() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-e2e-seed-'));
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const env = { ...withoutDatabaseUrl(), DATA_DIR: dataDir, SEED_DEMO: '1', PORT: process.env.E2E_PORT ?? '3107' };
-  e2eSeed = new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed-data.ts'], {
-      cwd: root,
-      env: projectEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n`, dataDir }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output, dataDir }));
-  });
+  e2eSeed = runKept(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/e2e-seed-data.ts'],
+    (child) => process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
+    env,
+  ).then((outcome) => ({ ...outcome, dataDir }));
   return e2eSeed;
 }
 
@@ -172,9 +165,9 @@ function runShown(command, args, env) {
 }
 
 /** Runs a command with its output kept; resolves to its exit code and that output. */
-function runKept(command, args, started = () => undefined) {
+function runKept(command, args, started = () => undefined, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: projectEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     started(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
