@@ -23,13 +23,23 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
+/** A new comment's answer (D285): the comment, and who it mentions but cannot open the application. */
+export const CreatedCommentSchema = z.object({
+  ...CommentSchema.shape,
+  /** Mentioned colleagues who cannot open the application: not mailed, no task on their home. */
+  unseen_mentions: z.array(PersonRef),
+  /** When some cannot open it and the writer may manage the job's hiring team, the job to add them to (POST /smartreq/v1/hiring-team/); else null. */
+  team_job_id: z.nullable(z.number()),
+});
+export type CreatedComment = z.infer<typeof CreatedCommentSchema>;
+
 const commentText = z.string().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX));
 export const CreateCommentBody = z.object({
   body: commentText,
   scope: z.optional(z.enum(COMMENT_SCOPES)),
   /** The client may name the new comment (a retry then cannot make two); the server makes one otherwise. */
   comment_uuid: z.optional(uuid),
-  /** Colleagues to notify (they must be able to open the application). */
+  /** Colleagues to notify: those who cannot open the application are named back in unseen_mentions, not notified; anyone outside the company is a 400. */
   mentioned_user_ids: z.optional(
     z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(MENTIONS_MAX, 'Mention at most 10 people')),
   ),
@@ -52,10 +62,10 @@ export const createComment = defineEndpoint({
   path: '/user/v1/comments/{userSmartreqId}/',
   access: 'applicant-team',
   summary:
-    'Comment on an application (scope team by default; private is seen by its author and by holders of private-data access); mentioned colleagues are mailed and get a task on their home. 409 when comment_uuid is taken',
+    'Comment on an application (scope team by default; private is seen by its author and by holders of private-data access); mentioned colleagues who may open the application are mailed and get a task on their home, the others are named in unseen_mentions. 409 when comment_uuid is taken',
   params: UserSmartreqIdParams,
   body: CreateCommentBody,
-  response: CommentSchema,
+  response: CreatedCommentSchema,
 });
 
 export const updateComment = defineEndpoint({

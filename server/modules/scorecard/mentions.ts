@@ -1,7 +1,8 @@
 /**
  * Who a note on an application may mention, and their notice (issue 46 item 5, D206): colleagues
  * who may open the application (the job type's flag, or the job's team), mailed at once with a
- * link to the scorecard; the mention stays a task on their staff home until they open it.
+ * link to the scorecard; the mention stays a task on their staff home until they open it. A
+ * colleague who cannot open it is named back to the writer instead (D285).
  */
 import { sql } from 'kysely';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -31,20 +32,47 @@ export async function mayOpen(db: Db, job: StaffApplication['job'], userIds: num
   return new Set(rows.map((r) => r.user_id));
 }
 
-/** Refuses, naming the entry, a mention of someone who cannot open the application (or of oneself). */
+/**
+ * A note's mentions split by who may open the application (D206, D285): `reach` are notified,
+ * `unseen` are colleagues who cannot open it (named back to the writer, never mailed, no home task).
+ * Anyone who is not active staff of the application's company, or the writer, is refused naming the
+ * entry: someone from another company is never mentioned, whatever the writer may do.
+ */
 export async function checkedMentions(
   db: Db,
   viewer: LoadedUser,
   app: StaffApplication,
   userIds: number[],
-): Promise<number[]> {
-  const allowed = await mayOpen(db, app.job, userIds);
-  const bad = userIds.findIndex((id) => id === viewer.user_id || !allowed.has(id));
+): Promise<{ reach: number[]; unseen: number[] }> {
+  const unique = [...new Set(userIds)];
+  const staff = unique.length
+    ? new Set(
+        (
+          await db
+            .selectFrom('users as u')
+            .select('u.user_id')
+            .where('u.user_id', 'in', unique)
+            .where('u.deactivated_at', 'is', null)
+            .where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('user_roles as ur')
+                  .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+                  .select('ur.user_id')
+                  .whereRef('ur.user_id', '=', 'u.user_id')
+                  .where('r.account_id', '=', app.job.account_id),
+              ),
+            )
+            .execute()
+        ).map((r) => r.user_id),
+      )
+    : new Set<number>();
+  const bad = userIds.findIndex((id) => id === viewer.user_id || !staff.has(id));
   if (bad >= 0) {
-    const message = 'Mention a colleague who can open this application.';
+    const message = 'Mention a colleague from your company.';
     throw new HttpError(400, ErrorCode.validation, message, [{ prop: `mentioned_user_ids.${bad}`, message }]);
   }
-  return [...new Set(userIds)];
+  const allowed = await mayOpen(db, app.job, unique);
+  return { reach: unique.filter((id) => allowed.has(id)), unseen: unique.filter((id) => !allowed.has(id)) };
 }
 
 export async function mailMentions(

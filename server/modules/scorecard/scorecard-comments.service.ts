@@ -4,11 +4,11 @@
  * deletes a comment. A comment may mention colleagues: they are mailed and get a home task.
  */
 import { randomUUID } from 'node:crypto';
-import type { Comment } from '../../../contracts/scorecard.ts';
+import type { Comment, CreatedComment } from '../../../contracts/scorecard.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, flagForJobType, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { holdsFlag } from '../../http/account-access.ts';
@@ -58,12 +58,13 @@ export async function addComment(
   app: StaffApplication,
   input: { body: string; scope?: 'team' | 'private'; comment_uuid?: string; mentioned_user_ids?: number[] },
   publicUrl: string,
-): Promise<Comment> {
+): Promise<CreatedComment> {
   const { body, scope = 'team' } = input;
   const commentUuid = input.comment_uuid ?? randomUUID();
   if (await store.findComment(db, commentUuid))
     throw new HttpError(409, ErrorCode.conflict, 'This comment already exists.');
-  let mentioned = await checkedMentions(db, viewer, app, input.mentioned_user_ids ?? []);
+  const { reach, unseen } = await checkedMentions(db, viewer, app, input.mentioned_user_ids ?? []);
+  const mentioned = [...reach, ...unseen];
   // A private note reaches only those who may read it: a mention of anyone else would leak it.
   if (scope === 'private' && mentioned.length) {
     const readers = await db
@@ -75,13 +76,12 @@ export async function addComment(
       .where('ur.user_id', 'in', mentioned)
       .execute();
     const allowed = new Set(readers.map((r) => r.user_id));
-    const bad = mentioned.findIndex((id) => !allowed.has(id));
+    const bad = (input.mentioned_user_ids ?? []).findIndex((id) => !allowed.has(id));
     if (bad >= 0) {
       const message = 'This note is private: mention only colleagues with access to private data.';
       throw new HttpError(400, ErrorCode.validation, message, [{ prop: `mentioned_user_ids.${bad}`, message }]);
     }
   }
-  mentioned = [...new Set(mentioned)];
   await db.transaction().execute(async (trx) => {
     await store.insertComment(trx, {
       comment_uuid: commentUuid,
@@ -93,11 +93,29 @@ export async function addComment(
     // A private comment is nobody else's business, not even that it exists.
     if (scope === 'team') await recordJobEvent(trx, { ...event(app, viewer), kind: 'comment_added' });
     const saved = (await store.findComment(trx, commentUuid))!;
-    await store.insertMentions(trx, saved.comment_id, mentioned);
+    // Only those who may open the application are recorded, mailed and given a home task (D285).
+    await store.insertMentions(trx, saved.comment_id, reach);
     const people = await store.mentionsOf(trx, [saved.comment_id]);
     await mailMentions(trx, { app, author: viewer, note: body, publicUrl, people });
   });
-  return (await withMentions(db, [(await store.findComment(db, commentUuid))!], viewer))[0]!;
+  const comment = (await withMentions(db, [(await store.findComment(db, commentUuid))!], viewer))[0]!;
+  const unseenPeople = unseen.length
+    ? await db
+        .selectFrom('users')
+        .select(['user_id', 'first_name', 'last_name'])
+        .where('user_id', 'in', unseen)
+        .orderBy('first_name')
+        .orderBy('user_id')
+        .execute()
+    : [];
+  // Who may add them is who may manage the team (job-team.service.ts requireTeamManager); the
+  // adding itself goes through POST /smartreq/v1/hiring-team/ and its checks.
+  const mayManageTeam = holdsFlag(viewer, flagForJobType(app.job.job_type_id), app.job.account_id);
+  return {
+    ...comment,
+    unseen_mentions: unseenPeople,
+    team_job_id: unseenPeople.length && mayManageTeam ? app.job.job_id : null,
+  };
 }
 
 /** The comment when the viewer may see it (its application's job, and team or their own); else 404. Only its author may change it: 403. */

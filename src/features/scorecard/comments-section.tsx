@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMMENT_MAX, type Comment, type CommentScope } from '../../../contracts/scorecard.ts';
+import { COMMENT_MAX, type Comment, type CommentScope, type CreatedComment } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -12,6 +12,7 @@ import { addComment, commentsQueryOptions, deleteComment, editComment } from './
 import { MentionPicker, mentionedIn } from './mention-picker.tsx';
 import type { Colleague } from '../../../contracts/application-scheduling.ts';
 import { mentionableQueryOptions } from './colleagues.queries.ts';
+import { UnseenMentions } from './unseen-mentions.tsx';
 
 interface CommentFormProps {
   idPrefix: string;
@@ -126,6 +127,8 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<Comment>();
   const [deleteError, setDeleteError] = useState<string>();
+  /** The last new note's mentions of colleagues who cannot open the application (D285). */
+  const [unseen, setUnseen] = useState<Pick<CreatedComment, 'unseen_mentions' | 'team_job_id'>>();
   const removal = useMutation({
     mutationFn: (comment: Comment) => deleteComment(queryClient, userSmartreqId, comment.comment_uuid),
     onSuccess: () => setDeleting(undefined),
@@ -207,9 +210,18 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
           idPrefix="comment-new"
           submitLabel={t`Add comment`}
           mentionsFor={userSmartreqId}
-          onSave={(body, scope, mentioned) =>
-            addComment(queryClient, userSmartreqId, body, scope, crypto.randomUUID(), mentioned)
-          }
+          onSave={async (body, scope, mentioned) => {
+            setUnseen(undefined);
+            setUnseen(await addComment(queryClient, userSmartreqId, body, scope, crypto.randomUUID(), mentioned));
+          }}
+        />
+      )}
+      {!isPrint && unseen && (
+        <UnseenMentions
+          key={unseen.unseen_mentions.map((p) => p.user_id).join()}
+          userSmartreqId={userSmartreqId}
+          people={unseen.unseen_mentions}
+          teamJobId={unseen.team_job_id}
         />
       )}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 /**
- * @mentions in a note (D206): typing "@" and part of a name offers the colleagues who may open the
- * application; choosing one writes "@First Last" into the note and adds them to those notified.
+ * @mentions in a note (D206): typing "@" and part of a name offers the company's colleagues, those
+ * who cannot open the application marked as such (D285); choosing one writes "@First Last" into the
+ * note and adds them to those notified, or, for the marked, to those named back after saving.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -37,9 +38,12 @@ export function MentionPicker({
 }) {
   const { t } = useLingui();
   const colleagues = useQuery(mentionableQueryOptions(userSmartreqId));
-  const people = (colleagues.data ?? []).filter((c) => c.can_open);
+  const people = colleagues.data ?? [];
   const typed = typedMention(text);
   const named = people.filter((p) => chosen.includes(p.user_id) && text.includes(`@${nameOf(p)}`));
+  const reached = named.filter((p) => p.can_open);
+  const unseen = named.filter((p) => !p.can_open);
+  const names = unseen.map(nameOf).join(', ');
   const matches =
     typed === null
       ? []
@@ -65,17 +69,23 @@ export function MentionPicker({
                 className="button button--secondary"
                 onClick={() => onChoose(`${text.slice(0, text.length - typed!.length - 1)}@${nameOf(p)} `, p.user_id)}
               >
-                {t`Mention ${nameOf(p)}`}
+                {p.can_open ? t`Mention ${nameOf(p)}` : t`Mention ${nameOf(p)} (cannot see this application)`}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {named.length > 0 ? (
+      {reached.length > 0 && (
         <p className="scorecard-section__muted">
-          <Trans>Notified by mail and on their home: {named.map(nameOf).join(', ')}</Trans>
+          <Trans>Notified by mail and on their home: {reached.map(nameOf).join(', ')}</Trans>
         </p>
-      ) : (
+      )}
+      {unseen.length > 0 && (
+        <p className="scorecard-section__muted">
+          <Trans>Cannot see this application, so not notified: {names}</Trans>
+        </p>
+      )}
+      {named.length === 0 && (
         <p className="scorecard-section__muted">
           <Trans>Type @ to mention a colleague.</Trans>
         </p>

@@ -139,13 +139,14 @@ export async function addComment(
   commentUuid: string,
   mentionedUserIds: number[] = [],
 ) {
-  await call(scorecard.createComment, {
+  const created = await call(scorecard.createComment, {
     params: { userSmartreqId: id },
     body: { body, scope, comment_uuid: commentUuid, mentioned_user_ids: mentionedUserIds },
   });
   // Not awaited: the form clears as soon as the comment is stored, the list follows.
   void queryClient.invalidateQueries({ queryKey: scorecardKeys.comments(id) });
   void queryClient.invalidateQueries({ queryKey: scorecardKeys.history(id) });
+  return created;
 }
 
 export async function editComment(
