@@ -162,6 +162,11 @@ function scenarios(base, session, staff, answering, batching) {
       name: 'scorecard (GET /api/smartreq/v1/scorecard/{id}/)',
       options: { url: `${base}/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, headers: staffBearer },
     },
+    {
+      // The scorecard screen's Timed tests section asks for these with the scorecard itself.
+      name: 'timed results (GET /api/smartreq/v1/timed-results/{id}/)',
+      options: { url: `${base}/api/smartreq/v1/timed-results/${staff.userSmartreqId}/`, headers: staffBearer },
+    },
   ];
 }
 

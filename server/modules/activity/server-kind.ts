@@ -8,6 +8,7 @@
  * so a kind adds none of its names there.
  */
 import type { FastifyInstance } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts';
 import type { ActivityInput } from '../../../contracts/smartreq.ts';
 import type { KindStaffResult } from '../../../contracts/timed-results.ts';
@@ -84,13 +85,24 @@ export interface AnyServerKind {
   staffResult?: StaffResultReader;
 }
 
-/** A kind's result of one activity of one application, for staff (contracts/timed-results.ts). */
-export type StaffResultReader = (
-  db: Db,
-  refId: string,
-  jobStepActivityId: number,
-  language: Language,
-) => Promise<KindStaffResult | undefined>;
+/**
+ * A kind's result of one activity of one application, for staff (contracts/timed-results.ts), read
+ * in the one statement that lists the plan's timed tests (scorecard/timed-results.service.ts).
+ */
+export interface StaffResultReader {
+  /**
+   * A correlated subquery: the kind's result of `activity` (the listed activity's id) for the
+   * application `refId`, as one JSON object, or no row while there is none (not finished).
+   */
+  select(refId: string, activity: RawBuilder<number>): RawBuilder<unknown>;
+  /** That object as the result staff read. */
+  read(row: Record<string, unknown>): KindStaffResult;
+}
+
+/** A JSON timestamp from PostgreSQL (microseconds, an offset) as the contracts' ISO text. */
+export function isoOf(value: unknown): string {
+  return new Date(String(value)).toISOString();
+}
 
 /** Declares what the server adds to a kind; a kind with a `settingsField` must give its settings rules. */
 export function defineServerKind<const D extends ActivityKindDefinition>(definition: ServerKind<D>): ServerKind<D> {

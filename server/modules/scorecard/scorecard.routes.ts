@@ -31,7 +31,7 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     service.buildScorecard(db, requireUser(request), params.userSmartreqId, query.language),
   );
   registerEndpoint(app, db, timedResults.listStaffTimedResults, async ({ request }) =>
-    staffTimedResults(db, checkedApplication(request), requireUser(request).preferred_language ?? 'en'),
+    staffTimedResults(db, checkedApplication(request)),
   );
 
   registerEndpoint(app, db, scorecard.updateApplicationStatus, async ({ params, body, request }) =>

@@ -126,8 +126,11 @@ export async function skillsTestReport(
   return scoredRun(db, run, language);
 }
 
-/** A run's score from its stored answers, per section and in all (the candidate's report, the scorecard). */
-export async function scoredRun(db: Db, run: store.RunRow, language: Language): Promise<SkillsTestReport> {
+/**
+ * A run's score from its stored answers, per section and in all (the candidate's report; the
+ * scorecard's timed tests score by the same rules in SQL, skills-staff-result.ts).
+ */
+async function scoredRun(db: Db, run: store.RunRow, language: Language): Promise<SkillsTestReport> {
   const rows = await store.readContent(db, run.skills_test_id, language);
   const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
   const timed = rows.sections.filter((s) => !s.is_practice);

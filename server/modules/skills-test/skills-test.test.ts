@@ -469,6 +469,28 @@ describe('submission and the report', () => {
     });
     expect((await t.request({ method: 'GET', url: URL.report(id), token: other.token })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: URL.report(id), token: owner.token })).statusCode).toBe(404);
+
+    // The scorecard's timed tests score the run as the report does, in their one statement.
+    const application = await t.db
+      .selectFrom('user_trackers')
+      .select('user_step_tracker_id')
+      .where('ref_id', '=', r.ref_id)
+      .executeTakeFirstOrThrow();
+    const timedTests = await t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/timed-results/${application.user_step_tracker_id}/`,
+      token: owner.token,
+    });
+    expect(timedTests.statusCode, timedTests.body).toBe(200);
+    expect(
+      timedTests
+        .json()
+        .data.find((x: { job_step_activity_id: number }) => x.job_step_activity_id === r.job_step_activity_id),
+    ).toMatchObject({
+      activity_type: 'skills_test',
+      completed_at: receipt.json().data.submitted_at,
+      figures: { correct: 4, total: s1Total + s2Total, percent: Math.round(400 / (s1Total + s2Total)) },
+    });
   });
 
   it('given a submitted test, a section never started cannot start (409)', async () => {

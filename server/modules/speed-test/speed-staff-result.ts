@@ -1,21 +1,19 @@
 /** The speed test's result on the scorecard (contracts/timed-results.ts): the connection as measured. */
-import type { StaffResultReader } from '../activity/server-kind.ts';
+import { sql } from 'kysely';
+import { isoOf, type StaffResultReader } from '../activity/server-kind.ts';
 
-export const speedStaffResult: StaffResultReader = async (db, refId, jobStepActivityId) => {
-  const row = await db
-    .selectFrom('speed_test_results')
-    .select(['download_mbps', 'upload_mbps', 'latency_ms', 'completed_at'])
-    .where('ref_id', '=', refId)
-    .where('job_step_activity_id', '=', jobStepActivityId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    completed_at: new Date(row.completed_at).toISOString(),
+export const speedStaffResult: StaffResultReader = {
+  select: (refId, activity) => sql`
+    select json_build_object('completed_at', completed_at,
+      'download_mbps', download_mbps, 'upload_mbps', upload_mbps, 'latency_ms', latency_ms)
+    from speed_test_results where ref_id = ${refId} and job_step_activity_id = ${activity} limit 1`,
+  read: (row) => ({
+    completed_at: isoOf(row.completed_at),
     time_accommodation: null,
     figures: {
       download_mbps: Number(row.download_mbps),
       upload_mbps: Number(row.upload_mbps),
       latency_ms: Number(row.latency_ms),
     },
-  };
+  }),
 };
