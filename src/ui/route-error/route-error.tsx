@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
 import { useIsOnline } from '../offline-notice.tsx';
+import { failedFileUrl, whenReachable } from './when-reachable.ts';
 
 /** The page's code or its style sheet did not download (as Chromium, Firefox, Safari and Vite's preload word it). */
 const isCodeDownloadFailure = (error: unknown) =>
@@ -35,6 +36,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const [failedOffline] = useState(() => !navigator.onLine);
   useEffect(() => {
     if (!failedOffline) return;
+    // The page's code did not download: reload once the network answers for its file, whatever
+    // the answer (a file gone means a new version, which the reload brings).
+    const file = isCodeDownloadFailure(error) ? failedFileUrl((error as Error).message) : undefined;
+    if (file) {
+      const controller = new AbortController();
+      void whenReachable(file, controller.signal).then(() => window.location.reload());
+      return () => controller.abort();
+    }
     if (navigator.onLine) return void retry();
     const onOnline = () => void retry();
     window.addEventListener('online', onOnline, { once: true });
