@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 import { insertCandidate } from './auth.store.ts';
-import { hashToken } from '../../secrets/opaque-token.ts';
+import { ageRefreshUse, refreshCookie } from '../../test/refresh-kit.ts';
 import { lastMailId, mailsSince } from '../../test/mail-outbox.ts';
 import { signUpCodeFromOutbox } from '../../test/sign-up.ts';
 
@@ -11,22 +11,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => t.close());
-
-/** The refresh token a response set in its cookie (it is never in the JSON, D205). */
-const refreshCookie = (res: { headers: Record<string, unknown> }) => {
-  const line = ([] as string[])
-    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
-    .find((l) => l.startsWith('assay_refresh='));
-  return decodeURIComponent(line?.split(';')[0]?.slice('assay_refresh='.length) ?? '');
-};
-
-/** As if the refresh token had been used `ms` ago. */
-const ageRefreshUse = (refresh: string, ms: number) =>
-  t.db
-    .updateTable('refresh_tokens')
-    .set({ used_at: new Date(Date.now() - ms) })
-    .where('token_hash', '=', hashToken(refresh))
-    .execute();
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email, password }, ip });
@@ -167,7 +151,7 @@ describe('refresh tokens', () => {
         await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } }),
       ),
     };
-    await ageRefreshUse(session.refresh, REFRESH_REUSE_GRACE_MS + 1_000);
+    await ageRefreshUse(t.db, session.refresh, REFRESH_REUSE_GRACE_MS + 1_000);
     const replay = await t.request({
       method: 'POST',
       url: '/api/auth/v1/token-refresh/',

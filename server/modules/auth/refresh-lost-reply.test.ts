@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFRESH_LOST_REPLY_WINDOW_MS, REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
-import { hashToken } from '../../secrets/opaque-token.ts';
+import { ageRefreshUse, refreshCookie } from '../../test/refresh-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,22 +17,6 @@ afterAll(async () => t.close());
 const DEVICE = 'device-of-the-candidate-1';
 const OTHER_DEVICE = 'device-of-someone-else-2';
 const OFFLINE_MS = 60_000;
-
-/** The refresh token a response set in its cookie. */
-const refreshCookie = (res: { headers: Record<string, unknown> }) => {
-  const line = ([] as string[])
-    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
-    .find((l) => l.startsWith('assay_refresh='));
-  return decodeURIComponent(line?.split(';')[0]?.slice('assay_refresh='.length) ?? '');
-};
-
-/** As if the refresh token had been used `ms` ago. */
-const ageRefreshUse = (refresh: string, ms: number) =>
-  t.db
-    .updateTable('refresh_tokens')
-    .set({ used_at: new Date(Date.now() - ms) })
-    .where('token_hash', '=', hashToken(refresh))
-    .execute();
 
 /** A refresh as the page sends it: the token, and the device id unless null (src/lib/api-client.ts). */
 const refresh = (token: string, device: string | null = DEVICE) =>
@@ -64,7 +48,7 @@ async function rotatedOnceReplyLost(device: string | null = DEVICE) {
 describe('a refresh whose reply was lost (D282)', () => {
   it('given a lost reply and 60 s offline, when the device presents the old token again, then it keeps its session, and the successor it never received is refused afterwards as reuse', async () => {
     const { since, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
-    await ageRefreshUse(old, OFFLINE_MS);
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect(OFFLINE_MS).toBeGreaterThan(REFRESH_REUSE_GRACE_MS);
 
     const back = await refresh(old);
@@ -88,9 +72,9 @@ describe('a refresh whose reply was lost (D282)', () => {
     const { since, userId, old } = await rotatedOnceReplyLost();
     // The page's retries (0.5, 2, 5 s) inside the grace: lost too.
     for (let i = 0; i < 3; i++) expect((await refresh(old)).statusCode).toBe(200);
-    await ageRefreshUse(old, OFFLINE_MS);
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect((await refresh(old)).statusCode).toBe(200); // lost again
-    await ageRefreshUse(old, OFFLINE_MS);
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
     const back = await refresh(old);
     expect(back.statusCode).toBe(200);
     expect((await refresh(refreshCookie(back))).statusCode).toBe(200);
@@ -103,7 +87,7 @@ describe('a refresh whose reply was lost (D282)', () => {
     const first = await refresh(session.refresh);
     const second = await refresh(refreshCookie(first));
     expect(second.statusCode).toBe(200);
-    await ageRefreshUse(session.refresh, OFFLINE_MS);
+    await ageRefreshUse(t.db, session.refresh, OFFLINE_MS);
 
     // From the very device it was rotated for, too: a used successor means the reply arrived.
     const replay = await refresh(session.refresh);
@@ -116,18 +100,18 @@ describe('a refresh whose reply was lost (D282)', () => {
   it('given a revoked token (the session signed out), then presenting it is reuse, however unused its successor', async () => {
     const { since, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
     await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: { refresh: lostSuccessor } });
-    await ageRefreshUse(old, OFFLINE_MS);
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect((await refresh(old)).statusCode).toBe(401);
     expect(await reuseAudits(userId, since)).toHaveLength(1);
   });
 
   it('given a lost reply, then the old token rotates until REFRESH_LOST_REPLY_WINDOW_MS after its use, and past it is reuse', async () => {
     const inside = await rotatedOnceReplyLost();
-    await ageRefreshUse(inside.old, REFRESH_LOST_REPLY_WINDOW_MS - 60_000);
+    await ageRefreshUse(t.db, inside.old, REFRESH_LOST_REPLY_WINDOW_MS - 60_000);
     expect((await refresh(inside.old)).statusCode).toBe(200);
 
     const past = await rotatedOnceReplyLost();
-    await ageRefreshUse(past.old, REFRESH_LOST_REPLY_WINDOW_MS + 60_000);
+    await ageRefreshUse(t.db, past.old, REFRESH_LOST_REPLY_WINDOW_MS + 60_000);
     expect((await refresh(past.old)).statusCode).toBe(401);
     expect(await reuseAudits(past.userId, past.since)).toHaveLength(1);
     expect((await refresh(past.lostSuccessor)).statusCode).toBe(401);
@@ -135,7 +119,7 @@ describe('a refresh whose reply was lost (D282)', () => {
 
   it('given a lost reply, when another device, or a request naming none, presents the old token past the grace, then it is reuse: the family is revoked', async () => {
     const other = await rotatedOnceReplyLost();
-    await ageRefreshUse(other.old, OFFLINE_MS);
+    await ageRefreshUse(t.db, other.old, OFFLINE_MS);
     expect((await refresh(other.old, OTHER_DEVICE)).statusCode).toBe(401);
     expect(await reuseAudits(other.userId, other.since)).toHaveLength(1);
     // The owner's device comes back to a session that was ended: theft is never undone.
@@ -143,27 +127,27 @@ describe('a refresh whose reply was lost (D282)', () => {
     expect((await refresh(other.lostSuccessor)).statusCode).toBe(401);
 
     const unnamed = await rotatedOnceReplyLost();
-    await ageRefreshUse(unnamed.old, OFFLINE_MS);
+    await ageRefreshUse(t.db, unnamed.old, OFFLINE_MS);
     expect((await refresh(unnamed.old, null)).statusCode).toBe(401);
     expect(await reuseAudits(unnamed.userId, unnamed.since)).toHaveLength(1);
   });
 
   it('given a rotation that named no device (a script, or a token rotated before migration 0125), then a lost reply past the grace is reuse, as before', async () => {
     const { since, userId, old } = await rotatedOnceReplyLost(null);
-    await ageRefreshUse(old, OFFLINE_MS);
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect((await refresh(old)).statusCode).toBe(401);
     expect(await reuseAudits(userId, since)).toHaveLength(1);
   });
 
   it('given a malformed device id, then the refresh is answered (not a 400) and the id binds nothing', async () => {
     const { old } = await rotatedOnceReplyLost('bad id!');
-    await ageRefreshUse(old, OFFLINE_MS);
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect((await refresh(old, 'bad id!')).statusCode).toBe(401);
   });
 
   it('given the old token and its unused successor presented at once, then at most one of them carries the session on', async () => {
     const { old, lostSuccessor } = await rotatedOnceReplyLost();
-    await ageRefreshUse(old, OFFLINE_MS);
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
     const both = await Promise.all([refresh(old), refresh(lostSuccessor)]);
     const alive = [];
     for (const res of both) if (res.statusCode === 200) alive.push((await refresh(refreshCookie(res))).statusCode);

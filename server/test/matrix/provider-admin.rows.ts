@@ -5,10 +5,27 @@
  * resets aim at ids that do not exist, preferences are set to the value they have. A change to a
  * company carries the admin's own step-up proof (D262): with the token alone the admin gets 403 too.
  */
-import { all, DEMO_PROOF, type MatrixRow } from './matrix-kit.ts';
+import { all, DEMO_PROOF, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
 
 const adminOnly = (status: number) => ({ ...all(403), anonymous: 401, admin: status });
 const MISSING = 999_999;
+
+/** A new company with its owner, under a name and address of its own. */
+const newCompany = (ctx: MatrixContext, extra: Record<string, unknown> = {}) => {
+  const id = ctx.unique();
+  return {
+    url: '/api/admin/v1/customers/',
+    body: {
+      name: `Matrix ${id}`,
+      company_size: null,
+      email: `${id}@matrix.test`,
+      first_name: 'Matrix',
+      last_name: 'Owner',
+      feature_flags: [],
+      ...extra,
+    },
+  };
+};
 
 export const PROVIDER_ADMIN_ROWS: MatrixRow[] = [
   {
@@ -20,40 +37,13 @@ export const PROVIDER_ADMIN_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /admin/v1/customers/',
     what: 'a new company with its owner, with the access token alone (no step-up proof, D283)',
-    request: (ctx) => {
-      const id = ctx.unique();
-      return {
-        url: '/api/admin/v1/customers/',
-        body: {
-          name: `Matrix ${id}`,
-          company_size: null,
-          email: `${id}@matrix.test`,
-          first_name: 'Matrix',
-          last_name: 'Owner',
-          feature_flags: [],
-        },
-      };
-    },
+    request: (ctx) => newCompany(ctx),
     expect: adminOnly(403),
   },
   {
     endpoint: 'POST /admin/v1/customers/',
     what: "a new company with its owner, with the caller's own password as the proof",
-    request: (ctx) => {
-      const id = ctx.unique();
-      return {
-        url: '/api/admin/v1/customers/',
-        body: {
-          name: `Matrix ${id}`,
-          company_size: null,
-          email: `${id}@matrix.test`,
-          first_name: 'Matrix',
-          last_name: 'Owner',
-          feature_flags: [],
-          proof: DEMO_PROOF,
-        },
-      };
-    },
+    request: (ctx) => newCompany(ctx, { proof: DEMO_PROOF }),
     expect: adminOnly(200),
   },
   {
