@@ -10,14 +10,29 @@ import type { StepUpProof } from '../../contracts/step-up.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 /**
- * Opens the dialog titled `title`; each proof the person gives runs `action`. A refusal shows in
- * the dialog, which stays open to try again. Resolves with the action's result, or undefined when
- * the person cancels.
+ * What the proof is asked for, so the dialog says what the change does (D286): a change to how
+ * the person signs in (a factor, recovery codes, the sign-in email), their devices signed out,
+ * another person's sign-in reset by an admin, how a whole company signs in (its single sign-on, a
+ * domain's check, the second-factor requirement), a new company with an owner holding every flag,
+ * or a company's access and features.
  */
-export type AskStepUp = <T>(title: string, action: (proof: StepUpProof) => Promise<T>) => Promise<T | undefined>;
+export type StepUpReason =
+  'own_sign_in' | 'own_sessions' | 'someone_sign_in' | 'company_sign_in' | 'company_creation' | 'company_access';
+
+/**
+ * Opens the dialog titled `title`, saying what `reason` changes; each proof the person gives runs
+ * `action`. A refusal shows in the dialog, which stays open to try again. Resolves with the
+ * action's result, or undefined when the person cancels.
+ */
+export type AskStepUp = <T>(
+  title: string,
+  reason: StepUpReason,
+  action: (proof: StepUpProof) => Promise<T>,
+) => Promise<T | undefined>;
 
 export interface StepUpDialogProps {
   title: string;
+  reason: StepUpReason;
   action: (proof: StepUpProof) => Promise<unknown>;
   /** The action's result, or undefined when cancelled. */
   onClose(result: unknown): void;
@@ -25,6 +40,7 @@ export interface StepUpDialogProps {
 
 interface Pending {
   title: string;
+  reason: StepUpReason;
   action: (proof: StepUpProof) => Promise<unknown>;
   resolve: (result: unknown) => void;
 }
@@ -40,9 +56,9 @@ export function StepUpScope({
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const ask = useCallback<AskStepUp>(
-    <T,>(title: string, action: (proof: StepUpProof) => Promise<T>) =>
+    <T,>(title: string, reason: StepUpReason, action: (proof: StepUpProof) => Promise<T>) =>
       new Promise<T | undefined>((resolve) =>
-        setPending({ title, action, resolve: resolve as (result: unknown) => void }),
+        setPending({ title, reason, action, resolve: resolve as (result: unknown) => void }),
       ),
     [],
   );
@@ -55,7 +71,13 @@ export function StepUpScope({
       {children}
       {pending && (
         <Suspense>
-          <Dialog key={pending.title} title={pending.title} action={pending.action} onClose={close} />
+          <Dialog
+            key={pending.title}
+            title={pending.title}
+            reason={pending.reason}
+            action={pending.action}
+            onClose={close}
+          />
         </Suspense>
       )}
     </StepUpContext.Provider>

@@ -65,7 +65,7 @@ function PreferenceEditor({
   const change = useMutation({
     // A change to a company carries the admin's own proof (D262); the step-up dialog shows its refusals.
     mutationFn: ({ key, next }: { key: string; next: string | undefined; fromForm?: boolean }) =>
-      askStepUp(t`Preferences`, (proof) => setPreference(queryClient, accountId, key, next, proof)),
+      askStepUp(t`Preferences`, 'company_access', (proof) => setPreference(queryClient, accountId, key, next, proof)),
     onSuccess: (done, { fromForm }) => {
       if (!done || !fromForm) return;
       setKeyname('');

@@ -40,7 +40,7 @@ export function CreateCustomerForm({ onCreated }: { onCreated(name: string, emai
   const submit = () =>
     send(async (typed) => {
       let refused: unknown;
-      const created = await askStepUp(t`Create company and invite owner`, async (proof) => {
+      const created = await askStepUp(t`Create company and invite owner`, 'company_creation', async (proof) => {
         try {
           return await createCustomer(queryClient, { ...toCustomerBody(typed), proof });
         } catch (error) {

@@ -62,7 +62,7 @@ export function CustomersScreen() {
       const label = featureFlagLabel(flag);
       const name = customer.name;
       // A change to a company carries the admin's own proof (D262); the step-up dialog shows its refusals.
-      const done = await askStepUp(t`Features of ${name}`, (proof) =>
+      const done = await askStepUp(t`Features of ${name}`, 'company_access', (proof) =>
         setPreference(queryClient, customer.account_id, flag, isOn ? '1' : undefined, proof),
       );
       if (!done) return;
@@ -80,6 +80,7 @@ export function CustomersScreen() {
       // The admin's own proof goes with the request (D262), asked with the confirmation's own words.
       const done = await askStepUp(
         chosen.suspend ? t`Suspend ${pendingName}?` : t`Reinstate ${pendingName}?`,
+        'company_access',
         (proof) => setCustomerSuspended(queryClient, chosen.customer.account_id, chosen.suspend, proof),
       );
       if (done) setAnnouncement(chosen.suspend ? t`Suspended: ${name}` : t`Reinstated: ${name}`);

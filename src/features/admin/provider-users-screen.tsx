@@ -37,7 +37,7 @@ export function ProviderUsersScreen() {
       const pendingName = `${chosen.first_name} ${chosen.last_name}`;
       setPending(undefined);
       // The admin's own proof goes with the request (D272); the step-up dialog shows its refusals.
-      const done = await askStepUp(t`Reset the sign-in of ${pendingName}?`, (proof) =>
+      const done = await askStepUp(t`Reset the sign-in of ${pendingName}?`, 'someone_sign_in', (proof) =>
         resetSignIn(queryClient, chosen.user_id, proof),
       );
       if (done) setAnnouncement(t`Sign-in reset; a reset link was sent to ${done.email}`);

@@ -64,7 +64,7 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
       // A new sign-in email takes a step-up (D262). Only its refusals stay in the dialog; any other
       // (the address is taken) comes back here to mark the field.
       if (patch.email !== undefined && patch.email.toLowerCase() !== profile.email.toLowerCase()) {
-        const outcome = await askStepUp(t`Change the email you sign in with`, async (proof) => {
+        const outcome = await askStepUp(t`Change the email you sign in with`, 'own_sign_in', async (proof) => {
           try {
             return { error: undefined, saved: await save(proof) };
           } catch (error) {

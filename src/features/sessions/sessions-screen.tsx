@@ -26,11 +26,14 @@ export function SessionsScreen() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
   const endOne = useMutation({
     mutationFn: ({ sessionId, device }: { sessionId: string; device: string }) =>
-      askStepUp(t`Sign out ${device}`, (proof) => call(endSession, { params: { sessionId }, body: { proof } })),
+      askStepUp(t`Sign out ${device}`, 'own_sessions', (proof) =>
+        call(endSession, { params: { sessionId }, body: { proof } }),
+      ),
     onSettled: refresh,
   });
   const endOthers = useMutation({
-    mutationFn: () => askStepUp(t`Sign out all other devices`, (proof) => call(endOtherSessions, { body: { proof } })),
+    mutationFn: () =>
+      askStepUp(t`Sign out all other devices`, 'own_sessions', (proof) => call(endOtherSessions, { body: { proof } })),
     onSettled: refresh,
   });
   const list = sessions.data ?? [];

@@ -22,7 +22,7 @@ export function SecondFactorPolicy({ accountId }: { accountId: number }) {
   const save = useMutation({
     // How the whole company signs in: the saver's own proof goes with the request (D262).
     mutationFn: (required: boolean) =>
-      askStepUp(t`Two-factor sign-in`, (proof) =>
+      askStepUp(t`Two-factor sign-in`, 'company_sign_in', (proof) =>
         call(saveSecondFactorPolicy, {
           params: { id: accountId },
           body: { require_second_factor: required, proof },

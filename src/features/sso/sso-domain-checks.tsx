@@ -49,7 +49,7 @@ function DomainCheck({ accountId, check }: { accountId: number; check: SsoDomain
       // The checker's own proof goes with the check (D283); any other refusal closes the dialog and shows here.
       let refused: unknown;
       const domain = check.domain;
-      const answer = await askStepUp(t`Check ${domain} again`, async (proof) => {
+      const answer = await askStepUp(t`Check ${domain} again`, 'company_sign_in', async (proof) => {
         try {
           return await call(checkSsoDomain, { params: { id: accountId, domain }, body: { proof } });
         } catch (error) {

@@ -99,7 +99,7 @@ export function SsoForm({ accountId, settings }: { accountId: number; settings: 
       // How the whole company signs in: the saver's own proof goes with the request (D262). A
       // refusal of the settings themselves closes the dialog and shows on the form.
       let refused: unknown;
-      const answer = await askStepUp(t`Save single sign-on`, async (proof) => {
+      const answer = await askStepUp(t`Save single sign-on`, 'company_sign_in', async (proof) => {
         try {
           return await call(saveSsoSettings, { params: { id: accountId }, body: { ...toSsoBody(values), proof } });
         } catch (error) {

@@ -23,7 +23,7 @@ export function ResetSecondFactor({ accountId, userId, name, onReset }: ResetSec
   const reset = useMutation({
     // The admin's own proof goes with the request (D272); the step-up dialog shows its refusals.
     mutationFn: () =>
-      askStepUp(t`Reset two-factor sign-in of ${name}?`, (proof) =>
+      askStepUp(t`Reset two-factor sign-in of ${name}?`, 'someone_sign_in', (proof) =>
         call(resetStaffSecondFactor, { params: { id: accountId, userId }, body: { proof } }),
       ),
     onSuccess: (done) => {

@@ -24,7 +24,7 @@ export function PasskeyList({ passkeys, onAdded, onRemoved }: PasskeyListProps) 
   const [name, setName] = useState('');
   const add = useMutation({
     mutationFn: async () => {
-      const registration = await askStepUp(t`Add a passkey`, (proof) =>
+      const registration = await askStepUp(t`Add a passkey`, 'own_sign_in', (proof) =>
         call(passkeyRegistrationOptions, { body: { proof } }),
       );
       if (!registration) return undefined;
@@ -40,7 +40,7 @@ export function PasskeyList({ passkeys, onAdded, onRemoved }: PasskeyListProps) 
   });
   const remove = useMutation({
     mutationFn: (key: Passkey) =>
-      askStepUp(t`Remove ${key.name}`, (proof) =>
+      askStepUp(t`Remove ${key.name}`, 'own_sign_in', (proof) =>
         call(removePasskey, { params: { passkeyId: key.passkey_id }, body: { proof } }),
       ),
     onSuccess: (result) => {

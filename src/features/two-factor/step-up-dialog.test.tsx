@@ -41,7 +41,7 @@ function RemoveApp() {
       <button
         type="button"
         onClick={async () => {
-          const done = await ask('Remove the app', (proof) => call(removeTotp, { body: { proof } }));
+          const done = await ask('Remove the app', 'own_sign_in', (proof) => call(removeTotp, { body: { proof } }));
           setOutcome(done ? 'removed' : 'cancelled');
         }}
       >

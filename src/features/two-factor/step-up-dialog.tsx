@@ -13,7 +13,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { PasswordField } from '../../ui/form/password-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import type { StepUpDialogProps } from '../../ui/step-up-scope.tsx';
+import type { StepUpDialogProps, StepUpReason } from '../../ui/step-up-scope.tsx';
 import { secondFactorErrorText } from './second-factor-texts.ts';
 import { statusQueryOptions } from './two-factor.queries.ts';
 
@@ -23,7 +23,27 @@ const codeProof = (typed: string): StepUpProof => {
   return /^\d{6}$/.test(code) ? { code } : { recovery_code: code };
 };
 
-export default function StepUpDialog({ title, action, onClose }: StepUpDialogProps) {
+/** What the change does, in the dialog's words (D286): each reason its own, all true of it. */
+function ReasonText({ reason }: { reason: StepUpReason }) {
+  switch (reason) {
+    case 'own_sign_in':
+      return <Trans>This changes how you sign in. Confirm it is you first.</Trans>;
+    case 'own_sessions':
+      return <Trans>This signs you out elsewhere. Confirm it is you first.</Trans>;
+    case 'someone_sign_in':
+      return <Trans>This changes how someone else signs in. Confirm it is you first.</Trans>;
+    case 'company_sign_in':
+      return <Trans>This changes how people at your company sign in. Confirm it is you first.</Trans>;
+    case 'company_creation':
+      return (
+        <Trans>This creates a company and invites an owner who may do everything in it. Confirm it is you first.</Trans>
+      );
+    case 'company_access':
+      return <Trans>This changes what a company can use in Assay. Confirm it is you first.</Trans>;
+  }
+}
+
+export default function StepUpDialog({ title, reason, action, onClose }: StepUpDialogProps) {
   const { t } = useLingui();
   const status = useQuery(statusQueryOptions);
   const hasPassword = status.data?.has_password ?? true;
@@ -73,7 +93,7 @@ export default function StepUpDialog({ title, action, onClose }: StepUpDialogPro
     <FormDialog
       isOpen
       title={title}
-      detail={<Trans>This changes how you sign in. Confirm it is you first.</Trans>}
+      detail={<ReasonText reason={reason} />}
       submitLabel={<Trans>Confirm</Trans>}
       onCancel={() => onClose(undefined)}
       onSubmit={submit}

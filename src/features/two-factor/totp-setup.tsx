@@ -15,7 +15,8 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]
   const askStepUp = useAskStepUp();
   const [code, setCode] = useState('');
   const start = useMutation({
-    mutationFn: () => askStepUp(t`Set up an authenticator app`, (proof) => call(startTotp, { body: { proof } })),
+    mutationFn: () =>
+      askStepUp(t`Set up an authenticator app`, 'own_sign_in', (proof) => call(startTotp, { body: { proof } })),
   });
   const confirm = useMutation({
     mutationFn: () => call(confirmTotp, { body: { code: code.replace(/\s/g, '') } }),

@@ -49,13 +49,14 @@ function SecondFactors() {
     await refresh();
   };
   const removeApp = useMutation({
-    mutationFn: () => askStepUp(t`Remove the app`, (proof) => call(removeTotp, { body: { proof } })),
+    mutationFn: () => askStepUp(t`Remove the app`, 'own_sign_in', (proof) => call(removeTotp, { body: { proof } })),
     onSuccess: async (result) => {
       if (result) await refresh();
     },
   });
   const renew = useMutation({
-    mutationFn: () => askStepUp(t`Make new recovery codes`, (proof) => call(newRecoveryCodes, { body: { proof } })),
+    mutationFn: () =>
+      askStepUp(t`Make new recovery codes`, 'own_sign_in', (proof) => call(newRecoveryCodes, { body: { proof } })),
     onSuccess: async (result) => {
       if (result) await added(result.recovery_codes);
     },

@@ -142,12 +142,19 @@ describe('a new company', () => {
   };
   const typedName = () => (screen.getByLabelText('Company name') as HTMLInputElement).value;
 
-  it('given the form filled, then nothing is sent until the admin gives their password, which goes with the company; the form is then emptied', async () => {
+  it('given the form filled, then the dialog says a company is created and nothing is sent until the admin gives their password, which goes with the company; the form is then emptied', async () => {
     const sent = stubServer();
     await show();
     fill();
-    await screen.findByLabelText('Password');
+    const dialog = (await screen.findByLabelText('Password')).closest('dialog')!;
     expect(sent).toEqual([]);
+    // The dialog says what the proof is for: a company, not the admin's own sign-in (D286).
+    expect(
+      within(dialog).getByText(
+        'This creates a company and invites an owner who may do everything in it. Confirm it is you first.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/how you sign in/)).toBeNull();
 
     await confirmWithPassword();
     await waitFor(() => expect(sent).toHaveLength(1));
