@@ -77,14 +77,35 @@ const USTED_IMPERATIVES = [
   'Use',
   'Utilice',
   'Vuelva',
+  // Added with the server's content check (issue 64 item 4): the forms the seeded and mailed texts used.
+  'Conteste',
+  'Empiece',
+  'Escuchará',
+  'Escuche',
+  'Indíquenos',
+  'Lea',
+  'Verá',
 ];
+
+/**
+ * Imperatives of "usted" after a comma or semicolon, where a third person's subjunctive does not
+ * stand alone ("Para aceptar esta oferta, firme a continuación").
+ */
+const USTED_INNER_IMPERATIVES = ['elija', 'empiece', 'escriba', 'firme', 'lea', 'pulse', 'responda', 'seleccione'];
+
+/**
+ * "Le" addressing the reader: a question to them ("¿Cómo le va en el trabajo?", but not "¿Cómo le va
+ * a tu equipo?", where "le" is the team) or an offer made to them ("ofrecerle el puesto").
+ */
+const USTED_PRONOUNS = '¿(?:[Cc]ómo|[Qq]ué|[Cc]uánto|[Cc]uándo) le(?![^?]*\\btu(?!\\p{L}))|[Oo]frecerle';
 
 /** What a language's translations must not hold, and why. */
 export const LANGUAGE_RULES = {
   es: [
     {
       pattern: new RegExp(
-        `(?:^|[\\s¡¿(])[Uu]sted(?:es)?${END}|(?:^|[.:!?]\\s+|\\n|[¡¿])(?:${USTED_IMPERATIVES.join('|')})${END}`,
+        `(?:^|[\\s¡¿(])[Uu]sted(?:es)?${END}|(?:^|[.:!?]\\s+|\\n|[¡¿>])(?:${USTED_IMPERATIVES.join('|')})${END}` +
+          `|[,;]\\s+(?:${USTED_INNER_IMPERATIVES.join('|')})${END}|(?:${USTED_PRONOUNS})${END}`,
         'u',
       ),
       why: 'the "usted" register (Spanish is written with "tú": "Elige", "Escribe", "tu")',

@@ -94,6 +94,7 @@ import * as sealedServerSecrets from './migrations/0123-sealed-server-secrets.ts
 import * as biasAuditDetails from './migrations/0124-bias-audit-details.ts';
 import * as refreshSuccessors from './migrations/0125-refresh-successors.ts';
 import * as spanishTuBuiltInTexts from './migrations/0126-spanish-tu-built-in-texts.ts';
+import * as spanishTuRestAndQuestionLanguages from './migrations/0127-spanish-tu-rest-and-question-languages.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -213,6 +214,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0124-bias-audit-details': biasAuditDetails,
   '0125-refresh-successors': refreshSuccessors,
   '0126-spanish-tu-built-in-texts': spanishTuBuiltInTexts,
+  '0127-spanish-tu-rest-and-question-languages': spanishTuRestAndQuestionLanguages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

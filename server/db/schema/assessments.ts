@@ -114,6 +114,9 @@ export interface AccountQuestionsTable {
   question_type: QuestionType;
   question_text: string;
   help_text: Generated<string>;
+  /** jsonb: the other languages' versions, `{ "es": "...", "fr": "..." }` (migration 0127, D199). */
+  question_text_i18n: ColumnType<unknown, string | undefined, string>;
+  help_text_i18n: ColumnType<unknown, string | undefined, string>;
   measurement_type_id: number | null;
   /** Which of the company's lists it is in (migration 0059). */
   question_list: Generated<QuestionList>;
@@ -128,6 +131,8 @@ export interface QuestionOptionsTable {
   question_option_id: Generated<number>;
   account_question_id: number;
   option_text: string;
+  /** jsonb: the choice's text in the other languages (migration 0127); answers keep the option's id. */
+  option_text_i18n: ColumnType<unknown, string | undefined, string>;
   sort_order: Generated<number>;
   score: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   is_knockout: Generated<boolean>;

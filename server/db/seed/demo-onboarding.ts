@@ -79,7 +79,7 @@ export const DEMO_ONBOARDING_FIELDS: OnboardingField[] = [
     options: [],
     label: {
       en: 'Earliest date you can start',
-      es: 'Fecha más temprana en que puede empezar',
+      es: 'Fecha más temprana en que puedes empezar',
       fr: 'Date de début la plus proche possible',
     },
   },
@@ -108,7 +108,7 @@ export const DEMO_ONBOARDING_FIELDS: OnboardingField[] = [
     options: [],
     label: {
       en: 'Anything we should know before your first day?',
-      es: '¿Hay algo que debamos saber antes de su primer día?',
+      es: '¿Hay algo que debamos saber antes de tu primer día?',
       fr: 'Y a-t-il quelque chose que nous devrions savoir avant votre premier jour ?',
     },
   },

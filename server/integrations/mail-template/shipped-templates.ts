@@ -297,10 +297,10 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
     es: {
       template_display_name: 'Preguntas de resultados',
       description: 'Se envía a cada supervisor cuando un perfil de puesto abre un periodo de resultados.',
-      subject: '{{company_name}}: ¿cómo le va a su equipo? ({{period_name}})',
-      html_body: `${P}Hola:</p>\n${P}{{company_name}} le hace unas preguntas breves sobre {{people_count}} personas de su equipo en el puesto {{profile_name}} ({{period_name}}). Es un minuto por persona.</p>\n${P}Responda aquí; el enlace funciona durante {{link_days}} días:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      subject: '{{company_name}}: ¿cómo le va a tu equipo? ({{period_name}})',
+      html_body: `${P}Hola:</p>\n${P}{{company_name}} te hace unas preguntas breves sobre {{people_count}} personas de tu equipo en el puesto {{profile_name}} ({{period_name}}). Es un minuto por persona.</p>\n${P}Responde aquí; el enlace funciona durante {{link_days}} días:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
       plain_body:
-        'Hola:\n\n{{company_name}} le hace unas preguntas breves sobre {{people_count}} personas de su equipo en el puesto {{profile_name}} ({{period_name}}). Es un minuto por persona.\n\nResponda aquí; el enlace funciona durante {{link_days}} días:\n{{answer_link}}',
+        'Hola:\n\n{{company_name}} te hace unas preguntas breves sobre {{people_count}} personas de tu equipo en el puesto {{profile_name}} ({{period_name}}). Es un minuto por persona.\n\nResponde aquí; el enlace funciona durante {{link_days}} días:\n{{answer_link}}',
     },
     fr: {
       template_display_name: 'Questions de résultats',
@@ -325,10 +325,10 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       template_display_name: 'Preguntas de satisfacción',
       description:
         'Se envía a cada empleado de un perfil de puesto cuando abre un periodo de resultados y la empresa hace preguntas a sus empleados.',
-      subject: '{{company_name}}: ¿cómo le va en el trabajo? ({{period_name}})',
-      html_body: `${P}Hola:</p>\n${P}{{company_name}} le hace unas preguntas breves sobre su trabajo en el puesto {{profile_name}} ({{period_name}}). Es un minuto.</p>\n${P}Inicie sesión y responda en la página de su perfil de puesto; las preguntas siguen abiertas durante {{link_days}} días:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      subject: '{{company_name}}: ¿cómo te va en el trabajo? ({{period_name}})',
+      html_body: `${P}Hola:</p>\n${P}{{company_name}} te hace unas preguntas breves sobre tu trabajo en el puesto {{profile_name}} ({{period_name}}). Es un minuto.</p>\n${P}Inicia sesión y responde en la página de tu perfil de puesto; las preguntas siguen abiertas durante {{link_days}} días:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
       plain_body:
-        'Hola:\n\n{{company_name}} le hace unas preguntas breves sobre su trabajo en el puesto {{profile_name}} ({{period_name}}). Es un minuto.\n\nInicie sesión y responda en la página de su perfil de puesto; las preguntas siguen abiertas durante {{link_days}} días:\n{{answer_link}}',
+        'Hola:\n\n{{company_name}} te hace unas preguntas breves sobre tu trabajo en el puesto {{profile_name}} ({{period_name}}). Es un minuto.\n\nInicia sesión y responde en la página de tu perfil de puesto; las preguntas siguen abiertas durante {{link_days}} días:\n{{answer_link}}',
     },
     fr: {
       template_display_name: 'Questions de satisfaction',
@@ -354,10 +354,10 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       template_display_name: 'Plan de medición',
       description:
         'Se envía a cada empleado de un perfil de puesto cuando han pasado los días desde su incorporación que fija el perfil, con el enlace para hacer su plan de medición.',
-      subject: '{{company_name}}: unas evaluaciones para su puesto {{profile_name}}',
-      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{company_name}} pide a las personas del puesto {{profile_name}} que hagan unas evaluaciones, para saber qué ayuda a desempeñarlo bien.</p>\n${P}Inicie sesión y empiece aquí:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      subject: '{{company_name}}: unas evaluaciones para tu puesto {{profile_name}}',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{company_name}} pide a las personas del puesto {{profile_name}} que hagan unas evaluaciones, para saber qué ayuda a desempeñarlo bien.</p>\n${P}Inicia sesión y empieza aquí:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
       plain_body:
-        'Hola, {{first_name}}:\n\n{{company_name}} pide a las personas del puesto {{profile_name}} que hagan unas evaluaciones, para saber qué ayuda a desempeñarlo bien.\n\nInicie sesión y empiece aquí:\n{{start_link}}',
+        'Hola, {{first_name}}:\n\n{{company_name}} pide a las personas del puesto {{profile_name}} que hagan unas evaluaciones, para saber qué ayuda a desempeñarlo bien.\n\nInicia sesión y empieza aquí:\n{{start_link}}',
     },
     fr: {
       template_display_name: 'Plan de mesure',

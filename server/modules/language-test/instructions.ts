@@ -33,12 +33,12 @@ export const PART_INSTRUCTIONS: Readonly<Record<string, InstructionTexts>> = {
     listening: {
       title: (l) => `Comprensión auditiva en ${l}`,
       instructions: (l) =>
-        `Escuchará grabaciones breves en ${l}. Use el botón de reproducción para escuchar; puede volver a escuchar. Después elija la respuesta que corresponde a lo que oyó. Si su dispositivo no puede reproducir el audio, puede mostrar el texto. Cada pregunta tiene una sola respuesta. Puede cambiar una respuesta hasta terminar esta parte.`,
+        `Escucharás grabaciones breves en ${l}. Usa el botón de reproducción para escuchar; puedes volver a escuchar. Después elige la respuesta que corresponde a lo que oíste. Si tu dispositivo no puede reproducir el audio, puedes mostrar el texto. Cada pregunta tiene una sola respuesta. Puedes cambiar una respuesta hasta terminar esta parte.`,
     },
     reading: {
       title: (l) => `Comprensión lectora en ${l}`,
       instructions: (l) =>
-        `Lea cada texto breve en ${l} y responda las preguntas. Cada pregunta tiene una sola respuesta. Puede cambiar una respuesta hasta terminar esta parte.`,
+        `Lee cada texto breve en ${l} y responde las preguntas. Cada pregunta tiene una sola respuesta. Puedes cambiar una respuesta hasta terminar esta parte.`,
     },
   },
   fr: {

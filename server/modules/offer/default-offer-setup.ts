@@ -67,10 +67,10 @@ export const DEFAULT_OFFER_LETTERS: Record<Language, { body: string }> = {
     body: [
       '# Oferta de empleo',
       'Estimado/a {{candidate_first_name}}:',
-      'Nos complace ofrecerle el puesto de **{{job_title}}** en {{company_name}}. Esta carta recoge las condiciones principales de su contratación.',
+      'Nos complace ofrecerte el puesto de **{{job_title}}** en {{company_name}}. Esta carta recoge las condiciones principales de tu contratación.',
       '- Salario anual: {{salary}}\n- Fecha de incorporación: {{start_date}}\n- Jornada: {{weekly_hours}} horas semanales',
       '{{offer_details}}',
-      'Para aceptar esta oferta, firme a continuación. Esperamos darle pronto la bienvenida al equipo.',
+      'Para aceptar esta oferta, firma a continuación. Esperamos darte pronto la bienvenida al equipo.',
       'El equipo de selección de {{company_name}}, {{offer_date}}',
     ].join('\n\n'),
   },

@@ -195,7 +195,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
             0,
             t(
               'Explain the policy and offer what you can do',
-              'Explicar la política y ofrecer lo que sí puede hacer',
+              'Explicar la política y ofrecer lo que sí puedes hacer',
               'Expliquer la politique et proposer ce que vous pouvez faire',
             ),
             t(

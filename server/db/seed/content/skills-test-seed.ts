@@ -37,6 +37,6 @@ export const n = (value: string): Text => t(value, value, value);
 export const practiceTitle = t('Practice questions', 'Preguntas de práctica', 'Questions d’entraînement');
 export const practiceInstructions = t(
   'These questions are not timed and do not count. After each one you see the best answer.',
-  'Estas preguntas no tienen tiempo límite y no cuentan. Después de cada una verá la mejor respuesta.',
+  'Estas preguntas no tienen tiempo límite y no cuentan. Después de cada una verás la mejor respuesta.',
   'Ces questions ne sont pas chronométrées et ne comptent pas. Après chacune, vous voyez la meilleure réponse.',
 );

@@ -31,7 +31,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
               'Signaler la zone pour que personne ne glisse',
             ),
             t('Walk around it', 'Rodearlo', 'La contourner'),
-            t('Finish your task first', 'Terminar primero su tarea', 'Finir d’abord votre tâche'),
+            t('Finish your task first', 'Terminar primero tu tarea', 'Finir d’abord votre tâche'),
           ),
           q(
             t(
@@ -75,7 +75,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
             ),
             0,
             t('Warning of a hazard', 'Advertencia de un riesgo', 'Avertissement d’un danger'),
-            t('Something you must do', 'Algo que debe hacer', 'Une obligation'),
+            t('Something you must do', 'Algo que debes hacer', 'Une obligation'),
             t('A safe place', 'Un lugar seguro', 'Un lieu sûr'),
           ),
           q(
