@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { AccountIdParams, paged } from './smartreq.ts';
 import { QUESTION_TYPES } from './screening-rules.ts';
+import { textVersionsSchema } from './company-text-schema.ts';
 
 // One list of question types: the screening rules' (zod-free), which screening questions use too.
 export { QUESTION_TYPES };
@@ -33,9 +34,14 @@ export const INTERVIEW_QUESTION_TYPE: QuestionType = 'long_text';
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
+/** A text's versions in the languages besides the company default's, which is the column itself (D199, D287). */
+const versions = (max: number) => textVersionsSchema(max);
+
 export const QuestionOptionSchema = z.object({
   question_option_id: z.number(),
   option_text: z.string(),
+  /** The choice in other languages; an answer keeps the choice's id, so each version means the same choice. */
+  option_text_i18n: versions(500),
   sort_order: z.number(),
   /** Points towards the question's score, 0 to 100; null is unscored. */
   score: z.nullable(z.number()),
@@ -62,8 +68,10 @@ export const QuestionSchema = z.object({
   question_list: QuestionListSchema,
   question_type: QuestionTypeSchema,
   question_text: z.string(),
+  question_text_i18n: versions(2_000),
   /** Help for the candidate (pre-screen) or guidance for the interviewer (interview). */
   help_text: z.string(),
+  help_text_i18n: versions(2_000),
   measurement_type_id: z.nullable(z.number()),
   settings: QuestionSettingsSchema,
   is_archived: z.boolean(),
@@ -78,13 +86,18 @@ export type Question = z.infer<typeof QuestionSchema>;
 const score = z.nullable(z.number().check(z.gte(0), z.lte(100)));
 export const OptionInputSchema = z.object({
   option_text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  /** Its versions in other languages, whole value replaced, a blank one removed. */
+  option_text_i18n: z.optional(versions(500)),
   score: z.optional(score),
   is_knockout: z.optional(z.boolean()),
 });
 export const QuestionInputSchema = z.object({
   question_type: QuestionTypeSchema,
   question_text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2_000)),
+  /** The question's versions in other languages (D287): whole value replaced, a blank one removed. */
+  question_text_i18n: z.optional(versions(2_000)),
   help_text: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
+  help_text_i18n: z.optional(versions(2_000)),
   measurement_type_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(100)))),
   settings: z.optional(QuestionSettingsSchema),
   options: z.optional(z.array(OptionInputSchema).check(z.maxLength(50))),
@@ -173,7 +186,7 @@ export const patchQuestion = defineEndpoint({
   access: 'company-settings',
   resource: { kind: 'bank-question', param: 'accountQuestionId' },
   summary:
-    'Change a company question (its list stays; company settings access); given choices or attributes replace the old ones; is_archived false restores an archived one',
+    'Change a company question (its list stays; company settings access); given choices or attributes replace the old ones (choices whose text, points and knockout are unchanged keep their ids and take only their new versions, even once answered); is_archived false restores an archived one',
   params: QuestionIdParams,
   body: z.extend(z.partial(QuestionInputSchema), { is_archived: z.optional(z.boolean()) }),
   response: QuestionSchema,

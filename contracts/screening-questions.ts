@@ -15,6 +15,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { TextVersionsSchema } from './company-text-schema.ts';
 import { QUESTION_TYPES, type QuestionSettings, type QuestionType } from './screening-rules.ts';
 
 export { QUESTION_TYPES, type QuestionSettings, type QuestionType };
@@ -38,23 +39,41 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const settingsMatch: Same<z.infer<typeof QuestionSettingsSchema>, QuestionSettings> = true;
 void settingsMatch;
 
-/** A question as the candidate sees it: no points, no knockout flags. */
+/**
+ * A question as the candidate sees it: no points, no knockout flags. Its texts in the reader's
+ * language (the user's chosen one, else the company default's), and every version of each (D199,
+ * D287: `*_i18n`, the default language's included), so the device follows a language switch
+ * offline. Absent from a copy a device saved before versions existed.
+ */
 export const CandidateQuestionSchema = z.object({
   account_question_id: z.number(),
   item_id: z.string(),
   question_type: QuestionTypeSchema,
   question_text: z.string(),
+  question_text_i18n: z.optional(TextVersionsSchema),
   help_text: z.string(),
+  help_text_i18n: z.optional(TextVersionsSchema),
   is_required: z.boolean(),
   settings: QuestionSettingsSchema,
-  /** Choices in sort_order (single and multiple choice, yes/no). */
-  options: z.array(z.object({ question_option_id: z.number(), option_text: z.string(), sort_order: z.number() })),
+  /** Choices in sort_order (single and multiple choice, yes/no); an answer names the choice's id, whatever the language. */
+  options: z.array(
+    z.object({
+      question_option_id: z.number(),
+      option_text: z.string(),
+      option_text_i18n: z.optional(TextVersionsSchema),
+      sort_order: z.number(),
+    }),
+  ),
 });
 export type CandidateQuestion = z.infer<typeof CandidateQuestionSchema>;
 
 export const JobQuestionsSchema = z.object({
   job_step_activity_id: z.number(),
+  /** The activity's name as the company wrote it (its default language); its versions in title_i18n. */
   title: z.string(),
+  title_i18n: z.optional(TextVersionsSchema),
+  /** The company's default language: the versions' fallback. */
+  default_language: z.optional(z.enum(['en', 'es', 'fr'])),
   questions: z.array(CandidateQuestionSchema),
 });
 export type JobQuestions = z.infer<typeof JobQuestionsSchema>;

@@ -79,6 +79,22 @@ function defaultOptions(input: Pick<QuestionInput, 'question_type' | 'options'>)
   return CHOICE_TYPES.includes(input.question_type) ? input.options : [];
 }
 
+/**
+ * The given choices are the current ones, in order, with the same text, points and knockout: only
+ * their versions in other languages may differ. Those keep their ids, so answers keep their meaning.
+ */
+function sameChoices(current: Question['options'], given: NonNullable<QuestionInput['options']>): boolean {
+  return (
+    current.length === given.length &&
+    given.every(
+      (o, i) =>
+        o.option_text === current[i]!.option_text &&
+        (o.score ?? null) === current[i]!.score &&
+        (o.is_knockout ?? false) === current[i]!.is_knockout,
+    )
+  );
+}
+
 export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listQuestions, async ({ query, request }) => {
     const accountId = checkedCompany(request);
@@ -113,6 +129,8 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
         help_text: body.help_text ?? '',
         measurement_type_id: body.measurement_type_id ?? null,
         settings: body.settings ?? {},
+        question_text_i18n: body.question_text_i18n ?? {},
+        help_text_i18n: body.help_text_i18n ?? {},
       });
       await store.replaceOptions(trx, newId, defaultOptions(body) ?? []);
       await store.replaceAttributes(trx, newId, body.attributes ?? []);
@@ -124,8 +142,10 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.patchQuestion, async ({ params, body }) => {
     const current = await namedQuestion(db, params.accountQuestionId);
     const type = body.question_type ?? current.question_type;
-    const changesChoices =
-      (body.question_type !== undefined && body.question_type !== current.question_type) || body.options !== undefined;
+    const changesType = body.question_type !== undefined && body.question_type !== current.question_type;
+    // Choices given as they are, with new versions only: translated in place, not replaced (D287).
+    const versionsOnly = !changesType && body.options !== undefined && sameChoices(current.options, body.options);
+    const changesChoices = changesType || (body.options !== undefined && !versionsOnly);
     const options =
       body.options ??
       (body.question_type !== undefined && body.question_type !== current.question_type ? undefined : current.options);
@@ -146,7 +166,9 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
       const values: Partial<store.QuestionValues & { is_archived: boolean }> = {};
       if (body.question_type !== undefined) values.question_type = body.question_type;
       if (body.question_text !== undefined) values.question_text = body.question_text;
+      if (body.question_text_i18n !== undefined) values.question_text_i18n = body.question_text_i18n;
       if (body.help_text !== undefined) values.help_text = body.help_text;
+      if (body.help_text_i18n !== undefined) values.help_text_i18n = body.help_text_i18n;
       if (body.measurement_type_id !== undefined) values.measurement_type_id = body.measurement_type_id;
       if (body.settings !== undefined) values.settings = body.settings;
       if (body.is_archived !== undefined) values.is_archived = body.is_archived;
@@ -156,6 +178,12 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
           trx,
           current.account_question_id,
           defaultOptions({ question_type: type, options: body.options }) ?? [],
+        );
+      if (versionsOnly)
+        await store.setOptionVersions(
+          trx,
+          current.options.map((o) => o.question_option_id),
+          body.options!.map((o) => o.option_text_i18n),
         );
       if (body.attributes !== undefined)
         await store.replaceAttributes(trx, current.account_question_id, body.attributes);

@@ -1,5 +1,6 @@
 /** The only SQL of the question bank (migrations 0007, 0059): questions with their list, choices and attributes. */
 import { sql } from 'kysely';
+import { storedVersions, type TextVersions } from '../../../contracts/company-text.ts';
 import type { Question, QuestionInput, QuestionList, QuestionType } from '../../../contracts/question-bank.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -22,7 +23,9 @@ async function withDetails(
     question_list: QuestionList;
     question_type: QuestionType;
     question_text: string;
+    question_text_i18n: unknown;
     help_text: string;
+    help_text_i18n: unknown;
     measurement_type_id: number | null;
     settings: unknown;
     is_archived: boolean;
@@ -33,7 +36,15 @@ async function withDetails(
   if (ids.length === 0) return [];
   const options = await db
     .selectFrom('question_options')
-    .select(['question_option_id', 'account_question_id', 'option_text', 'sort_order', 'score', 'is_knockout'])
+    .select([
+      'question_option_id',
+      'account_question_id',
+      'option_text',
+      'option_text_i18n',
+      'sort_order',
+      'score',
+      'is_knockout',
+    ])
     .where('account_question_id', 'in', ids)
     .orderBy('sort_order')
     .orderBy('question_option_id')
@@ -72,7 +83,9 @@ async function withDetails(
     question_list: r.question_list,
     question_type: r.question_type,
     question_text: r.question_text,
+    question_text_i18n: storedVersions(r.question_text_i18n),
     help_text: r.help_text,
+    help_text_i18n: storedVersions(r.help_text_i18n),
     measurement_type_id: r.measurement_type_id,
     settings: (typeof r.settings === 'object' && r.settings !== null ? r.settings : {}) as Question['settings'],
     is_archived: r.is_archived,
@@ -82,6 +95,7 @@ async function withDetails(
       .map((o) => ({
         question_option_id: o.question_option_id,
         option_text: o.option_text,
+        option_text_i18n: storedVersions(o.option_text_i18n),
         sort_order: o.sort_order,
         score: o.score === null ? null : Number(o.score),
         is_knockout: o.is_knockout,
@@ -101,7 +115,9 @@ const COLUMNS = [
   'question_list',
   'question_type',
   'question_text',
+  'question_text_i18n',
   'help_text',
+  'help_text_i18n',
   'measurement_type_id',
   'settings',
   'is_archived',
@@ -158,7 +174,13 @@ export type QuestionValues = Required<Pick<QuestionInput, 'question_type' | 'que
   help_text: string;
   measurement_type_id: number | null;
   settings: QuestionInput['settings'];
+  question_text_i18n?: TextVersions;
+  help_text_i18n?: TextVersions;
 };
+
+/** A value's versions as the jsonb column stores them: blank ones dropped. */
+const asStored = (versions: TextVersions | undefined) =>
+  versions === undefined ? undefined : JSON.stringify(storedVersions(versions));
 
 export async function insertQuestion(
   db: Db,
@@ -174,6 +196,8 @@ export async function insertQuestion(
       created_by: userId,
       question_list: list,
       ...values,
+      question_text_i18n: asStored(values.question_text_i18n),
+      help_text_i18n: asStored(values.help_text_i18n),
       settings: JSON.stringify(values.settings ?? {}),
     })
     .returning('account_question_id')
@@ -186,8 +210,13 @@ export async function updateQuestion(
   questionId: number,
   values: Partial<QuestionValues & { is_archived: boolean }>,
 ): Promise<void> {
-  const { settings, ...rest } = values;
-  const set = { ...rest, ...(settings !== undefined ? { settings: JSON.stringify(settings) } : {}) };
+  const { settings, question_text_i18n, help_text_i18n, ...rest } = values;
+  const set = {
+    ...rest,
+    ...(settings !== undefined ? { settings: JSON.stringify(settings) } : {}),
+    ...(question_text_i18n !== undefined ? { question_text_i18n: asStored(question_text_i18n) } : {}),
+    ...(help_text_i18n !== undefined ? { help_text_i18n: asStored(help_text_i18n) } : {}),
+  };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('account_questions').set(set).where('account_question_id', '=', questionId).execute();
 }
@@ -213,12 +242,31 @@ export async function replaceOptions(
       options.map((o, i) => ({
         account_question_id: questionId,
         option_text: o.option_text,
+        option_text_i18n: asStored(o.option_text_i18n ?? {}),
         sort_order: i + 1,
         score: o.score ?? null,
         is_knockout: o.is_knockout ?? false,
       })),
     )
     .execute();
+}
+
+/**
+ * Each choice's versions, in the order of `optionIds` (one not given keeps its own); the choices
+ * themselves (ids, answers' meaning) stay.
+ */
+export async function setOptionVersions(
+  db: Db,
+  optionIds: readonly number[],
+  versions: readonly (TextVersions | undefined)[],
+): Promise<void> {
+  for (const [i, id] of optionIds.entries())
+    if (versions[i] !== undefined)
+      await db
+        .updateTable('question_options')
+        .set({ option_text_i18n: asStored(versions[i] ?? {}) })
+        .where('question_option_id', '=', id)
+        .execute();
 }
 
 export async function replaceAttributes(

@@ -14,6 +14,8 @@ import {
   type RuleQuestion,
 } from '../../../contracts/screening-questions.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
+import { allVersions, pickText, type TextVersions } from '../../../contracts/company-text.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -57,22 +59,44 @@ export async function jobQuestions(
 ): Promise<JobQuestions> {
   const activity = await ownQuestionActivity(db, userId, refId, jobStepActivityId, jobId);
   const rows = await store.questionsOfActivity(db, jobStepActivityId);
-  const questions: CandidateQuestion[] = rows.map((row) => ({
-    account_question_id: row.account_question_id,
-    item_id: questionItemId(row.account_question_id),
-    question_type: row.question_type,
-    question_text: row.question_text,
-    help_text: row.help_text,
-    is_required: row.is_required,
-    settings: readSettings(row.settings),
-    options: row.options.map(({ question_option_id, option_text, sort_order }) => ({
-      question_option_id,
-      option_text,
-      sort_order,
-    })),
-  }));
-  return { job_step_activity_id: jobStepActivityId, title: activity.title, questions };
+  // The company's text in the reader's language (the one they chose, else the company's), every
+  // version beside it so the device follows a language switch (D199, D287).
+  const fallback = asLanguage(activity.default_language, 'en');
+  const reader = asLanguage(activity.preferred_language, fallback);
+  const inReader = (text: string, stored: unknown): { text: string; versions: TextVersions } => {
+    const versions = allVersions(text, stored, fallback);
+    return { text: pickText(versions, reader, fallback).text || text, versions };
+  };
+  const questions: CandidateQuestion[] = rows.map((row) => {
+    const question = inReader(row.question_text, row.question_text_i18n);
+    const help = inReader(row.help_text, row.help_text_i18n);
+    return {
+      account_question_id: row.account_question_id,
+      item_id: questionItemId(row.account_question_id),
+      question_type: row.question_type,
+      question_text: question.text,
+      question_text_i18n: question.versions,
+      help_text: help.text,
+      help_text_i18n: help.versions,
+      is_required: row.is_required,
+      settings: readSettings(row.settings),
+      options: row.options.map(({ question_option_id, option_text, option_text_i18n, sort_order }) => {
+        const option = inReader(option_text, option_text_i18n);
+        return { question_option_id, option_text: option.text, option_text_i18n: option.versions, sort_order };
+      }),
+    };
+  });
+  return {
+    job_step_activity_id: jobStepActivityId,
+    title: activity.title,
+    title_i18n: allVersions(activity.title, activity.title_i18n, fallback),
+    default_language: fallback,
+    questions,
+  };
 }
+
+const asLanguage = (value: string | null | undefined, otherwise: Language): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : otherwise;
 
 const LIMIT_TEXT = (p: AnswerProblem): string => {
   switch (p.problem) {

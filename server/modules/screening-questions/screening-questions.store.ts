@@ -11,12 +11,24 @@ export async function findTrackerActivity(db: Db, refId: string, jobStepActivity
         eb
           .selectFrom('job_step_activities as jsa')
           .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-          .select(['js.job_id', 'jsa.job_step_activity_id', 'jsa.activity_type', 'jsa.title'])
+          .select(['js.job_id', 'jsa.job_step_activity_id', 'jsa.activity_type', 'jsa.title', 'jsa.title_i18n'])
           .where('jsa.job_step_activity_id', '=', jobStepActivityId)
           .as('a'),
       (join) => join.onRef('a.job_id', '=', 't.job_id'),
     )
-    .select(['t.user_id', 't.job_id', 'j.account_id', 'a.job_step_activity_id', 'a.activity_type', 'a.title'])
+    .innerJoin('accounts as acc', 'acc.account_id', 'j.account_id')
+    .innerJoin('users as u', 'u.user_id', 't.user_id')
+    .select([
+      't.user_id',
+      't.job_id',
+      'j.account_id',
+      'a.job_step_activity_id',
+      'a.activity_type',
+      'a.title',
+      'a.title_i18n',
+      'acc.default_language',
+      'u.preferred_language',
+    ])
     .where('t.ref_id', '=', refId)
     .executeTakeFirst();
 }
@@ -35,12 +47,15 @@ export interface QuestionRow {
   question_type:
     'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
   question_text: string;
+  question_text_i18n: unknown;
   help_text: string;
+  help_text_i18n: unknown;
   settings: unknown;
   is_required: boolean;
   options: {
     question_option_id: number;
     option_text: string;
+    option_text_i18n: unknown;
     sort_order: number;
     score: number | null;
     is_knockout: boolean;
@@ -57,7 +72,9 @@ export async function questionsOfActivity(db: Db, jobStepActivityId: number): Pr
       'q.account_question_id',
       'q.question_type',
       'q.question_text',
+      'q.question_text_i18n',
       'q.help_text',
+      'q.help_text_i18n',
       'q.settings',
       'jaq.is_required',
     ])
@@ -69,7 +86,15 @@ export async function questionsOfActivity(db: Db, jobStepActivityId: number): Pr
   const ids = questions.map((q) => q.account_question_id);
   const options = await db
     .selectFrom('question_options')
-    .select(['question_option_id', 'account_question_id', 'option_text', 'sort_order', 'score', 'is_knockout'])
+    .select([
+      'question_option_id',
+      'account_question_id',
+      'option_text',
+      'option_text_i18n',
+      'sort_order',
+      'score',
+      'is_knockout',
+    ])
     .where('account_question_id', 'in', ids)
     .orderBy('sort_order')
     .orderBy('question_option_id')
@@ -87,6 +112,7 @@ export async function questionsOfActivity(db: Db, jobStepActivityId: number): Pr
       .map((o) => ({
         question_option_id: o.question_option_id,
         option_text: o.option_text,
+        option_text_i18n: o.option_text_i18n,
         sort_order: o.sort_order,
         score: o.score === null ? null : Number(o.score),
         is_knockout: o.is_knockout,

@@ -18,6 +18,7 @@ import { FileQuestionField } from './file-question-field.tsx';
 import { QuestionField } from './question-field.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
 import { jobQuestionsQueryOptions, type QuestionActivityRef } from './screening.queries.ts';
+import { questionsInLanguage } from './question-language.ts';
 import { SubmittedState } from './submitted-state.tsx';
 import { OfflineLine, RefusalNotice, TrackerLink } from './page-parts.tsx';
 import './screening.css';
@@ -35,9 +36,11 @@ export interface ScreeningScreenProps {
  * device's outbox, or straight to the server where IndexedDB cannot be used.
  */
 export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const content = useQuery(jobQuestionsQueryOptions(activity));
-  useDocumentTitle(content.data?.title ?? t`Questions`);
+  // The company's texts in the screen's language, picked on the device (D287).
+  const data = content.data && questionsInLanguage(content.data, i18n);
+  useDocumentTitle(data?.title || t`Questions`);
 
   if (content.isError && !content.data) {
     return (
@@ -65,9 +68,9 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
       </section>
     );
   }
-  if (!content.data) return <Loading />;
-  const title = content.data.title || t`Questions`;
-  const textOf = new Map(content.data.questions.map((q) => [q.item_id, q.question_text]));
+  if (!data) return <Loading />;
+  const title = data.title || t`Questions`;
+  const textOf = new Map(data.questions.map((q) => [q.item_id, q.question_text]));
   return (
     <ActivityShell
       activity={activity}
@@ -93,13 +96,7 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
       }
     >
       {(channel) => (
-        <Screening
-          channel={channel}
-          activity={activity}
-          content={content.data}
-          title={title}
-          onSubmitted={onSubmitted}
-        />
+        <Screening channel={channel} activity={activity} content={data} title={title} onSubmitted={onSubmitted} />
       )}
     </ActivityShell>
   );

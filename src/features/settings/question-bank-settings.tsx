@@ -38,6 +38,7 @@ import { changesOf, checkDraft, draftOf } from './question-draft.ts';
 import { QuestionForm } from './question-form.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import { questionErrorText } from './question-texts.ts';
+import { companyDetailsQueryOptions } from './company-settings.queries.ts';
 import './question-bank.css';
 
 const PAGE_SIZE = QUESTION_PAGE_SIZE;
@@ -74,6 +75,10 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const questions = useQuery(questionBankQueryOptions(accountId, questionList, list));
+  // The company's default language, for the versions in the others (D287); readable with company
+  // settings access, which editing needs: without it the form offers no versions.
+  const details = useQuery({ ...companyDetailsQueryOptions(accountId), enabled: !isInterview, retry: false });
+  const defaultLanguage = details.data?.default_language;
   const setArchived = (question: Question, archived: boolean) =>
     actions.setArchived(question.question_text, archived, () =>
       archived
@@ -107,6 +112,7 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
       <QuestionForm
         list={questionList}
         attributes={attributes.data}
+        defaultLanguage={defaultLanguage}
         idPrefix="new-question"
         className="company-list__panel"
         title={
@@ -178,6 +184,7 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
           <QuestionForm
             list={questionList}
             attributes={attributes.data}
+            defaultLanguage={defaultLanguage}
             idPrefix={`question-${question.account_question_id}`}
             className="company-list__edit"
             initial={draftOf(question)}

@@ -8,13 +8,22 @@ const question: Question = {
   question_list: 'prescreen',
   question_type: 'single_choice',
   question_text: 'Which shift?',
+  question_text_i18n: {},
   help_text: '',
+  help_text_i18n: {},
   measurement_type_id: null,
   settings: {},
   is_archived: false,
   options: [
-    { question_option_id: 1, option_text: 'Day', sort_order: 0, score: 100, is_knockout: false },
-    { question_option_id: 2, option_text: 'Night', sort_order: 1, score: null, is_knockout: true },
+    { question_option_id: 1, option_text: 'Day', option_text_i18n: {}, sort_order: 0, score: 100, is_knockout: false },
+    {
+      question_option_id: 2,
+      option_text: 'Night',
+      option_text_i18n: {},
+      sort_order: 1,
+      score: null,
+      is_knockout: true,
+    },
   ],
   attributes: [],
   usage_count: 2,
@@ -25,24 +34,29 @@ describe('a bank question draft', () => {
   it('given a yes-or-no draft with a knockout answer, then it sends trimmed text and the choices with their points', () => {
     const draft = emptyDraft('yes_no', ['Sí', 'No']);
     draft.question_text = '  Can you work weekends?  ';
-    draft.options[1] = { option_text: ' No ', score: '', is_knockout: true };
+    draft.options[1] = { option_text: ' No ', option_text_i18n: {}, score: '', is_knockout: true };
     draft.options[0]!.score = '100';
     const { input, problems } = checkDraft(draft);
     expect(problems).toEqual([]);
     expect(input).toEqual({
       question_type: 'yes_no',
       question_text: 'Can you work weekends?',
+      question_text_i18n: {},
       help_text: '',
+      help_text_i18n: {},
       options: [
-        { option_text: 'Sí', score: 100, is_knockout: false },
-        { option_text: 'No', score: null, is_knockout: true },
+        { option_text: 'Sí', option_text_i18n: {}, score: 100, is_knockout: false },
+        { option_text: 'No', option_text_i18n: {}, score: null, is_knockout: true },
       ],
       settings: {},
     });
   });
 
   it('given blank text, a blank choice, points out of range and one choice of two, then each is named and nothing is sent', () => {
-    const draft = { ...emptyDraft('single_choice'), options: [{ option_text: ' ', score: '150', is_knockout: false }] };
+    const draft = {
+      ...emptyDraft('single_choice'),
+      options: [{ option_text: ' ', option_text_i18n: {}, score: '150', is_knockout: false }],
+    };
     expect(checkDraft(draft).problems).toEqual([
       { prop: 'question_text', code: 'required' },
       { prop: 'option', index: 0, code: 'required' },
@@ -54,8 +68,8 @@ describe('a bank question draft', () => {
         ...draft,
         question_text: 'Q',
         options: [
-          { option_text: 'A', score: 'lots', is_knockout: false },
-          { option_text: 'B', score: '', is_knockout: false },
+          { option_text: 'A', option_text_i18n: {}, score: 'lots', is_knockout: false },
+          { option_text: 'B', option_text_i18n: {}, score: '', is_knockout: false },
         ],
       }).problems,
     ).toEqual([{ prop: 'option', index: 0, code: 'score_range' }]);
@@ -88,9 +102,34 @@ describe('a bank question draft', () => {
       options: draftOf(question).options.map((o, i) => (i === 1 ? { ...o, score: '20' } : o)),
     };
     expect(changesOf(question, checkDraft(rescored).input).options).toEqual([
-      { option_text: 'Day', score: 100, is_knockout: false },
-      { option_text: 'Night', score: 20, is_knockout: true },
+      { option_text: 'Day', option_text_i18n: {}, score: 100, is_knockout: false },
+      { option_text: 'Night', option_text_i18n: {}, score: 20, is_knockout: true },
     ]);
+  });
+
+  it('given versions in other languages (D287), then they are sent trimmed without blanks, and an edit sends only the versions that changed; new choice versions send the same choices (the server keeps their ids)', () => {
+    const draft = {
+      ...draftOf(question),
+      question_text_i18n: { es: ' ¿Qué turno? ', fr: '  ' },
+      help_text_i18n: {},
+      options: draftOf(question).options.map((o, i) => (i === 0 ? { ...o, option_text_i18n: { es: 'Día ' } } : o)),
+    };
+    const { input } = checkDraft(draft);
+    expect(input.question_text_i18n).toEqual({ es: '¿Qué turno?' });
+    expect(input.options?.[0]?.option_text_i18n).toEqual({ es: 'Día' });
+    expect(changesOf(question, input)).toEqual({
+      question_text_i18n: { es: '¿Qué turno?' },
+      options: [
+        { option_text: 'Day', option_text_i18n: { es: 'Día' }, score: 100, is_knockout: false },
+        { option_text: 'Night', option_text_i18n: {}, score: null, is_knockout: true },
+      ],
+    });
+    const translated = {
+      ...question,
+      question_text_i18n: { es: '¿Qué turno?' },
+      options: question.options.map((o, i) => (i === 0 ? { ...o, option_text_i18n: { es: 'Día' } } : o)),
+    };
+    expect(changesOf(translated, input)).toEqual({});
   });
 
   it('given an interview-list draft, then it is long text with guidance and probes; more than ten probes are refused; an edit sends the probes only when they changed', () => {

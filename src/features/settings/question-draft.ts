@@ -4,7 +4,9 @@
  * then the form's (numbers that are numbers, points from 0 to 100). An edit sends only what changed,
  * and never the choices unless they changed: once candidates answered, the server refuses new ones.
  * An interview-list question is text and guidance for the interviewer and the attributes it probes,
- * always of the interview type; only that list's form picks attributes.
+ * always of the interview type; only that list's form picks attributes. The question, its help and
+ * each choice have versions in the company's other languages (D287), which candidates and employees
+ * read; choices sent back with new versions only keep their ids on the server.
  */
 import {
   CHOICE_TYPES,
@@ -15,6 +17,7 @@ import {
   type QuestionList,
   type QuestionType,
 } from '../../../contracts/question-bank.ts';
+import type { Versions } from '../../ui/field-versions/field-versions.tsx';
 
 export const QUESTION_TEXT_MAX = 2_000;
 export const OPTION_TEXT_MAX = 500;
@@ -22,6 +25,8 @@ export const MAX_OPTIONS = 50;
 
 export interface ChoiceDraft {
   option_text: string;
+  /** The choice in the company's other languages. */
+  option_text_i18n: Versions;
   /** Points, 0 to 100, or empty for an unscored choice. */
   score: string;
   is_knockout: boolean;
@@ -30,7 +35,9 @@ export interface ChoiceDraft {
 export interface QuestionDraft {
   question_type: QuestionType;
   question_text: string;
+  question_text_i18n: Versions;
   help_text: string;
+  help_text_i18n: Versions;
   options: ChoiceDraft[];
   min: string;
   max: string;
@@ -62,8 +69,13 @@ export function emptyDraft(
   return {
     question_type: type,
     question_text: '',
+    question_text_i18n: {},
     help_text: '',
-    options: type === 'yes_no' ? yesNo.map((option_text) => ({ option_text, score: '', is_knockout: false })) : [],
+    help_text_i18n: {},
+    options:
+      type === 'yes_no'
+        ? yesNo.map((option_text) => ({ option_text, option_text_i18n: {}, score: '', is_knockout: false }))
+        : [],
     min: '',
     max: '',
     max_length: '',
@@ -79,9 +91,12 @@ export function draftOf(question: Question): QuestionDraft {
   return {
     question_type: question.question_type,
     question_text: question.question_text,
+    question_text_i18n: question.question_text_i18n,
     help_text: question.help_text,
+    help_text_i18n: question.help_text_i18n,
     options: question.options.map((o) => ({
       option_text: o.option_text,
+      option_text_i18n: o.option_text_i18n,
       score: o.score === null ? '' : String(o.score),
       is_knockout: o.is_knockout,
     })),
@@ -101,6 +116,20 @@ export function withType(draft: QuestionDraft, type: QuestionType, yesNo: readon
       : draft.options;
   return { ...draft, question_type: type, options };
 }
+
+/** Versions as the server keeps them: trimmed, blank ones left out. */
+export function filledVersions(versions: Versions): Versions {
+  return Object.fromEntries(
+    Object.entries(versions)
+      .map(([language, text]) => [language, (text ?? '').trim()])
+      .filter(([, text]) => text !== ''),
+  );
+}
+const sameVersions = (a: Versions | undefined, b: Versions | undefined) => {
+  const [x, y] = [filledVersions(a ?? {}), filledVersions(b ?? {})];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => x[k as keyof Versions] === y[k as keyof Versions]);
+};
 
 const number = (value: string): number | undefined | 'bad' => {
   if (value.trim() === '') return undefined;
@@ -128,7 +157,12 @@ export function checkDraft(
     const score = number(o.score);
     if (score === 'bad' || (score !== undefined && (score < 0 || score > 100)))
       problems.push({ prop: 'option', index, code: 'score_range' });
-    return { option_text: o.option_text, score: typeof score === 'number' ? score : null, is_knockout: o.is_knockout };
+    return {
+      option_text: o.option_text,
+      option_text_i18n: filledVersions(o.option_text_i18n),
+      score: typeof score === 'number' ? score : null,
+      is_knockout: o.is_knockout,
+    };
   });
 
   const settings: NonNullable<QuestionInput['settings']> = {};
@@ -147,7 +181,9 @@ export function checkDraft(
   const input: QuestionInput = {
     question_type: draft.question_type,
     question_text: text,
+    question_text_i18n: filledVersions(draft.question_text_i18n),
     help_text: help,
+    help_text_i18n: filledVersions(draft.help_text_i18n),
     options,
     settings,
   };
@@ -207,7 +243,15 @@ export function changesOf(question: Question, input: QuestionInput): Partial<Que
   if (input.question_type !== question.question_type) patch.question_type = input.question_type;
   if (input.question_text !== question.question_text) patch.question_text = input.question_text;
   if ((input.help_text ?? '') !== question.help_text) patch.help_text = input.help_text ?? '';
-  if (patch.question_type !== undefined || !sameOptions(input.options, question.options))
+  if (input.question_text_i18n && !sameVersions(input.question_text_i18n, question.question_text_i18n))
+    patch.question_text_i18n = input.question_text_i18n;
+  if (input.help_text_i18n && !sameVersions(input.help_text_i18n, question.help_text_i18n))
+    patch.help_text_i18n = input.help_text_i18n;
+  // New versions of the same choices are sent too: the server keeps the choices and their ids.
+  const newVersions = (input.options ?? []).some(
+    (o, i) => !sameVersions(o.option_text_i18n, question.options[i]?.option_text_i18n),
+  );
+  if (patch.question_type !== undefined || !sameOptions(input.options, question.options) || newVersions)
     patch.options = input.options ?? [];
   if (JSON.stringify(input.settings ?? {}) !== JSON.stringify(question.settings)) patch.settings = input.settings ?? {};
   const sorted = (attributes: readonly { attribute_type_id: number }[]) =>

@@ -2,12 +2,13 @@ import type { ComponentProps } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { aiWritingStatusQueryOptions } from '../../ui/rich-text/writing-help/ai-writing.queries.ts';
 import { QuestionForm } from './question-form.tsx';
+import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
@@ -22,7 +23,9 @@ function withoutWritingHelp() {
 }
 
 /** The form with writing help not set up, as the settings page renders it. */
-function renderForm(props: Pick<ComponentProps<typeof QuestionForm>, 'list' | 'attributes' | 'onSave'>) {
+function renderForm(
+  props: Pick<ComponentProps<typeof QuestionForm>, 'list' | 'attributes' | 'onSave' | 'defaultLanguage'>,
+) {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={withoutWritingHelp()}>
@@ -39,6 +42,32 @@ const send = async () => {
 };
 
 describe('the bank question form', () => {
+  it('given the company writes in English, then the question, its help and each choice take Spanish and French versions, which are saved; without the default language known, none is offered', async () => {
+    const onSave = vi.fn(async () => {});
+    renderForm({ list: 'prescreen', onSave, defaultLanguage: 'en' });
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Can you lift 20 kg?' } });
+    const question = screen.getByRole('group', { name: 'The question in other languages' });
+    fireEvent.change(within(question).getByLabelText(LANGUAGE_NAMES.es), {
+      target: { value: '¿Puedes levantar 20 kg?' },
+    });
+    const firstChoice = screen.getByRole('group', { name: 'Choice 1 in other languages' });
+    fireEvent.change(within(firstChoice).getByLabelText(LANGUAGE_NAMES.fr), { target: { value: 'Oui' } });
+    expect(within(question).queryByLabelText(LANGUAGE_NAMES.en)).toBeNull();
+    await send();
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        question_text_i18n: { es: '¿Puedes levantar 20 kg?' },
+        options: [
+          expect.objectContaining({ option_text: 'Yes', option_text_i18n: { fr: 'Oui' } }),
+          expect.objectContaining({ option_text: 'No', option_text_i18n: {} }),
+        ],
+      }),
+    );
+    cleanup();
+    renderForm({ list: 'prescreen', onSave });
+    expect(screen.queryByRole('group', { name: 'The question in other languages' })).toBeNull();
+  });
+
   it('given nothing written, then it names the problem at the field and saves nothing; written with a knockout No, it saves that', async () => {
     const onSave = vi.fn(async () => {});
     renderForm({ list: 'prescreen', onSave });
@@ -55,8 +84,8 @@ describe('the bank question form', () => {
         question_type: 'yes_no',
         question_text: 'Can you lift 20 kg?',
         options: [
-          { option_text: 'Yes', score: '', is_knockout: false },
-          { option_text: 'No', score: '', is_knockout: true },
+          { option_text: 'Yes', option_text_i18n: {}, score: '', is_knockout: false },
+          { option_text: 'No', option_text_i18n: {}, score: '', is_knockout: true },
         ],
       }),
     );

@@ -2,7 +2,9 @@
  * A bank question's form, to add one or edit one in place. Pre-screen list: type, text, help, the
  * choices with their points and knockout mark, and the limits of number and text answers. Interview
  * list: text, guidance for the interviewer and the attributes it probes. Problems show next to
- * their field; a server refusal stays until the next send.
+ * their field; a server refusal stays until the next send. Pre-screen and employee questions, which
+ * candidates and employees read, take the question, its help and each choice in the company's
+ * other languages beside them (D287).
  */
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,6 +31,8 @@ import {
   type QuestionDraft,
 } from './question-draft.ts';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
+import { FieldVersions, type Versions } from '../../ui/field-versions/field-versions.tsx';
+import type { Language } from '../../../contracts/languages.ts';
 
 function problemText(problem: DraftProblem): string {
   switch (problem.code) {
@@ -67,8 +71,14 @@ export interface AttributeChoice {
 export function QuestionForm({
   list,
   attributes = [],
+  defaultLanguage,
   ...props
-}: EntryFormProps<QuestionDraft> & { list: QuestionList; attributes?: readonly AttributeChoice[] }) {
+}: EntryFormProps<QuestionDraft> & {
+  list: QuestionList;
+  attributes?: readonly AttributeChoice[];
+  /** The company's default language: the text fields' own; the versions are the others. Unknown: no versions offered. */
+  defaultLanguage?: Language | undefined;
+}) {
   const { t: translate } = useLingui();
   const form = useEntryForm<QuestionDraft, DraftProblem>({
     initial: props.initial,
@@ -93,6 +103,8 @@ export function QuestionForm({
       values.options.map((o, i) => (i === index ? { ...o, ...change } : o)),
     );
   const id = (name: string) => `${props.idPrefix}-${name}`;
+  const setVersion = (field: 'question_text_i18n' | 'help_text_i18n') => (language: Language, text: string) =>
+    form.set(field, { ...values[field], [language]: text } as Versions);
   const fieldErrors = ['question_text', 'help_text', 'options', 'min', 'max', 'max_length', 'attributes'];
   const isInterview = list === 'interview';
   // An attribute the list no longer offers stays, named by its id.
@@ -109,6 +121,24 @@ export function QuestionForm({
         ? values.attributeIds.filter((a) => a !== attributeId)
         : [...values.attributeIds, attributeId],
     );
+
+  const questionField = (
+    <FormField id={id('text')} label={translate`Question`} error={errorOf('question_text')}>
+      {(a11y) => (
+        <>
+          <textarea
+            id={id('text')}
+            className="form-field__input"
+            rows={2}
+            value={values.question_text}
+            onChange={(event) => form.set('question_text', event.target.value)}
+            {...a11y}
+          />
+          <PlainTextWritingHelp fieldId={id('text')} onChange={(text) => form.set('question_text', text)} />
+        </>
+      )}
+    </FormField>
+  );
 
   return (
     <EntryForm
@@ -143,21 +173,22 @@ export function QuestionForm({
           )}
         </FormField>
       )}
-      <FormField id={id('text')} label={translate`Question`} error={errorOf('question_text')}>
-        {(a11y) => (
-          <>
-            <textarea
-              id={id('text')}
-              className="form-field__input"
-              rows={2}
-              value={values.question_text}
-              onChange={(event) => form.set('question_text', event.target.value)}
-              {...a11y}
-            />
-            <PlainTextWritingHelp fieldId={id('text')} onChange={(text) => form.set('question_text', text)} />
-          </>
-        )}
-      </FormField>
+      {isInterview || !defaultLanguage ? (
+        questionField
+      ) : (
+        <FieldVersions
+          idPrefix={id('text')}
+          legend={translate`The question in other languages`}
+          defaultLanguage={defaultLanguage}
+          values={values.question_text_i18n}
+          errors={{}}
+          onChange={setVersion('question_text_i18n')}
+          hasDefault={values.question_text.trim() !== ''}
+          maxLength={QUESTION_TEXT_MAX}
+        >
+          {questionField}
+        </FieldVersions>
+      )}
       {isInterview ? (
         <FormField
           id={id('help')}
@@ -176,7 +207,7 @@ export function QuestionForm({
             />
           )}
         </FormField>
-      ) : (
+      ) : !defaultLanguage ? (
         <TextField
           id={id('help')}
           label={
@@ -189,6 +220,30 @@ export function QuestionForm({
           onChange={(event) => form.set('help_text', event.target.value)}
           error={errorOf('help_text')}
         />
+      ) : (
+        <FieldVersions
+          idPrefix={id('help')}
+          legend={translate`The help text in other languages`}
+          defaultLanguage={defaultLanguage}
+          values={values.help_text_i18n}
+          errors={{}}
+          onChange={setVersion('help_text_i18n')}
+          hasDefault={values.help_text.trim() !== ''}
+          maxLength={QUESTION_TEXT_MAX}
+        >
+          <TextField
+            id={id('help')}
+            label={
+              list === 'employee'
+                ? translate`Help for the employee (optional)`
+                : translate`Help for the candidate (optional)`
+            }
+            autoComplete="off"
+            value={values.help_text}
+            onChange={(event) => form.set('help_text', event.target.value)}
+            error={errorOf('help_text')}
+          />
+        </FieldVersions>
       )}
       {isInterview && (
         <fieldset
@@ -283,6 +338,20 @@ export function QuestionForm({
                     <Trans>Remove</Trans>
                     <span className="visually-hidden"> {translate`choice ${n}`}</span>
                   </Button>
+                  {defaultLanguage && (
+                    <FieldVersions
+                      idPrefix={id(`choice-${index}`)}
+                      legend={translate`Choice ${n} in other languages`}
+                      defaultLanguage={defaultLanguage}
+                      values={option.option_text_i18n}
+                      errors={{}}
+                      onChange={(language, text) =>
+                        setOption(index, { option_text_i18n: { ...option.option_text_i18n, [language]: text } })
+                      }
+                      hasDefault={option.option_text.trim() !== ''}
+                      maxLength={OPTION_TEXT_MAX}
+                    />
+                  )}
                 </li>
               );
             })}
@@ -291,7 +360,10 @@ export function QuestionForm({
             <Button
               variant="secondary"
               onClick={() =>
-                form.set('options', [...values.options, { option_text: '', score: '', is_knockout: false }])
+                form.set('options', [
+                  ...values.options,
+                  { option_text: '', option_text_i18n: {}, score: '', is_knockout: false },
+                ])
               }
             >
               <Trans>Add a choice</Trans>
