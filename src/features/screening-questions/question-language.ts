@@ -6,12 +6,19 @@
  * existed shows what the server chose.
  */
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { pickText, type TextVersions } from '../../../contracts/company-text.ts';
 import type { JobQuestions } from '../../../contracts/screening-questions.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { companyText } from '../../ui/company-text.ts';
-import { screeningQuestionsKind } from './screening-questions.kind.ts';
-import { screeningQuestionsLabels } from './screening-questions.label.ts';
+
+/**
+ * The kind's built-in name (screening-questions.kind.ts `builtInTitles`), written here: imported
+ * from the kind's files, they would leave the main bundle for chunks of their own, one more file
+ * on the job link and in the precache (bench/budget.json).
+ */
+const KIND_NAME = msg`Screening questions`;
+const BUILT_IN_TITLES = { 'Screening questions': KIND_NAME };
 
 export function questionsInLanguage(data: JobQuestions, i18n: I18n): JobQuestions {
   const fallback = isLanguage(data.default_language) ? data.default_language : 'en';
@@ -23,8 +30,8 @@ export function questionsInLanguage(data: JobQuestions, i18n: I18n): JobQuestion
     title: companyText(
       i18n,
       { text: data.title, versions: data.title_i18n, defaultLanguage: data.default_language },
-      screeningQuestionsKind.builtInTitles,
-      screeningQuestionsLabels.questions,
+      BUILT_IN_TITLES,
+      KIND_NAME,
     ),
     questions: data.questions.map((question) => ({
       ...question,
