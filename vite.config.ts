@@ -422,6 +422,11 @@ export default defineConfig({
         // sign-in page is sent by the server only: offline, the worker answers every navigation with
         // index.html (sw/sw.ts), where preload.js shows the sign-in shell from its templates.
         globIgnores: ['job-link.html', 'login.html'],
+        // The built files under assets/ carry their content's hash in their names: kept under their
+        // own URL, with no revision in the search, the worker's install takes the copies the page has
+        // just loaded from the HTTP cache instead of downloading them again, and the readiness check
+        // finds each by a lookup rather than by reading the whole cache (src/offline/offline-readiness.ts).
+        dontCacheBustURLsMatching: /^assets\//,
         // A candidate's worker precaches candidate code only; staff files are cached when used (sw/sw.ts).
         manifestTransforms: [candidatePrecache],
       },

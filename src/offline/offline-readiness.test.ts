@@ -201,6 +201,25 @@ describe('the facts read from the browser', () => {
     expect(facts.codeCached).toBe(false);
   });
 
+  it('looks up each loaded asset by its URL and reads the caches whole only for the shell (a whole read per asset slowed every check)', async () => {
+    const loaded = ['/assets/app-1.js', '/assets/typing-2.css', '/assets/router-3.js'];
+    const options: Array<CacheQueryOptions | undefined> = [];
+    const env = fakeEnv({ state: 'activated', cached: ['/index.html?__WB_REVISION__=abc', ...loaded] });
+    const facts = await probeReadiness({
+      ...env,
+      resources: () => loaded.map((path) => ({ name: `https://app.test${path}` })),
+      caches: {
+        match: (url: RequestInfo | URL, option?: CacheQueryOptions) => {
+          options.push(option);
+          return env.caches!.match(url, option);
+        },
+      },
+    });
+    expect(facts.codeCached).toBe(true);
+    expect(options.filter((option) => option?.ignoreSearch)).toHaveLength(1);
+    expect(options).toHaveLength(4);
+  });
+
   it('given a worker that claimed the page but is still activating, then it is not yet controlling', async () => {
     expect((await probeReadiness(fakeEnv({ state: 'activating' }))).worker).toBe('installing');
   });

@@ -208,10 +208,17 @@ async function isCodeCached(env: ReadinessEnv, load: ReadinessNeeds['code']): Pr
       return false;
     }
   }
-  // The precache keeps the page's shell with a revision in its search (…/index.html?__WB_REVISION__=…).
+  // The hashed files under /assets/ are kept under their own URL (vite.config.ts,
+  // dontCacheBustURLsMatching), so each is one lookup. The page's shell has a revision in its search
+  // (…/index.html?__WB_REVISION__=…), and a match that ignores the search reads every entry of every
+  // cache: done for the few other files only, never once per asset at every check.
   const paths = ['/index.html', ...loadedCodePaths(env.resources(), env.origin)];
   try {
-    const found = await Promise.all(paths.map((path) => cache.match(env.origin + path, { ignoreSearch: true })));
+    const found = await Promise.all(
+      paths.map((path) =>
+        cache.match(env.origin + path, path.startsWith('/assets/') ? undefined : { ignoreSearch: true }),
+      ),
+    );
     return found.every(Boolean);
   } catch {
     return false;
