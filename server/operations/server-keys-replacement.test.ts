@@ -1,9 +1,10 @@
 /**
  * `npm run server-keys:replace` (issue 63 item 5) on the real server and database: new keys for
- * the access tokens' signature, the second factors' challenges and the authenticator apps'
- * secrets. Every app secret reads back with the new key and no longer with the old one, a token
- * signed before is refused by a server started after while its session still refreshes, app codes
- * still sign in; and when one secret does not open, nothing at all changes.
+ * the access tokens' signature, the second factors' challenges, the authenticator apps' secrets
+ * and the offer-signing certificate (D286). Every app secret reads back with the new key and no
+ * longer with the old one, a token signed before is refused by a server started after while its
+ * session still refreshes, app codes still sign in, the server started after seals offers with the
+ * new certificate; and when one secret does not open, nothing at all changes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
 import { createTokenSigner } from '../http/auth-context.ts';
 import { serverSecretContext } from '../http/server-secret.ts';
 import { secretBox } from '../modules/second-factor/totp.ts';
+import { certificateFingerprint, loadSigningCertificate } from '../modules/offer/signing-certificate.ts';
 import { openText } from '../secrets/sealed-secret.ts';
 import { signUp } from '../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -35,7 +37,7 @@ const nextIp = () => `10.74.${Math.floor(++ip / 250)}.${ip % 250}`;
 const codeAt = (secret: string, offsetSteps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
-/** The three keys as stored (sealed) and as the server uses them. */
+/** The keys as stored (sealed) and as the server uses them. */
 async function keys() {
   const rows = await t.db
     .selectFrom('server_settings')
@@ -132,7 +134,7 @@ async function restarted() {
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-  return { call, close: async () => (await app.close(), await database.close()) };
+  return { call, db: database.db, close: async () => (await app.close(), await database.close()) };
 }
 
 describe("replacing the server's own keys", () => {
@@ -180,6 +182,13 @@ describe("replacing the server's own keys", () => {
     expect(secretBox(after.get('second_factor_secret_key')!.plain).open(appSecret)).toBe(person.secret);
     expect(() => secretBox(before.get('second_factor_secret_key')!.plain).open(appSecret)).toThrow();
     // A token signed before verifies only under the old signing key.
+    const certificateOf = (key: Map<string, { plain: string }>) =>
+      certificateFingerprint(
+        Buffer.from(key.get('offer_signing_p12')!.plain, 'base64'),
+        key.get('offer_signing_passphrase')!.plain,
+      );
+    // A new certificate, which opens with its new passphrase.
+    expect(certificateOf(after)).not.toBe(certificateOf(before));
     const tokens = (key: Map<string, { plain: string }>) => createTokenSigner(key.get('jwt_secret')!.plain, 900);
     expect(await tokens(before).verify(owner.token)).toBeDefined();
     expect(await tokens(after).verify(owner.token)).toBeUndefined();
@@ -192,6 +201,8 @@ describe("replacing the server's own keys", () => {
 
     const server = await restarted();
     try {
+      // The server started after seals offers with the new certificate.
+      expect((await loadSigningCertificate(server.db)).fingerprint).toBe(certificateOf(after));
       expect((await server.call('GET', '/auth/v1/', owner.token)).statusCode).toBe(401);
       const refreshed = await server.call('POST', '/auth/v1/token-refresh/', undefined, { refresh: owner.refresh });
       expect(refreshed.statusCode, refreshed.body).toBe(200);
@@ -214,7 +225,12 @@ describe("replacing the server's own keys", () => {
   it('given JWT_SECRET set, then the signing key in the database is left alone and the command says to replace it in the environment', async () => {
     const before = await keys();
     const replaced = await replaceServerKeys(t.db, { JWT_SECRET: 'from-the-environment' });
-    expect(replaced.keys).toEqual(['second_factor_challenge_secret', 'second_factor_secret_key']);
+    expect(replaced.keys).toEqual([
+      'second_factor_challenge_secret',
+      'second_factor_secret_key',
+      'offer_signing_p12',
+      'offer_signing_passphrase',
+    ]);
     expect(replaced.lines[0]).toBe(
       'JWT_SECRET is set, so the access tokens are signed with it: replace it in the environment to replace that key.',
     );
@@ -224,5 +240,18 @@ describe("replacing the server's own keys", () => {
     expect(secretBox(after.get('second_factor_secret_key')!.plain).open(await appSecretOf(person.userId))).toBe(
       person.secret,
     );
+  });
+
+  it('given OFFER_SIGNING_P12 set, then the certificate in the database is left alone and the command says to replace it in the environment', async () => {
+    const before = await keys();
+    const replaced = await replaceServerKeys(t.db, { OFFER_SIGNING_P12: 'from-the-environment' });
+    expect(replaced.keys).toEqual(['jwt_secret', 'second_factor_challenge_secret', 'second_factor_secret_key']);
+    expect(replaced.lines).toContain(
+      'OFFER_SIGNING_P12 is set, so offers are sealed with that certificate: replace it (and OFFER_SIGNING_PASSPHRASE) in the environment to replace it.',
+    );
+    const after = await keys();
+    expect(after.get('offer_signing_p12')).toEqual(before.get('offer_signing_p12'));
+    expect(after.get('offer_signing_passphrase')).toEqual(before.get('offer_signing_passphrase'));
+    expect(after.get('jwt_secret')!.plain).not.toBe(before.get('jwt_secret')!.plain);
   });
 });

@@ -10,7 +10,11 @@
  * - the second factors' challenge key (`second_factor_challenge_secret`): a sign-in halfway
  *   through its second step, or a step-up passkey challenge, starts again;
  * - the authenticator apps' key (`second_factor_secret_key`): every app secret is opened with the
- *   old key and encrypted with the new one, so every app keeps working.
+ *   old key and encrypted with the new one, so every app keeps working;
+ * - the offer-signing certificate with its passphrase (`offer_signing_p12`,
+ *   `offer_signing_passphrase`; not when OFFER_SIGNING_P12 is set, which the operator replaces in
+ *   the environment): a new self-signed one seals the offers finished from then on; an offer
+ *   sealed before carries the old certificate in its PDF and still verifies by it (D286).
  *
  * All in one transaction: the old keys stay in place and read every secret until it commits, and
  * nothing changes if one secret does not open. The API processes read these keys at start, so
@@ -21,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { serverSecretContext } from '../http/server-secret.ts';
 import { secretBox } from '../modules/second-factor/totp.ts';
+import { makeSigningCertificate } from '../modules/offer/signing-certificate.ts';
 import { audit } from '../audit/audit-trail.ts';
 import type { ServerSecretKey } from '../secrets/sealed-columns.ts';
 import { openText, sealText } from '../secrets/sealed-secret.ts';
@@ -30,6 +35,8 @@ export const REPLACED_SERVER_KEYS = [
   'jwt_secret',
   'second_factor_challenge_secret',
   'second_factor_secret_key',
+  'offer_signing_p12',
+  'offer_signing_passphrase',
 ] as const;
 type ReplacedKey = (typeof REPLACED_SERVER_KEYS)[number];
 
@@ -44,7 +51,11 @@ export interface ServerKeysReplaced {
 }
 
 export async function replaceServerKeys(db: Db, env: NodeJS.ProcessEnv): Promise<ServerKeysReplaced> {
-  const keys = REPLACED_SERVER_KEYS.filter((key) => key !== 'jwt_secret' || !env.JWT_SECRET);
+  const keys = REPLACED_SERVER_KEYS.filter(
+    (key) => !(key === 'jwt_secret' && env.JWT_SECRET) && !(key.startsWith('offer_signing_') && env.OFFER_SIGNING_P12),
+  );
+  // Made before the transaction: an RSA key takes a moment, and the rows stay locked meanwhile otherwise.
+  const certificate = makeSigningCertificate();
   const appSecrets = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('server_settings')
@@ -53,7 +64,11 @@ export async function replaceServerKeys(db: Db, env: NodeJS.ProcessEnv): Promise
       .forUpdate()
       .execute();
     const stored = new Map(rows.map((r) => [r.key as ServerSecretKey, r.value]));
-    const made = Object.fromEntries(keys.map((key) => [key, newSecret()])) as Record<ReplacedKey, string>;
+    const made = {
+      ...(Object.fromEntries(keys.map((key) => [key, newSecret()])) as Record<ReplacedKey, string>),
+      offer_signing_p12: certificate.p12.toString('base64'),
+      offer_signing_passphrase: certificate.passphrase,
+    };
 
     // Each app secret opened with the old key and encrypted with the new one, in place.
     const oldKey = stored.get('second_factor_secret_key');
@@ -97,6 +112,9 @@ export async function replaceServerKeys(db: Db, env: NodeJS.ProcessEnv): Promise
       : 'Replaced the access tokens’ signing key: tokens given before are refused, and signed-in browsers get new ones from their sessions.',
     'Replaced the second factors’ challenge key: a sign-in halfway through its second step starts again.',
     `Replaced the authenticator apps’ key and encrypted ${appSecrets} app secret${appSecrets === 1 ? '' : 's'} with it: every app keeps working.`,
+    env.OFFER_SIGNING_P12
+      ? 'OFFER_SIGNING_P12 is set, so offers are sealed with that certificate: replace it (and OFFER_SIGNING_PASSPHRASE) in the environment to replace it.'
+      : 'Replaced the offer-signing certificate: offers finished from now on are sealed with a new one; an offer sealed before carries the old one in its PDF.',
     'Start (or restart) every API process now: each reads these keys at start.',
   ];
   return { keys, appSecrets, lines };
