@@ -46,6 +46,8 @@ export const SecondFactorStatusSchema = z.object({
   recovery_codes_left: z.number(),
   /** Whether the account has a password (a step-up may ask for it, D262). */
   has_password: z.boolean(),
+  /** Whether the person signs in through their company's identity provider, which a step-up may ask (D286). */
+  signs_in_with_sso: z.boolean(),
   /** The person's company (or being a provider admin) requires a second factor. */
   required: z.boolean(),
 });
@@ -166,6 +168,26 @@ export const stepUpPasskeyOptions = defineEndpoint({
   response: PasskeyRegistrationOptionsSchema,
 });
 
+/** What the browser needs to ask the person's identity provider for a fresh sign-in (D286). */
+export const StepUpSsoOptionsSchema = z.object({
+  /** Signed: names the person and the nonce; sent back with the ID token. */
+  challenge: z.string(),
+  /** For the provider's ID token (one use). */
+  nonce: z.string(),
+  issuer: z.string(),
+  client_id: z.string(),
+});
+export type StepUpSsoOptions = z.infer<typeof StepUpSsoOptionsSchema>;
+
+export const stepUpSsoOptions = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/step-up/sso-options/',
+  access: 'signed-in',
+  summary:
+    "The identity provider of the person's company and a signed challenge with a one-use nonce, for a step-up proof by signing in there afresh (max_age=0, D286); 404 when the person does not sign in through one",
+  response: StepUpSsoOptionsSchema,
+});
+
 export const secondFactorPolicy = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/second-factor-policy/',
@@ -211,6 +233,7 @@ export const secondFactorEndpoints = [
   removePasskey,
   newRecoveryCodes,
   stepUpPasskeyOptions,
+  stepUpSsoOptions,
   secondFactorPolicy,
   saveSecondFactorPolicy,
   resetStaffSecondFactor,

@@ -20,6 +20,17 @@ export const StepUpProofSchema = z.object({
   passkey: z.optional(
     z.object({ challenge: z.string().check(z.minLength(1), z.maxLength(4000)), response: PasskeyResponseSchema }),
   ),
+  /**
+   * A fresh sign-in at the identity provider of the person's company (D286), for whoever signs in
+   * there: the ID token the provider sent for the nonce of POST /auth/v1/step-up/sso-options/
+   * (asked with max_age=0 and prompt=login), with that call's challenge.
+   */
+  sso: z.optional(
+    z.object({
+      challenge: z.string().check(z.minLength(1), z.maxLength(4000)),
+      id_token: z.string().check(z.minLength(1), z.maxLength(20_000)),
+    }),
+  ),
 });
 export type StepUpProof = z.infer<typeof StepUpProofSchema>;
 

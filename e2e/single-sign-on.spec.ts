@@ -132,3 +132,28 @@ test('a saved interviews link lands there after single sign-on; when the session
     await owner.put(`/api/account/v1/${accountId}/sso/`, { data: ssoSettings(true) });
   }
 });
+
+test('a staff member who signs in only through the provider confirms it is them by signing in there again, in a window of its own, and sets up an authenticator app (D286)', async ({
+  page,
+}) => {
+  await signInThroughProvider(page, PROVIDER_PORT, MY_INTERVIEWS);
+  await page.goto('/change-password');
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('This changes how you sign in. Confirm it is you first.')).toBeVisible();
+  await expect(
+    dialog.getByText('Sign in again at your company’s identity provider: it opens in a new window.'),
+  ).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const popup = await opened;
+  // The provider asks again (max_age=0, prompt=login) although its session from the sign-in holds.
+  await expect(popup).toHaveURL(new RegExp(`^http://localhost:${PROVIDER_PORT}/interaction/`));
+  const closed = popup.waitForEvent('close');
+  await popup.locator('input[name="login"]').fill(STAFF_EMAIL);
+  await popup.locator('input[name="password"]').fill('any password');
+  await popup.getByRole('button', { name: 'Sign-in' }).click();
+  await closed;
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(page.locator('code.two-factor__secret')).not.toBeEmpty();
+});

@@ -31,6 +31,8 @@ export interface OidcTestProvider {
     clientId: string;
     redirectUri: string;
     nonce: string;
+    /** More authorization request parameters: `max_age`, `prompt` (a step-up's fresh sign-in, D286). */
+    extra?: Record<string, string>;
   }): Promise<{ idToken: string; code: string; redeem(): Promise<Response> }>;
   /** An ID token signed with the provider's own key but claims of the test's choosing (an expired one, say). */
   signIdToken(claims: Record<string, unknown>): Promise<string>;
@@ -109,11 +111,13 @@ export async function startOidcProvider(options: {
     clientId,
     redirectUri,
     nonce,
+    extra = {},
   }: {
     login: string;
     clientId: string;
     redirectUri: string;
     nonce: string;
+    extra?: Record<string, string>;
   }) {
     const cookies = new Map<string, string>();
     const go = async (url: string, init: RequestInit = {}) => {
@@ -143,6 +147,7 @@ export async function startOidcProvider(options: {
       state: 'test',
       code_challenge: challenge,
       code_challenge_method: 'S256',
+      ...extra,
     });
     let response = await go(`/auth?${query}`);
     const interaction = response.headers.get('location')!;

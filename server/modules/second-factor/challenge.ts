@@ -5,13 +5,17 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { SECOND_FACTOR_CHALLENGE_SECONDS } from '../../../contracts/second-factor-limits.ts';
 
-export type ChallengePurpose = 'sign-in' | 'passkey-registration' | 'step-up';
+export type ChallengePurpose = 'sign-in' | 'passkey-registration' | 'step-up' | 'step-up-sso';
 
 export interface ChallengeClaims {
   userId: number;
   purpose: ChallengePurpose;
   /** The WebAuthn challenge the browser must sign, when a passkey may answer. */
   webauthn?: string;
+  /** The nonce the identity provider's ID token must carry, for a step-up there (D286). */
+  nonce?: string;
+  /** When it was issued (seconds since the epoch), as read back. */
+  issuedAt?: number;
 }
 
 export interface ChallengeKeeper {
@@ -23,8 +27,8 @@ export interface ChallengeKeeper {
 export function challengeKeeper(secret: string): ChallengeKeeper {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: ({ userId, purpose, webauthn }) =>
-      new SignJWT({ purpose, ...(webauthn ? { webauthn } : {}) })
+    issue: ({ userId, purpose, webauthn, nonce }) =>
+      new SignJWT({ purpose, ...(webauthn ? { webauthn } : {}), ...(nonce ? { nonce } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -36,7 +40,14 @@ export function challengeKeeper(secret: string): ChallengeKeeper {
         const userId = Number(payload.sub);
         if (payload.purpose !== purpose || !Number.isInteger(userId)) return undefined;
         const webauthn = typeof payload.webauthn === 'string' ? payload.webauthn : undefined;
-        return { userId, purpose, ...(webauthn ? { webauthn } : {}) };
+        const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
+        return {
+          userId,
+          purpose,
+          ...(webauthn ? { webauthn } : {}),
+          ...(nonce ? { nonce } : {}),
+          ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
+        };
       } catch {
         return undefined;
       }

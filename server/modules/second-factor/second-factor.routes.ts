@@ -81,6 +81,9 @@ export function registerSecondFactorRoutes(app: FastifyInstance, db: Db, config:
     service.renewRecoveryCodes(request, requireUser(request), body?.proof),
   );
 
+  registerEndpoint(app, db, contract.stepUpSsoOptions, async ({ request }) =>
+    service.stepUp.ssoOptions(requireUser(request).user_id),
+  );
   registerEndpoint(app, db, contract.stepUpPasskeyOptions, async ({ request }) =>
     service.stepUp.passkeyOptions(requireUser(request).user_id),
   );

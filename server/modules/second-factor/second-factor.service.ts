@@ -22,6 +22,7 @@ import * as passkeys from './passkeys.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { StepUpService } from './step-up.service.ts';
+import { stepUpProvider } from '../sso/sso-step-up.ts';
 import { acceptedStep, newTotpSecret, otpauthUri, qrSvg, type SecretBox } from './totp.ts';
 
 export type AfterPassword = { kind: 'session'; setupRequired: boolean } | { kind: 'step'; step: SecondFactorStep };
@@ -156,12 +157,13 @@ export class SecondFactorService {
   }
 
   async status(user: LoadedUser) {
-    const [totp, keys, left, required, passwordHash] = await Promise.all([
+    const [totp, keys, left, required, passwordHash, provider] = await Promise.all([
       store.totpOf(this.db, user.user_id),
       store.passkeysOf(this.db, user.user_id),
       store.recoveryCodesLeft(this.db, user.user_id),
       this.isRequired(user.user_id, user.is_jf_admin),
       passwordHashOf(this.db, user.user_id),
+      stepUpProvider(this.db, this.config, user.user_id),
     ]);
     return {
       totp: Boolean(totp?.confirmed_at),
@@ -173,6 +175,7 @@ export class SecondFactorService {
       })),
       recovery_codes_left: left,
       has_password: Boolean(passwordHash),
+      signs_in_with_sso: provider !== undefined,
       required,
     };
   }

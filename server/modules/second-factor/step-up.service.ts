@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { AccountSecurityErrorCode } from '../../../contracts/account-security-codes.ts';
 import type { StepUpProof } from '../../../contracts/step-up.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
+import { enforceLimits, hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
 import { passwordHashOf } from '../auth/auth.store.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -20,8 +20,9 @@ import { recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { acceptedStep } from './totp.ts';
 import { stepUpWords } from './step-up-words.ts';
+import { isFreshSsoSignIn, stepUpNonce, stepUpProvider } from '../sso/sso-step-up.ts';
 
-export type StepUpMethod = 'password' | 'totp' | 'recovery_code' | 'passkey';
+export type StepUpMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'sso';
 
 /** What the step-up guards, for the audit trail. */
 export type StepUpAction =
@@ -56,6 +57,7 @@ export const stepUpInvalid = (request?: FastifyRequest) =>
 function methodOf(proof: StepUpProof | undefined): StepUpMethod | undefined {
   if (!proof) return undefined;
   if (proof.passkey) return 'passkey';
+  if (proof.sso) return 'sso';
   if (proof.recovery_code) return 'recovery_code';
   if (proof.code) return 'totp';
   if (proof.password) return 'password';
@@ -84,6 +86,22 @@ export class StepUpService {
     const { keeper } = await factorKeys(this.db);
     const challenge = await keeper.issue({ userId, purpose: 'step-up', webauthn: options.challenge });
     return { challenge, options: options as unknown as Record<string, unknown> };
+  }
+
+  /**
+   * What the browser needs to ask the person's identity provider for a fresh sign-in (D286): the
+   * provider, a one-use nonce and the signed challenge naming the person and that nonce; 404 when
+   * the person does not sign in through their company's provider.
+   */
+  async ssoOptions(userId: number) {
+    const f = this.config.rateLimitFactor;
+    await enforceLimits(this.db, [{ bucket: `step-up-sso-options:${userId}`, max: 30 * f, windowSeconds: 900 }]);
+    const provider = await stepUpProvider(this.db, this.config, userId);
+    if (!provider) throw notFound('You do not sign in through an identity provider.');
+    const nonce = await stepUpNonce(this.db);
+    const { keeper } = await factorKeys(this.db);
+    const challenge = await keeper.issue({ userId, purpose: 'step-up-sso', nonce });
+    return { challenge, nonce, issuer: provider.issuer, client_id: provider.clientId };
   }
 
   /**
@@ -125,7 +143,7 @@ export class StepUpService {
       });
       throw tooManyAttempts(state.retryAfterSeconds);
     }
-    if (!(await this.check(userId, method, proof!))) {
+    if (!(await this.check(request, userId, method, proof!))) {
       await hit(this.db, limit);
       await audit(this.db, {
         event: 'step_up_failed',
@@ -157,8 +175,27 @@ export class StepUpService {
     }
   }
 
-  private async check(userId: number, method: StepUpMethod, proof: StepUpProof): Promise<boolean> {
+  private async check(
+    request: FastifyRequest,
+    userId: number,
+    method: StepUpMethod,
+    proof: StepUpProof,
+  ): Promise<boolean> {
     switch (method) {
+      case 'sso': {
+        const { challenge, id_token } = proof.sso!;
+        const { keeper } = await factorKeys(this.db);
+        const claims = await keeper.read(challenge, 'step-up-sso');
+        if (!claims?.nonce || claims.issuedAt === undefined || claims.userId !== userId) return false;
+        return isFreshSsoSignIn(
+          this.db,
+          this.config,
+          userId,
+          id_token,
+          { nonce: claims.nonce, askedAt: claims.issuedAt },
+          request.log,
+        );
+      }
       case 'password':
         return verifyPassword(await passwordHashOf(this.db, userId), proof.password!);
       case 'recovery_code':

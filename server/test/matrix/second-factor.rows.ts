@@ -111,6 +111,12 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
     expect: signedIn(404),
   },
   {
+    endpoint: 'POST /auth/v1/step-up/sso-options/',
+    what: 'a step-up at an identity provider nobody here signs in through (D286)',
+    request: () => ({ url: '/api/auth/v1/step-up/sso-options/' }),
+    expect: signedIn(404),
+  },
+  {
     endpoint: 'GET /account/v1/{id}/second-factor-policy/',
     what: "Demo Company's second-factor requirement",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/second-factor-policy/` }),

@@ -30,7 +30,7 @@ export function SsoCallback() {
       }
       try {
         const destination = await client.completeSsoSignIn();
-        await navigate({ href: destination, replace: true });
+        if (destination) await navigate({ href: destination, replace: true });
       } catch (error) {
         setPhase(error instanceof client.NotAnSsoCallback ? { kind: 'not-sso' } : { kind: 'failed', error });
       }

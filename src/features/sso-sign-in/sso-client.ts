@@ -71,12 +71,18 @@ export async function signInFromGuard(intendedRoute: string): Promise<void> {
 
 export class NotAnSsoCallback extends Error {}
 
-/** Completes the provider's callback: our server checks the ID token and signs the user in. Returns where to go. */
-export async function completeSsoSignIn(): Promise<string> {
+/**
+ * Completes the provider's callback: our server checks the ID token and signs the user in. Returns
+ * where to go; undefined inside the pop-up of a step-up at the provider (D286), whose answer is
+ * handed to the page that opened it (src/features/two-factor/sso-step-up.ts), which closes it.
+ */
+export async function completeSsoSignIn(): Promise<string | undefined> {
   const provider = savedSsoProvider();
   const params = new URLSearchParams(window.location.search);
   if (!provider || !params.get('state') || !(params.get('code') || params.get('error'))) throw new NotAnSsoCallback();
-  const user = await userManager(provider).signinRedirectCallback();
+  // The state kept when the request left says which it answers: a sign-in here, or a pop-up's.
+  const user = await userManager(provider).signinCallback();
+  if (!user) return undefined;
   if (!user.id_token) throw new Error('The provider sent no ID token.');
   const session = await call(loginSso, { body: { id_token: user.id_token }, skipRetry: true });
   setSsoAuthType();

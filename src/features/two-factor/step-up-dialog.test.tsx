@@ -16,6 +16,9 @@ import { StepUpScope, useAskStepUp } from '../../ui/step-up-scope.tsx';
 import StepUpDialog from './step-up-dialog.tsx';
 import { statusKey } from './two-factor.queries.ts';
 
+const signInAgainAt = vi.hoisted(() => vi.fn());
+vi.mock('./sso-step-up.ts', () => ({ signInAgainAt }));
+
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
   cleanup();
@@ -30,6 +33,7 @@ const STATUS: SecondFactorStatus = {
   passkeys: [],
   recovery_codes_left: 10,
   has_password: true,
+  signs_in_with_sso: false,
   required: false,
 };
 
@@ -52,10 +56,10 @@ function RemoveApp() {
   );
 }
 
-function show() {
+function show(status = STATUS) {
   // The person's factors as the two-factor page left them: the dialog reads them, not the network.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(statusKey, STATUS);
+  queryClient.setQueryData(statusKey, status);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -130,5 +134,58 @@ describe('confirming it is you before a change', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
     expect(await screen.findByText('cancelled')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('someone who signs in only through their identity provider (D286)', () => {
+  const SSO_ONLY: SecondFactorStatus = {
+    totp: false,
+    passkeys: [],
+    recovery_codes_left: 0,
+    has_password: false,
+    signs_in_with_sso: true,
+    required: false,
+  };
+  const OPTIONS = { challenge: 'signed', nonce: 'n-1', issuer: 'https://idp.test', client_id: 'assay' };
+
+  it('given Confirm, then the provider is asked again in its window with the server’s nonce, and its ID token travels with the change', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, { data: OPTIONS }))
+      .mockResolvedValueOnce(answer(200, { data: { ok: true } }));
+    vi.stubGlobal('fetch', fetch);
+    signInAgainAt.mockReset().mockResolvedValueOnce('id-token-1');
+    show(SSO_ONLY);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the app' }));
+    expect(
+      await screen.findByText('Sign in again at your company’s identity provider: it opens in a new window.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/no password yet/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm', hidden: true }));
+    expect(await screen.findByText('removed')).toBeTruthy();
+    expect(signInAgainAt).toHaveBeenCalledWith(OPTIONS);
+    expect(sentBodies(fetch)).toEqual([
+      { url: '/api/auth/v1/step-up/sso-options/', method: 'POST', body: {} },
+      {
+        url: '/api/auth/v1/second-factor/totp/',
+        method: 'DELETE',
+        body: { proof: { sso: { challenge: 'signed', id_token: 'id-token-1' } } },
+      },
+    ]);
+  });
+
+  it('given the provider’s window closed or blocked, then the dialog says so, stays open, and nothing is changed', async () => {
+    const fetch = vi.fn(async () => answer(200, { data: OPTIONS }));
+    vi.stubGlobal('fetch', fetch);
+    signInAgainAt.mockReset().mockRejectedValueOnce(new Error('Popup closed by user'));
+    show(SSO_ONLY);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the app' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm', hidden: true }));
+    expect(
+      await screen.findByText(
+        'The sign-in at your identity provider did not finish. Allow its window to open and try again.',
+      ),
+    ).toBeTruthy();
+    expect(sentBodies(fetch).map((sent) => sent.url)).toEqual(['/api/auth/v1/step-up/sso-options/']);
   });
 });

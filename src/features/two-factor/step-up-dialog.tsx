@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StepUpProof } from '../../../contracts/step-up.ts';
 import { call } from '../../lib/api-client.ts';
-import { stepUpPasskeyOptions } from '../../lib/api/second-factor.ts';
+import { stepUpPasskeyOptions, stepUpSsoOptions } from '../../lib/api/second-factor.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { PasswordField } from '../../ui/form/password-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -16,6 +16,9 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import type { StepUpDialogProps, StepUpReason } from '../../ui/step-up-scope.tsx';
 import { secondFactorErrorText } from './second-factor-texts.ts';
 import { statusQueryOptions } from './two-factor.queries.ts';
+
+/** The provider's window was blocked or closed, or its answer did not check out in the browser. */
+class ProviderDidNotAnswer extends Error {}
 
 /** A recovery code is letters and digits in two groups of five; an app's code is six digits. */
 const codeProof = (typed: string): StepUpProof => {
@@ -49,6 +52,7 @@ export default function StepUpDialog({ title, reason, action, onClose }: StepUpD
   const hasPassword = status.data?.has_password ?? true;
   const hasCodes = Boolean(status.data && (status.data.totp || status.data.recovery_codes_left > 0));
   const hasPasskeys = (status.data?.passkeys.length ?? 0) > 0;
+  const hasProvider = status.data?.signs_in_with_sso ?? false;
   const [usesCode, setUsesCode] = useState(false);
   const showsCode = usesCode || !hasPassword;
   const [value, setValue] = useState('');
@@ -67,14 +71,28 @@ export default function StepUpDialog({ title, reason, action, onClose }: StepUpD
       setError(
         failure instanceof Error && failure.name === 'NotAllowedError'
           ? t`The passkey did not answer. Try again, or use your password or a code.`
-          : secondFactorErrorText(failure),
+          : failure instanceof ProviderDidNotAnswer
+            ? t`The sign-in at your identity provider did not finish. Allow its window to open and try again.`
+            : secondFactorErrorText(failure),
       );
     } finally {
       running.current = false;
       setBusy(false);
     }
   };
+  const hasNoWay = status.data !== undefined && !hasPassword && !hasCodes && !hasPasskeys;
+  const answerAtProvider = () =>
+    void run(async () => {
+      const options = await call(stepUpSsoOptions, {});
+      const { signInAgainAt } = await import('./sso-step-up.ts');
+      const idToken = await signInAgainAt(options).catch((failure: unknown) => {
+        throw new ProviderDidNotAnswer(String(failure));
+      });
+      return { sso: { challenge: options.challenge, id_token: idToken } };
+    });
   const submit = () => {
+    // Someone with no password, code or passkey confirms at their identity provider (D286).
+    if (hasNoWay && hasProvider) return answerAtProvider();
     if (!value.trim()) {
       setError(showsCode ? t`Enter a code.` : t`Enter your password.`);
       return;
@@ -87,7 +105,6 @@ export default function StepUpDialog({ title, reason, action, onClose }: StepUpD
       const { signWithPasskey } = await import('./passkey-browser.ts');
       return { passkey: { challenge, response: await signWithPasskey(options) } };
     });
-  const hasNoWay = status.data !== undefined && !hasPassword && !hasCodes && !hasPasskeys;
 
   return (
     <FormDialog
@@ -100,7 +117,11 @@ export default function StepUpDialog({ title, reason, action, onClose }: StepUpD
       isBusy={isBusy}
       error={error}
     >
-      {hasNoWay ? (
+      {hasNoWay && hasProvider ? (
+        <p>
+          <Trans>Sign in again at your company’s identity provider: it opens in a new window.</Trans>
+        </p>
+      ) : hasNoWay ? (
         <p>
           <Trans>
             Your account has no password yet. Set one with “Forgot your password?” on the sign-in page, then try again.
@@ -141,6 +162,11 @@ export default function StepUpDialog({ title, reason, action, onClose }: StepUpD
       {hasPasskeys && (
         <Button variant="secondary" onClick={answerWithPasskey} disabled={isBusy}>
           <Trans>Use a passkey</Trans>
+        </Button>
+      )}
+      {hasProvider && !hasNoWay && (
+        <Button variant="secondary" onClick={answerAtProvider} disabled={isBusy}>
+          <Trans>Sign in again at your identity provider</Trans>
         </Button>
       )}
     </FormDialog>

@@ -54,3 +54,7 @@ export const stepUpPasskeyOptions: EndpointRoute<typeof contract.stepUpPasskeyOp
   method: 'POST',
   path: '/auth/v1/step-up/passkey-options/',
 };
+export const stepUpSsoOptions: EndpointRoute<typeof contract.stepUpSsoOptions> = {
+  method: 'POST',
+  path: '/auth/v1/step-up/sso-options/',
+};

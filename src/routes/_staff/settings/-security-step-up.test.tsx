@@ -30,6 +30,7 @@ const STATUS: SecondFactorStatus = {
   passkeys: [],
   recovery_codes_left: 0,
   has_password: true,
+  signs_in_with_sso: false,
   required: false,
 };
 const SETTINGS: SsoSettings = {

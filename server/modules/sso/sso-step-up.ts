@@ -1,0 +1,90 @@
+/**
+ * A step-up proof by signing in afresh at the identity provider (D286), for whoever signs in
+ * through their company's provider: an admin or user provisioned by single sign-on has no password
+ * and often no second factor, and the provider (with its own second factor and its own
+ * deprovisioning) is where they prove who they are. The browser asks the provider with `max_age=0`
+ * and `prompt=login` and a nonce this server handed out for this person; the ID token counts only
+ * when it is the provider's, for the company's client, carries that nonce (used up here), names the
+ * person's own verified email, and says (`auth_time`) the person signed in after the nonce was
+ * asked for: a provider that ignored `max_age` and answered from an older session does not count.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { type JWTPayload } from 'jose';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { InvalidIdToken, ProviderUnavailable, verifyIdToken } from './id-token.ts';
+import { providerForDomain } from './sso-sign-in.service.ts';
+import * as store from './sso.store.ts';
+
+/** Clock difference allowed between this server and the provider, in seconds. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+async function emailOf(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst();
+  return row?.email.toLowerCase();
+}
+
+/**
+ * The provider this person signs in through: the one of the company that proved their email's
+ * domain (D261), when they are that company's active staff; undefined otherwise.
+ */
+export async function stepUpProvider(db: Db, config: Config, userId: number) {
+  const email = await emailOf(db, userId);
+  if (!email) return undefined;
+  const provider = await providerForDomain(db, config, email);
+  if (!provider) return undefined;
+  const person = await store.personByEmail(db, email, provider.accountId);
+  if (!person || person.user_id !== userId || person.deactivated_at || !person.is_staff) return undefined;
+  return { ...provider, email };
+}
+
+/** A one-use nonce for the provider's ID token (kept with the sign-in nonces). */
+export const stepUpNonce = (db: Db) => store.issueNonce(db);
+
+/**
+ * Whether `idToken` is this person's fresh sign-in at their provider for `nonce`, asked at
+ * `askedAt` (seconds since the epoch). The nonce is used up whatever the answer. A provider that
+ * does not answer is a 502, not a wrong proof.
+ */
+export async function isFreshSsoSignIn(
+  db: Db,
+  config: Config,
+  userId: number,
+  idToken: string,
+  expected: { nonce: string; askedAt: number },
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const provider = await stepUpProvider(db, config, userId);
+  if (!provider) return false;
+  let payload: JWTPayload;
+  try {
+    payload = await verifyIdToken(idToken, provider);
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) {
+      log.warn({ issuer: provider.issuer, err: error.message }, 'single sign-on provider unavailable for a step-up');
+      throw new HttpError(
+        502,
+        ErrorCode.ssoProviderUnavailable,
+        'The identity provider did not answer. Please try again in a few minutes.',
+      );
+    }
+    if (error instanceof InvalidIdToken) {
+      log.info({ issuer: provider.issuer, err: error.message }, 'single sign-on step-up token refused');
+      return false;
+    }
+    throw error;
+  }
+  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== provider.clientId) return false;
+  if (payload.nonce !== expected.nonce) return false;
+  if ((await store.consumeNonce(db, expected.nonce)) !== 'ok') return false;
+  if (payload.email_verified !== true || String(payload.email).toLowerCase() !== provider.email) return false;
+  const authTime = payload.auth_time;
+  const now = Math.floor(Date.now() / 1000);
+  return (
+    typeof authTime === 'number' &&
+    authTime >= expected.askedAt - CLOCK_TOLERANCE_SECONDS &&
+    authTime <= now + CLOCK_TOLERANCE_SECONDS
+  );
+}
