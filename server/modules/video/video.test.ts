@@ -307,6 +307,44 @@ describe('staff playback', () => {
   });
 });
 
+describe('who may fetch a video answer (issue 63 leftover)', () => {
+  it("given an answer's file, poster, captions and download, then only staff who may work on its job get them: the interviewer, another company's owner, the candidate themself, another candidate and the answer's id under another application all get nothing", async () => {
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/video-answers/${smartreqId}/`,
+      token: owner.token,
+    });
+    const answerId: number = listed.json().data[0].video_answer_id;
+    const mariaSmartreqId = (
+      await t.db
+        .selectFrom('user_trackers')
+        .select('user_step_tracker_id')
+        .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+        .executeTakeFirstOrThrow()
+    ).user_step_tracker_id;
+    const urls = (application: number) => [
+      `/api/smartreq/v1/video-answers/${application}/file/${answerId}/`,
+      `/api/smartreq/v1/video-answers/${application}/file/${answerId}/?variant=poster`,
+      `/api/smartreq/v1/video-answers/${application}/file/${answerId}/?variant=captions`,
+      `/api/smartreq/v1/video-answers/${application}/download/${answerId}/`,
+      `/api/smartreq/v1/video-answers/${application}/captions/${answerId}/`,
+    ];
+    const status = async (url: string, who: S) =>
+      (await t.request({ method: 'GET', url, token: who.token })).statusCode;
+    // The owner reads the file and its download and captions (the made copies may not exist yet: 404 then).
+    expect(await status(urls(smartreqId)[0]!, owner)).toBe(200);
+    expect(await status(urls(smartreqId)[3]!, owner)).toBe(200);
+    for (const url of urls(smartreqId)) {
+      for (const who of [interviewer, other])
+        expect(await status(url, who), `${url} as staff without access`).toBe(404);
+      for (const who of [candidate, maria]) expect(await status(url, who), `${url} as a candidate`).toBe(403);
+      expect((await t.request({ method: 'GET', url })).statusCode, `${url} without a token`).toBe(401);
+    }
+    // The answer's id under Maria's application, which the owner may open: not hers, so nothing.
+    for (const url of urls(mariaSmartreqId)) expect(await status(url, owner), url).toBe(404);
+  });
+});
+
 describe('approved extra time', () => {
   it('given an application with extra time ×1.5 approved, then each limit is half as long again, and a recording within it is ready where the plain limit refused it', async () => {
     const mariaRef = DEMO_TRACKERS.mariaOpen;
