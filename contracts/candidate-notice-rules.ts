@@ -22,6 +22,12 @@ export type NoticeTexts = Record<NoticeLanguage, string | null>;
 export interface TrackerNotice {
   before_job_step_id: number;
   texts: NoticeTexts;
+  /**
+   * The company's retention period (`accounts.applicant_retention_months`): an application not
+   * hired is anonymised that many months after its last activity. Null: none set; absent from a
+   * tracker a device saved before the notice quoted it.
+   */
+  retention_months?: number | null | undefined;
 }
 
 /**

@@ -16,7 +16,12 @@ const text = z.nullable(
 
 export const NoticeTextsSchema = z.object({ en: text, es: text, fr: text });
 
-export const TrackerNoticeSchema = z.object({ before_job_step_id: z.number(), texts: NoticeTextsSchema });
+export const TrackerNoticeSchema = z.object({
+  before_job_step_id: z.number(),
+  texts: NoticeTextsSchema,
+  /** The company's retention period for applicants it did not hire (months after the last activity); null: none set. */
+  retention_months: z.optional(z.nullable(z.number())),
+});
 
 const AccountIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 

@@ -93,7 +93,30 @@ describe('the notice in the candidate tracker and the alternative', () => {
     expect(detail.candidate_notice).toEqual({
       before_job_step_id: assessments.job_step_id,
       texts: { en: 'We score a personality questionnaire.', es: 'Evaluamos un cuestionario.', fr: null },
+      retention_months: null,
     });
+  });
+
+  it('given the company set a retention period, then the notice carries it (LL144 asks the notice to state the retention policy, D273)', async () => {
+    await t.db
+      .updateTable('accounts')
+      .set({ applicant_retention_months: 18 })
+      .where('account_id', '=', demoId)
+      .execute();
+    try {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.candidateOpen}/`,
+        token: tokens.candidate,
+      });
+      expect((res.json().data as TrackerDetail).candidate_notice?.retention_months).toBe(18);
+    } finally {
+      await t.db
+        .updateTable('accounts')
+        .set({ applicant_retention_months: null })
+        .where('account_id', '=', demoId)
+        .execute();
+    }
   });
 
   it('given the pathway tracker, then no notice (only requisitions that score carry one)', async () => {

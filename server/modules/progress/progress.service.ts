@@ -139,7 +139,17 @@ async function trackerNotice(db: Db, tracker: store.TrackerRow, plan: TrackerSte
   if (tracker.job_type_id !== JOB_TYPE.requisition) return null;
   const first = plan.find((s) => s.activities.some((a) => isScoredActivityType(a.activity_type)));
   if (!first) return null;
-  return { before_job_step_id: first.job_step_id, texts: await noticeTexts(db, tracker.account_id) };
+  const company = await db
+    .selectFrom('accounts')
+    .select('applicant_retention_months')
+    .where('account_id', '=', tracker.account_id)
+    .executeTakeFirst();
+  return {
+    before_job_step_id: first.job_step_id,
+    texts: await noticeTexts(db, tracker.account_id),
+    // The notice states the retention policy (LL144 rules § 5-304, D273): the period when the company set one.
+    retention_months: company?.applicant_retention_months ?? null,
+  };
 }
 
 /** Where a candidate (or an employee given a plan) opens their tracker. */

@@ -6,7 +6,7 @@
  * request is an accommodation request of kind `alternative_process`, which reaches the hiring team.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   NOTICE_LANGUAGES,
   isScoredActivityType,
@@ -68,6 +68,15 @@ export function CandidateNotice({
           of this page.
         </Trans>
       </p>
+      {typeof notice.retention_months === 'number' && (
+        <p className="candidate-notice__text">
+          <Trans>
+            If you are not hired, {companyName} keeps this application's data for{' '}
+            <Plural value={notice.retention_months} one="# month" other="# months" /> after its last activity, then
+            removes your personal data from it.
+          </Trans>
+        </p>
+      )}
       <p className="candidate-notice__text">
         <Trans>
           You may ask the hiring team in writing what data the assessment collects, where it comes from and how long it
