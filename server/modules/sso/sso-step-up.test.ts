@@ -12,6 +12,9 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../test/oidc-test-provider.ts';
 import { proveSsoDomains, startDnsTestServer, type DnsTestServer } from '../../test/dns-test-server.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
+import { ROLE_FLAGS } from '../../../contracts/user.ts';
+import type { RoleFlags } from '../../../contracts/staff-users.ts';
+import { setFlags } from '../staff-users/staff-users.store.ts';
 
 let t: TestApp;
 let idp: OidcTestProvider;
@@ -190,6 +193,26 @@ describe('a step-up by a fresh sign-in at the identity provider', () => {
       .where('user_id', '=', olga.userId)
       .executeTakeFirst();
     expect(pending).toBeUndefined();
+  });
+
+  it('given an admin provisioned by single sign-on, then "Check again" on a domain takes their fresh sign-in at the provider, not their token alone', async () => {
+    const ada = await provision(`ada@${DOMAIN}`);
+    const everyFlag = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, true])) as RoleFlags;
+    await setFlags(t.db, demoId, ada.userId, everyFlag);
+    const check = (proof?: unknown) =>
+      t.request({
+        method: 'POST',
+        url: `/api/account/v1/${demoId}/sso/domains/${DOMAIN}/check/`,
+        token: ada.token,
+        body: proof === undefined ? {} : { proof },
+      });
+    expect((await check()).json().code).toBe('step_up_required');
+    const proof = await freshProof(ada);
+    const checked = await check({ sso: { challenge: proof.challenge, id_token: proof.id_token } });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().data.domain_checks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ domain: DOMAIN, verified: true })]),
+    );
   });
 
   it('given someone who signs in with a password, then there is no provider to ask: 404, and their status says so', async () => {
