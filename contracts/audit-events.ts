@@ -39,6 +39,8 @@ export const PERSON_AUDIT_EVENTS = [
   'session_ended',
   'other_sessions_ended',
   'refresh_reuse_detected',
+  // A session kept: a refresh whose reply was lost, asked again by the same device (D282, D289).
+  'refresh_lost_reply_recovered',
   // The person's own archive of their personal data, and their own calendar connection.
   'data_export_requested',
   'data_export_downloaded',

@@ -183,8 +183,22 @@ export class AuthService {
     const usedAt = latest?.used_at ? new Date(latest.used_at).getTime() : undefined;
     if (!latest || latest.revoked_at || usedAt === undefined) throw await reuseDetected();
     if (Date.now() - usedAt <= REFRESH_REUSE_GRACE_MS) return rotated();
-    if (await this.replyWasLost(latest.refresh_token_id, usedAt, deviceOf(request))) return rotated();
-    throw await reuseDetected();
+    const revoked = await this.replyWasLost(latest.refresh_token_id, usedAt, deviceOf(request));
+    if (revoked === undefined) throw await reuseDetected();
+    // Audited as the other ends and turns of a session are: when, how long after the token's use,
+    // and how many unheard successors were revoked (never the device id, half of what binds).
+    await audit(this.db, {
+      event: 'refresh_lost_reply_recovered',
+      actorUserId: row.user_id,
+      subjectUserId: row.user_id,
+      ip: request.ip,
+      details: {
+        family_id: row.family_id,
+        seconds_since_use: Math.round((Date.now() - usedAt) / 1000),
+        successors_revoked: revoked,
+      },
+    });
+    return rotated();
   }
 
   /**
@@ -192,14 +206,15 @@ export class AuthService {
    * it was used less than REFRESH_LOST_REPLY_WINDOW_MS ago, the request names the device every one
    * of its successors was issued to, and none of them was ever used. Those successors are revoked
    * first (their later use is then reuse), and checked again after: a successor used meanwhile
-   * makes it theft.
+   * makes it theft. Answers how many successors it revoked, or undefined when the reply was not lost.
    */
-  private async replyWasLost(refreshTokenId: number, usedAt: number, device: string | null): Promise<boolean> {
-    if (device === null || Date.now() - usedAt > REFRESH_LOST_REPLY_WINDOW_MS) return false;
+  private async replyWasLost(refreshTokenId: number, usedAt: number, device: string | null) {
+    if (device === null || Date.now() - usedAt > REFRESH_LOST_REPLY_WINDOW_MS) return undefined;
     const successors = await store.successorsOf(this.db, refreshTokenId);
-    if (successors.length === 0 || successors.some((s) => s.used_at !== null || s.device_id !== device)) return false;
-    await store.revokeUnusedSuccessors(this.db, refreshTokenId);
-    return !(await store.anySuccessorUsed(this.db, refreshTokenId));
+    if (successors.length === 0 || successors.some((s) => s.used_at !== null || s.device_id !== device))
+      return undefined;
+    const revoked = await store.revokeUnusedSuccessors(this.db, refreshTokenId);
+    return (await store.anySuccessorUsed(this.db, refreshTokenId)) ? undefined : revoked;
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply, presented: string | undefined): Promise<void> {

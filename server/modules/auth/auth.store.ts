@@ -40,14 +40,15 @@ export async function successorsOf(db: Db, refreshTokenId: number) {
  * row against `markRefreshTokenUsed`: a successor is either used first (and stays) or revoked first
  * (and its later use is refused as reuse).
  */
-export async function revokeUnusedSuccessors(db: Db, refreshTokenId: number): Promise<void> {
-  await db
+export async function revokeUnusedSuccessors(db: Db, refreshTokenId: number): Promise<number> {
+  const result = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('rotated_from', '=', refreshTokenId)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Whether any successor of a token has been used. */

@@ -36,13 +36,28 @@ const reuseAudits = (userId: number, since: Date) =>
     .where('occurred_at', '>=', since)
     .execute();
 
+const recoveryAudits = (userId: number, since: Date) =>
+  t.db
+    .selectFrom('audit_events')
+    .select(['event', 'actor_user_id', 'account_id', 'details'])
+    .where('event', '=', 'refresh_lost_reply_recovered')
+    .where('subject_user_id', '=', userId)
+    .where('occurred_at', '>=', since)
+    .execute();
+
 /** Signs in and rotates once from `device`, dropping the reply (as a lost one): T and its successor T2. */
-async function rotatedOnceReplyLost(device: string | null = DEVICE) {
+async function rotatedOnceReplyLost(device: string | null = DEVICE, email = 'candidate@assay.test') {
   const since = new Date();
-  const session = await t.signIn('candidate@assay.test');
+  const session = await t.signIn(email);
   const first = await refresh(session.refresh, device);
   expect(first.statusCode).toBe(200);
-  return { since, userId: session.userId, old: session.refresh, lostSuccessor: refreshCookie(first) };
+  return {
+    since,
+    userId: session.userId,
+    token: session.token,
+    old: session.refresh,
+    lostSuccessor: refreshCookie(first),
+  };
 }
 
 describe('a refresh whose reply was lost (D282)', () => {
@@ -66,6 +81,56 @@ describe('a refresh whose reply was lost (D282)', () => {
     expect(stale.json().code).toBe('invalid_refresh_token');
     expect(await reuseAudits(userId, since)).toHaveLength(1);
     expect((await refresh(refreshCookie(next))).statusCode).toBe(401);
+  });
+
+  it('given a lost reply recovered, then it is audited once, as the other turns of a session are: the family, how long after the use, the successors revoked, and no device id (D289)', async () => {
+    const { since, userId, old } = await rotatedOnceReplyLost();
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
+    expect(await recoveryAudits(userId, since)).toEqual([]);
+    const back = await refresh(old);
+    expect(back.statusCode).toBe(200);
+    const family = await t.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('user_id', '=', userId)
+      .orderBy('refresh_token_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const audits = await recoveryAudits(userId, since);
+    expect(audits).toHaveLength(1);
+    const details = typeof audits[0]!.details === 'string' ? JSON.parse(audits[0]!.details) : audits[0]!.details;
+    expect(audits[0]).toMatchObject({ actor_user_id: userId, account_id: null });
+    expect(details).toEqual({
+      family_id: family.family_id,
+      seconds_since_use: expect.any(Number),
+      successors_revoked: 1,
+    });
+    expect(details.seconds_since_use).toBeGreaterThanOrEqual(OFFLINE_MS / 1000);
+    expect(details.seconds_since_use).toBeLessThan(OFFLINE_MS / 1000 + 60);
+    expect(JSON.stringify(audits[0])).not.toContain(DEVICE);
+    // Inside the grace (D227) nothing was lost: no entry.
+    expect((await refresh(refreshCookie(back))).statusCode).toBe(200);
+    expect(await recoveryAudits(userId, since)).toHaveLength(1);
+  });
+
+  it("given a staff member's lost reply recovered, then their company's audit log shows it", async () => {
+    const { since, userId, token, old } = await rotatedOnceReplyLost(DEVICE, 'owner@demo-company.test');
+    await ageRefreshUse(t.db, old, OFFLINE_MS);
+    expect((await refresh(old)).statusCode).toBe(200);
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/account/v1/audit-log/?event=refresh_lost_reply_recovered&actor_user_id=${userId}`,
+      token,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const mine = log
+      .json()
+      .data.results.filter((e: { occurred_at: string }) => Date.parse(e.occurred_at) >= since.getTime() - 1000);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      event: 'refresh_lost_reply_recovered',
+      actor_user_id: userId,
+      subject_name: expect.stringMatching(/\S/),
+    });
   });
 
   it('given several lost replies in a row (retries inside the grace, then again after each stretch offline), then the old token still rotates each time', async () => {
@@ -94,6 +159,7 @@ describe('a refresh whose reply was lost (D282)', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('invalid_refresh_token');
     expect(await reuseAudits(session.userId, since)).toHaveLength(1);
+    expect(await recoveryAudits(session.userId, since)).toEqual([]);
     expect((await refresh(refreshCookie(second))).statusCode).toBe(401);
   });
 
@@ -122,6 +188,7 @@ describe('a refresh whose reply was lost (D282)', () => {
     await ageRefreshUse(t.db, other.old, OFFLINE_MS);
     expect((await refresh(other.old, OTHER_DEVICE)).statusCode).toBe(401);
     expect(await reuseAudits(other.userId, other.since)).toHaveLength(1);
+    expect(await recoveryAudits(other.userId, other.since)).toEqual([]);
     // The owner's device comes back to a session that was ended: theft is never undone.
     expect((await refresh(other.old)).statusCode).toBe(401);
     expect((await refresh(other.lostSuccessor)).statusCode).toBe(401);

@@ -49,6 +49,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   session_ended: msg`Ended a session`,
   other_sessions_ended: msg`Ended their other sessions`,
   refresh_reuse_detected: msg`Session ended: a used session token came back`,
+  refresh_lost_reply_recovered: msg`Session kept: the same device renewed it again after a lost reply`,
   data_export_requested: msg`Asked for an archive of their personal data`,
   data_export_downloaded: msg`Downloaded the archive of their personal data`,
   applicants_exported: msg`Exported applicants`,
