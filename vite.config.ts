@@ -6,9 +6,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { featureCatalogOf } from './lingui.config.ts';
 import { precacheSplit } from './scripts/precache-split.mjs';
+import { precompressDir } from './scripts/precompress.mjs';
 import { catalogChunkFileName } from './sw/catalog-files.ts';
 import { candidateRouteTreePlugin } from './scripts/vite-candidate-route-tree.ts';
 import { noFacadeChunks } from './scripts/vite-no-facades.ts';
@@ -20,7 +20,11 @@ import {
   STAGE_SLOTS,
 } from './scripts/vite-chunk-plan.ts';
 
-/** Writes .br and .gz beside each text asset so the server sends them compressed at no CPU cost. */
+/**
+ * Writes .br and .gz beside each text asset so the server sends them compressed at no CPU cost
+ * (scripts/precompress.mjs). Last of all closeBundle hooks: the service worker's plugin writes
+ * sw.js in its own closeBundle (enforce 'post'), which ran after this one and left sw.js plain.
+ */
 function precompress(): Plugin {
   let outDir = path.resolve('dist');
   return {
@@ -29,23 +33,13 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      // Nothing was written (a failed build): let its own error show.
-      if (!fs.existsSync(outDir)) return;
-      const walk = (dir: string): string[] =>
-        fs
-          .readdirSync(dir, { withFileTypes: true })
-          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      for (const file of walk(outDir)) {
-        if (!/\.(js|mjs|css|html|svg|webmanifest|json)$/.test(file)) continue;
-        const body = fs.readFileSync(file);
-        if (body.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-      }
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        // Nothing was written (a failed build): let its own error show.
+        if (fs.existsSync(outDir)) precompressDir(outDir);
+      },
     },
   };
 }

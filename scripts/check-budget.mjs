@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudget } from './budget-graph.mjs';
 import { checkPrecache, precacheEntriesOf, precacheSplit } from './precache-split.mjs';
+import { uncompressedFiles } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(process.argv[2] ?? process.env.STATIC_DIR ?? join(root, 'dist'));
@@ -59,6 +60,9 @@ try {
     limits: budget.precache,
   });
   result.failures.push(...precache.failures);
+  // What a visitor downloads goes compressed: every text file has its .br and .gz (issue 66 item 6).
+  for (const file of uncompressedFiles(dist))
+    result.failures.push(`${file} has no up-to-date .br and .gz beside it: the server would send it uncompressed`);
 } catch (error) {
   console.error(`The budget check could not read the build: ${error.message}`);
   process.exit(1);
