@@ -1,9 +1,10 @@
-// `npm test`: everything, in order, stopping at the first failure: typecheck, lint, the catalog
-// check, the format check, the import-cycle check and the server modules' knot (side by side),
-// unit and API tests (on the embedded database), the API tests whose behaviour can differ on a
-// server again on PostgreSQL when one answers (scripts/postgres-suite.mjs: several connections and
-// processes, locks and races, the heaviest SQL), the build, the front-end budget (bench/budget.json), end-to-end tests in Debian's
-// chromium. docs/testing.md has the figures.
+// `npm test`: everything, in order, stopping at the first failure: unit and API tests (on the
+// embedded database), the API tests whose behaviour can differ on a server again on PostgreSQL when
+// one answers (scripts/postgres-suite.mjs: several connections and processes, locks and races, the
+// heaviest SQL), the static checks (typecheck, lint, the catalog check, the format check, the
+// import-cycle check and the server modules' knot, side by side, started beside the PostgreSQL
+// step with the build), the build, the front-end budget (bench/budget.json), end-to-end tests in
+// Debian's chromium. docs/testing.md has the figures.
 // `npm test -- --only <step>` runs one step alone, e.g. `--only static`, `--only postgres` or `--only e2e`; after
 // it, test files narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 // `npm test -- --slow` runs on a machine made worse on purpose: a process keeps one core busy for the
@@ -126,6 +127,7 @@ async function apiTestsOnPostgres(files = []) {
   if (only === undefined) {
     startBuild();
     startE2eSeed();
+    startStaticChecks();
   }
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const problem = await postgresProblem(url);
@@ -195,10 +197,23 @@ const STATIC_CHECKS = [
 /** The static checks that failed, each with the first lines of its output, for the run's last lines. */
 const staticFailures = [];
 
-async function staticChecks() {
-  const results = await Promise.all(
-    STATIC_CHECKS.map(async ([name, command, args]) => ({ name, ...(await runKept(command, args)) })),
+// The whole suite runs the static checks beside the PostgreSQL step too, for the CPU that step
+// leaves idle (docs/testing.md); their step then waits for them. A failure is reported at that step.
+let staticRun;
+function startStaticChecks() {
+  staticRun ??= Promise.all(
+    STATIC_CHECKS.map(async ([name, command, args]) => ({
+      name,
+      ...(await runKept(command, args, (child) =>
+        process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
+      )),
+    })),
   );
+  return staticRun;
+}
+
+async function staticChecks() {
+  const results = await startStaticChecks();
   const failed = results.filter((result) => result.code !== 0);
   for (const { name, output } of failed) {
     console.error(`\n--- ${name} failed:\n${output}`);
@@ -239,13 +254,13 @@ async function endToEnd(files) {
 
 /** Each step throws when it fails; one that returns a text was skipped, and says why. */
 const steps = [
-  ['typecheck, lint, catalogs and format', staticChecks, 'static'],
   [
     'unit and API tests',
     (files) => run(bin('vitest'), ['run', ...vitestReporters('vitest'), ...files], { env: withoutDatabaseUrl() }),
     'vitest',
   ],
   ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
+  ['typecheck, lint, catalogs and format', staticChecks, 'static'],
   ['build', awaitBuild],
   ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
   ['end-to-end tests', endToEnd, 'e2e'],
