@@ -9,7 +9,7 @@
 // not finish (each says which candidate, which step and what the page showed).
 //
 //   npx vite build && npm run bench:chaos -- [--seed N] [--candidates 20] [--parallel 3]
-//        [--fault-rate 0.25] [--kinds questionnaire,typing] [--no-restart]
+//        [--fault-rate 0.25] [--kinds questionnaire,typing] [--no-restart] [--minutes M]
 //
 // The seed draws every candidate's answers, bursts and faults; it is printed first, and the same
 // seed makes the same choices (the network and the server's timing are not drawn).
@@ -33,6 +33,8 @@ if (args.includes('--help')) {
   --fault-rate 0.25  the chance of a fault between two of a person's actions
   --kinds questionnaire,typing
   --no-restart       no server restarts
+  --minutes M        start no candidate after M minutes; those started finish and are compared
+                     (the summary says how many of the planned ran)
 environment: CHAOS_DEBUG=1 prints every screen and fault with its time; STATIC_DIR=<copy of dist/>
   serves a copy, so that a build by someone else on a shared machine does not change the files
   under a running bench; BENCH_PORT=<port>`);
@@ -48,6 +50,8 @@ const PARALLEL = Number(option('parallel', '3'));
 const FAULT_RATE = Number(option('fault-rate', '0.25'));
 const KINDS = option('kinds', 'questionnaire,typing').split(',') as ActivityKind[];
 const RESTARTS = !args.includes('--no-restart');
+/** No candidate starts after this (Infinity: all of them). */
+const MINUTES = Number(option('minutes', 'Infinity'));
 /** A restart at most this often, whoever draws it. */
 const RESTART_GAP_MS = 20_000;
 const PASSWORD = 'Chaos-device-1';
@@ -58,7 +62,7 @@ async function request(url: string, init: { method?: string; headers?: Record<st
 }
 
 console.log(
-  `chaos: seed ${seed}, ${CANDIDATES} candidates, ${PARALLEL} at a time, fault rate ${FAULT_RATE}, ${KINDS.join(' + ')}${RESTARTS ? ', server restarts' : ''}`,
+  `chaos: seed ${seed}, ${CANDIDATES} candidates, ${PARALLEL} at a time, fault rate ${FAULT_RATE}, ${KINDS.join(' + ')}${RESTARTS ? ', server restarts' : ''}${Number.isFinite(MINUTES) ? `, none started after ${MINUTES} min` : ''}`,
 );
 
 /** The server on one data folder, killed and started again on it. */
@@ -67,6 +71,8 @@ class Server {
   child?: ChildProcess;
   output = '';
   restarts = 0;
+  /** Why the server is down for good (a restart that did not come back twice): no candidate starts after it. */
+  down?: string;
   restarting?: Promise<boolean>;
   private lastRestart = 0;
   constructor(readonly port: number) {}
@@ -100,7 +106,10 @@ class Server {
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 180_000) throw new Error(`the server did not answer within 180 s:\n${stderr}`);
+      if (Date.now() - started > 180_000)
+        throw new Error(
+          `the server did not answer within 180 s:\n${stderr}\nits last output:\n${this.output.slice(-2000)}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -119,7 +128,18 @@ class Server {
     if (Date.now() - this.lastRestart < RESTART_GAP_MS) return Promise.resolve(false);
     this.restarting = (async () => {
       await this.kill('SIGKILL');
-      await this.start();
+      try {
+        await this.start();
+      } catch (error) {
+        // Once more, from a clean kill; a second failure ends the run with what it printed.
+        await this.kill('SIGKILL');
+        try {
+          await this.start();
+        } catch (again) {
+          this.down = `${error instanceof Error ? error.message : error}\nthen: ${again instanceof Error ? again.message : again}`;
+          throw again;
+        }
+      }
       this.restarts += 1;
       this.lastRestart = Date.now();
       return true;
@@ -182,10 +202,15 @@ const plans = Array.from({ length: CANDIDATES }, (_, i) => ({ i, rng: master.for
 const runs: CandidateRun[] = [];
 const crashes: string[] = [];
 let exitCode = 0;
+let timedOut = false;
 try {
   let next = 0;
   const worker = async () => {
-    while (next < plans.length) {
+    while (next < plans.length && !server.down) {
+      if (Date.now() - started > MINUTES * 60_000) {
+        timedOut = true;
+        return;
+      }
       const { i, rng } = plans[next++]!;
       const email = `chaos-${seed}-${i}@assay.test`;
       try {
@@ -229,13 +254,15 @@ try {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, PARALLEL) }, worker));
-  await server.restarting;
+  await server.restarting?.catch(() => undefined);
+  if (server.down)
+    throw new Error(`the server did not come back after a restart, twice; no comparison:\n${server.down}`);
   const verdict = await verify(server.base, runs);
   const { faults, injected, aborted, answersLost, signedOut } = totals(runs);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\nchaos: seed ${seed}`);
   console.log(
-    `  candidates      ${runs.length} of ${CANDIDATES}${crashes.length ? ` (${crashes.length} driver failures)` : ''}`,
+    `  candidates      ${runs.length} of ${CANDIDATES}${crashes.length ? ` (${crashes.length} driver failures)` : ''}${timedOut ? ` (the rest not started: the ${MINUTES}-minute limit)` : ''}`,
   );
   console.log(
     `  faults injected ${injected} (${Object.entries(faults)
