@@ -130,7 +130,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/settings/personal-assessments-settings.tsx': [1, PAGE_STATE],
   'features/settings/phone-numbers-settings.tsx': [1, PAGE_STATE],
   'features/settings/privacy-notice-settings.tsx': [1, IN_PLACE],
-  'features/settings/question-bank-settings.tsx': [2, PAGE_STATE, LATER],
+  'features/settings/question-bank-settings.tsx': [3, PAGE_STATE, LATER, OPTIONAL],
   'features/settings/reason-list-settings.tsx': [2, PAGE_STATE, LATER],
   'features/settings/rejection-delay-form.tsx': [1, IN_PLACE],
   'features/settings/sources-settings.tsx': [1, PAGE_STATE],

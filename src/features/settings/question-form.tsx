@@ -15,6 +15,7 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import { questionErrorText } from './question-texts.ts';
+import { problemText } from './question-problem-text.ts';
 import {
   checkDraft,
   emptyDraftFor,
@@ -22,7 +23,6 @@ import {
   hasLength,
   hasRange,
   MAX_OPTIONS,
-  MAX_PROBES,
   OPTION_TEXT_MAX,
   QUESTION_TEXT_MAX,
   withType,
@@ -33,33 +33,6 @@ import {
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 import { FieldVersions, type Versions } from '../../ui/field-versions/field-versions.tsx';
 import type { Language } from '../../../contracts/languages.ts';
-
-function problemText(problem: DraftProblem): string {
-  switch (problem.code) {
-    case 'required':
-      return problem.prop === 'option' ? t`Write the choice or remove it.` : t`Write the question.`;
-    case 'too_long':
-      return problem.prop === 'option'
-        ? t`Use at most ${OPTION_TEXT_MAX} characters.`
-        : t`Use at most ${QUESTION_TEXT_MAX} characters.`;
-    case 'score_range':
-      return t`Points are a number from 0 to 100, or empty.`;
-    case 'options_required':
-      return t`Give at least two choices.`;
-    case 'options_not_allowed':
-      return t`This type of question has no choices.`;
-    case 'too_many':
-      return problem.prop === 'attributes'
-        ? t`Choose at most ${MAX_PROBES} attributes for one question.`
-        : t`Give at most ${MAX_OPTIONS} choices.`;
-    case 'not_a_number':
-      return problem.prop === 'max_length'
-        ? t`Enter a whole number from 1 to 20000, or leave it empty.`
-        : t`Enter a number, or leave it empty.`;
-    case 'min_above_max':
-      return t`The maximum is below the minimum.`;
-  }
-}
 
 const yesNo = (): [string, string] => [t`Yes`, t`No`];
 
