@@ -132,7 +132,9 @@ export function OnboardingFormBody({
             type="submit"
             isBusy={isWaiting}
             busyLabel={direct ? <Trans>Sending…</Trans> : <Trans>Waiting to send…</Trans>}
-            disabled={isBlocked}
+            // Before the device's draft is read the fields are closed: a Submit then would judge
+            // an empty form and mark fields the draft is about to fill.
+            disabled={isBlocked || !channel.isReady}
           >
             <Trans>Submit</Trans>
           </Button>
