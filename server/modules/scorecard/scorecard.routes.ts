@@ -18,6 +18,7 @@ import * as comments from './scorecard-comments.service.ts';
 import * as store from './scorecard.store.ts';
 import * as timedResults from '../../../contracts/timed-results.ts';
 import { staffTimedResults } from './timed-results.service.ts';
+import { auditScorecardRead } from '../../audit/read-audit.ts';
 
 export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
   registerEndpoint(app, db, scorecard.listRejectionReasons, async ({ query, request }) => {
@@ -30,9 +31,12 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
   registerEndpoint(app, db, scorecard.getScorecard, async ({ params, query, request }) =>
     service.buildScorecard(db, requireUser(request), params.userSmartreqId, query.language),
   );
-  registerEndpoint(app, db, timedResults.listStaffTimedResults, async ({ request }) =>
-    staffTimedResults(db, checkedApplication(request)),
-  );
+  // The candidate's timed answers are one of the scorecard's reads: audited as opening it (D290).
+  registerEndpoint(app, db, timedResults.listStaffTimedResults, async ({ request }) => {
+    const results = await staffTimedResults(db, checkedApplication(request));
+    await auditScorecardRead(db, requireUser(request), checkedApplication(request));
+    return results;
+  });
 
   registerEndpoint(app, db, scorecard.updateApplicationStatus, async ({ params, body, request }) =>
     actions.setStatus(db, requireUser(request), params.userSmartreqId, body.status),

@@ -17,6 +17,7 @@ import type { AnswerFileRow } from '../screening-questions/screening-files.store
 import type { Language } from '../../../contracts/languages.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { auditScorecardRead } from '../../audit/read-audit.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -126,6 +127,8 @@ export async function buildScorecard(
   if (app.is_new) await store.markSeen(db, userSmartreqId);
   // Opening it also settles the viewer's mentions on it (their home's tasks, D206).
   await store.markMentionsSeen(db, app.ref_id, viewer.user_id);
+  // And it is audited, once an hour per person and application (D290); the print view reads the same.
+  await auditScorecardRead(db, viewer, app);
   // Scales kept out of hiring are not shown to those who decide, from whatever measured them (D198,
   // D263); a pathway (development, not hiring) shows every scale.
   const shown = <T extends { category: string | null; code: string | null }>(rows: T[]): T[] =>

@@ -18,6 +18,7 @@ import { mountVideoTus } from './video.tus.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { sendFile } from '../../http/file-download.ts';
+import { auditScorecardRead } from '../../audit/read-audit.ts';
 import { registerVideoProcessingRoutes } from '../video-processing/video-processing.routes.ts';
 
 /** Video answers: the tus endpoint, the candidate's reads and submit, staff playback. */
@@ -46,9 +47,12 @@ export function registerVideoRoutes(
     ),
   );
   registerVideoProcessingRoutes(app, db, files);
-  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) =>
-    listStaffAnswers(db, checkedApplication(request)),
-  );
+  // The answers' list (with their transcripts) is one of the scorecard's reads: audited as opening it (D290).
+  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) => {
+    const answers = await listStaffAnswers(db, checkedApplication(request));
+    await auditScorecardRead(db, requireUser(request), checkedApplication(request));
+    return answers;
+  });
 
   // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).
   app.endpointTable.push(video.staffVideoAnswerFile);

@@ -23,6 +23,7 @@ import * as lifecycle from '../activity/activity-lifecycle.ts';
 import { timeAccommodationOf } from '../accommodations/accommodations.store.ts';
 import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
 import { fileOf, playbacksOf, requestProcessing } from '../video-processing/video-processing.service.ts';
+import { auditVideoAnswerRead } from '../../audit/read-audit.ts';
 
 export const VIDEO_DIR = 'uploads/videos';
 export const TUS_DIR = 'uploads/tus';
@@ -181,5 +182,8 @@ export async function staffAnswerFile(
   variant: VideoFileVariant = 'original',
 ) {
   const application = await applicationForStaff(db, viewer, userSmartreqId);
-  return fileOf(db, application, videoAnswerId, variant);
+  const file = await fileOf(db, application, videoAnswerId, variant);
+  // Playing or downloading it is audited, once an hour per person and answer (D290).
+  await auditVideoAnswerRead(db, viewer, application, videoAnswerId);
+  return file;
 }

@@ -1,0 +1,100 @@
+/**
+ * Reads of a candidate's sensitive material (a recorded answer, a scorecard) written into the
+ * company's audit log without flooding it (issue 63, D290): one entry per person, per kind, per
+ * thing read (the `about` part of the details: an application or an answer), per sliding hour. A
+ * player's parallel requests (file, poster, captions) and a screen's refetches write one entry:
+ * the check and the write are serialised per key, so concurrent requests on PostgreSQL see each
+ * other's entry. Called only after the access check and the read succeeded, so a refused request
+ * writes nothing.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { audit } from './audit-trail.ts';
+
+/** How long one entry stands for every further read of the same thing by the same person. */
+export const READ_AUDIT_WINDOW_MINUTES = 60;
+
+export interface ReadAuditEntry {
+  event: string;
+  actorUserId: number;
+  subjectUserId: number;
+  accountId: number;
+  /** What was read, matched against earlier entries' details (ids only). */
+  about: Record<string, string | number>;
+  /** Written with the first entry only: names that help an investigator read it. */
+  details?: Record<string, unknown>;
+}
+
+function earlier(db: Db, entry: ReadAuditEntry) {
+  return db
+    .selectFrom('audit_events')
+    .select('audit_event_id')
+    .where('account_id', '=', entry.accountId)
+    .where('event', '=', entry.event)
+    .where('actor_user_id', '=', entry.actorUserId)
+    .where('occurred_at', '>', sql<Date>`now() - make_interval(mins => ${READ_AUDIT_WINDOW_MINUTES})`)
+    .where(sql<boolean>`details @> ${JSON.stringify(entry.about)}::jsonb`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Writes the entry unless the same person's entry of this kind about the same thing is less than an hour old. */
+export async function auditRead(db: Db, entry: ReadAuditEntry): Promise<void> {
+  // Most reads come back within the hour: one indexed look-up, no transaction.
+  if (await earlier(db, entry)) return;
+  const key = `read:${entry.event}:${entry.accountId}:${entry.actorUserId}:${JSON.stringify(entry.about)}`;
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    if (await earlier(trx, entry)) return;
+    await audit(trx, {
+      event: entry.event,
+      actorUserId: entry.actorUserId,
+      subjectUserId: entry.subjectUserId,
+      accountId: entry.accountId,
+      details: { ...entry.details, ...entry.about },
+    });
+  });
+}
+
+/** Who read and which application, as the staff API names it (server/http/team-access.ts). */
+interface ReadApplication {
+  ref_id: string;
+  user_smartreq_id: number;
+  user_id: number;
+  job: { job_id: number; account_id: number; title: string };
+}
+
+const applicationDetails = (application: ReadApplication) => ({
+  user_smartreq_id: application.user_smartreq_id,
+  job_id: application.job.job_id,
+  job_title: application.job.title,
+});
+
+/** Opening an application's scorecard, on the screen or its print view (D290). */
+export function auditScorecardRead(db: Db, viewer: { user_id: number }, application: ReadApplication): Promise<void> {
+  return auditRead(db, {
+    event: 'scorecard_viewed',
+    actorUserId: viewer.user_id,
+    subjectUserId: application.user_id,
+    accountId: application.job.account_id,
+    about: { ref_id: application.ref_id },
+    details: applicationDetails(application),
+  });
+}
+
+/** Playing or downloading one recorded answer: its file, poster, captions or playback link (D290). */
+export function auditVideoAnswerRead(
+  db: Db,
+  viewer: { user_id: number },
+  application: ReadApplication,
+  videoAnswerId: number,
+): Promise<void> {
+  return auditRead(db, {
+    event: 'video_answer_viewed',
+    actorUserId: viewer.user_id,
+    subjectUserId: application.user_id,
+    accountId: application.job.account_id,
+    about: { video_answer_id: videoAnswerId },
+    details: { ref_id: application.ref_id, ...applicationDetails(application) },
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * Reading a candidate's sensitive material is audited (issue 63 leftover, D290): opening a
+ * scorecard (its screen and print view read the same endpoints) and playing or downloading a
+ * recorded answer write an entry in the job's company log, naming who read and whose application
+ * or answer, once per person, kind and application or answer within an hour. A refused read
+ * (another company, a staff member off the job's team, an answer of another application) writes
+ * nothing. Real PGlite, and PostgreSQL through `npm test -- --only postgres`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
+import { mp4Bytes } from '../video/video-fixtures.ts';
+
+let t: TestApp;
+type S = Awaited<ReturnType<TestApp['signIn']>>;
+let candidate: S, owner: S, recruiter: S, interviewer: S, other: S;
+let dataDir: string;
+let smartreqId: number, mariaSmartreqId: number, candidateId: number, demoId: number, otherId: number;
+let answerId: number;
+
+const smartreqOf = async (ref: string) =>
+  (
+    await t.db
+      .selectFrom('user_trackers')
+      .select(['user_step_tracker_id', 'user_id'])
+      .where('ref_id', '=', ref)
+      .executeTakeFirstOrThrow()
+  ).user_step_tracker_id;
+
+/** A ready recorded answer of the candidate's open application, uploaded through tus as the device does. */
+async function uploadAnswer(): Promise<void> {
+  const activity = await t.db
+    .selectFrom('job_step_activities')
+    .select('job_step_activity_id')
+    .where('title', '=', 'Video introduction')
+    .executeTakeFirstOrThrow();
+  const question = await t.db
+    .selectFrom('video_questions')
+    .select('video_question_id')
+    .where('job_step_activity_id', '=', activity.job_step_activity_id)
+    .orderBy('sort')
+    .executeTakeFirstOrThrow();
+  const bytes = mp4Bytes(10);
+  const meta = {
+    ref_id: DEMO_TRACKERS.candidateOpen,
+    job_step_activity_id: activity.job_step_activity_id,
+    video_question_id: question.video_question_id,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/tus/videos/',
+    token: candidate.token,
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes.length),
+      'upload-metadata': Object.entries(meta)
+        .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`)
+        .join(','),
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const patched = await t.app.inject({
+    method: 'PATCH',
+    url: String(created.headers.location),
+    headers: {
+      authorization: `Bearer ${candidate.token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: bytes,
+  });
+  expect(patched.headers['video-status']).toBe('ready');
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-read-audit-'));
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
+  [candidate, owner, recruiter, interviewer, other] = (await Promise.all(
+    [
+      'candidate@assay.test',
+      'owner@demo-company.test',
+      'recruiter@demo-company.test',
+      'interviewer@demo-company.test',
+      'owner@other-company.test',
+    ].map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S];
+  smartreqId = await smartreqOf(DEMO_TRACKERS.candidateOpen);
+  mariaSmartreqId = await smartreqOf(DEMO_TRACKERS.mariaOpen);
+  candidateId = candidate.userId;
+  const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
+  demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
+  otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
+  await uploadAnswer();
+  const listed = await t.request({
+    method: 'GET',
+    url: `/api/smartreq/v1/video-answers/${smartreqId}/`,
+    token: recruiter.token,
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  answerId = listed.json().data[0].video_answer_id;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, who: S) => t.request({ method: 'GET', url, token: who.token });
+
+/** The audit entries of a kind, oldest first. */
+const entries = (event: string) =>
+  t.db
+    .selectFrom('audit_events')
+    .select(['account_id', 'actor_user_id', 'subject_user_id', 'details', 'occurred_at'])
+    .where('event', '=', event)
+    .orderBy('audit_event_id')
+    .execute();
+const by = async (event: string, who: S) => (await entries(event)).filter((e) => e.actor_user_id === who.userId);
+
+/** An entry as if written `minutes` ago (the log is append-only: a new row, never an old one moved). */
+const writtenAgo = (who: S, event: string, about: Record<string, unknown>, minutes: number) =>
+  sql`insert into audit_events (occurred_at, event, actor_user_id, subject_user_id, account_id, details)
+      values (now() - make_interval(mins => ${minutes}), ${event}, ${who.userId}, ${candidateId}, ${demoId},
+              ${JSON.stringify(about)}::jsonb)`.execute(t.db);
+
+const scorecardReads = () => [
+  `/api/smartreq/v1/scorecard/${smartreqId}/`,
+  `/api/smartreq/v1/timed-results/${smartreqId}/`,
+  `/api/smartreq/v1/video-answers/${smartreqId}/`,
+];
+const answerReads = (application = smartreqId) => [
+  `/api/smartreq/v1/video-answers/${application}/file/${answerId}/`,
+  `/api/smartreq/v1/video-answers/${application}/file/${answerId}/?variant=original`,
+  `/api/smartreq/v1/video-answers/${application}/download/${answerId}/`,
+  `/api/smartreq/v1/video-answers/${application}/captions/${answerId}/`,
+];
+
+describe('opening a scorecard (issue 63 leftover, D290)', () => {
+  it("given the owner opens a candidate's scorecard again and again, with its parallel reads, then the company's log has one entry naming the owner, the candidate and the application", async () => {
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(scorecardReads().map((url) => get(url, owner)));
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    }
+    const written = await by('scorecard_viewed', owner);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      account_id: demoId,
+      subject_user_id: candidateId,
+      details: expect.objectContaining({ ref_id: DEMO_TRACKERS.candidateOpen, user_smartreq_id: smartreqId }),
+    });
+    // The company's own log screen shows it with the names of who read and whose application.
+    const log = await get(`/api/account/v1/audit-log/?account_id=${demoId}&event=scorecard_viewed`, owner);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data.results[0]).toMatchObject({
+      event: 'scorecard_viewed',
+      actor_user_id: owner.userId,
+      subject_name: expect.stringMatching(/\S/),
+    });
+  });
+
+  it('given staff off the job’s team and another company’s owner, then 404 and nothing written for them or in the other company', async () => {
+    for (const who of [interviewer, other])
+      for (const url of scorecardReads()) expect((await get(url, who)).statusCode, url).toBe(404);
+    expect(await by('scorecard_viewed', interviewer)).toEqual([]);
+    expect(await by('scorecard_viewed', other)).toEqual([]);
+    expect((await entries('scorecard_viewed')).filter((e) => e.account_id === otherId)).toEqual([]);
+  });
+
+  it('given an entry of the same person 61 minutes old, then opening the scorecard again writes a new one', async () => {
+    await writtenAgo(recruiter, 'scorecard_viewed', { ref_id: DEMO_TRACKERS.candidateOpen }, 61);
+    expect((await get(scorecardReads()[0]!, recruiter)).statusCode).toBe(200);
+    expect(await by('scorecard_viewed', recruiter)).toHaveLength(2);
+  });
+});
+
+describe('playing or downloading a recorded answer (issue 63 leftover, D290)', () => {
+  it('given the owner plays an answer (its file, link and captions, in parallel and again), then one entry for that answer in the company’s log', async () => {
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(answerReads().map((url) => get(url, owner)));
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    }
+    const written = await by('video_answer_viewed', owner);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      account_id: demoId,
+      subject_user_id: candidateId,
+      details: expect.objectContaining({
+        video_answer_id: answerId,
+        ref_id: DEMO_TRACKERS.candidateOpen,
+        user_smartreq_id: smartreqId,
+      }),
+    });
+  });
+
+  it('given a refused read (off-team, another company, the answer under another application, a poster not made), then nothing is written', async () => {
+    for (const who of [interviewer, other])
+      for (const url of answerReads()) expect((await get(url, who)).statusCode, url).toBe(404);
+    for (const url of answerReads(mariaSmartreqId)) expect((await get(url, recruiter)).statusCode, url).toBe(404);
+    // No poster was made (no processing ran): 404, and the recruiter has still read nothing.
+    const poster = await get(
+      `/api/smartreq/v1/video-answers/${smartreqId}/file/${answerId}/?variant=poster`,
+      recruiter,
+    );
+    expect(poster.statusCode).toBe(404);
+    for (const who of [interviewer, other, recruiter]) expect(await by('video_answer_viewed', who)).toEqual([]);
+  });
+
+  it('given an entry of the recruiter for this answer 59 minutes old, then playing and downloading it again writes nothing new', async () => {
+    await writtenAgo(recruiter, 'video_answer_viewed', { video_answer_id: answerId }, 59);
+    for (const url of answerReads()) expect((await get(url, recruiter)).statusCode, url).toBe(200);
+    expect(await by('video_answer_viewed', recruiter)).toHaveLength(1);
+  });
+});
