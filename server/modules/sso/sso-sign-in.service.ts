@@ -16,7 +16,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { setFlags } from '../staff-users/staff-users.store.ts';
 import * as store from './sso.store.ts';
-import { InvalidIdToken, ProviderUnavailable, verifyIdToken, type Provider } from './id-token.ts';
+import type { Provider } from './id-token.ts';
+import { checkedIdToken } from './checked-id-token.ts';
 
 export const SSO_FAILED =
   'An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.';
@@ -68,29 +69,6 @@ function unverifiedEmail(idToken: string): string {
   throw refused(401, ErrorCode.ssoInvalidToken);
 }
 
-async function verified(idToken: string, provider: Provider, log: FastifyBaseLogger): Promise<JWTPayload> {
-  try {
-    const payload = await verifyIdToken(idToken, provider);
-    if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== provider.clientId)
-      throw new InvalidIdToken('azp is not our client');
-    return payload;
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      log.warn({ issuer: provider.issuer, err: error.message }, 'single sign-on provider unavailable');
-      throw new HttpError(
-        502,
-        ErrorCode.ssoProviderUnavailable,
-        'The identity provider did not answer. Please try again in a few minutes.',
-      );
-    }
-    if (error instanceof InvalidIdToken) {
-      log.info({ issuer: provider.issuer, err: error.message }, 'single sign-on token refused');
-      throw refused(401, ErrorCode.ssoInvalidToken);
-    }
-    throw error;
-  }
-}
-
 function nameClaim(payload: JWTPayload, ours: string, standard: string, log: FastifyBaseLogger): string {
   const value = payload[ours] ?? payload[standard];
   if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 100);
@@ -109,7 +87,8 @@ export async function ssoUserId(
 ): Promise<{ userId: number; accountId: number; provisioned: boolean }> {
   const provider = await providerForDomain(db, config, unverifiedEmail(idToken));
   if (!provider) throw refused(403, ErrorCode.ssoNotConfigured);
-  const payload = await verified(idToken, provider, log);
+  const payload = await checkedIdToken(idToken, provider, 'sign-in', log);
+  if (!payload) throw refused(401, ErrorCode.ssoInvalidToken);
   const nonce = await store.consumeNonce(db, String(payload.nonce));
   if (nonce === 'used') throw refused(401, ErrorCode.ssoTokenReplayed);
   if (nonce === 'unknown') throw refused(401, ErrorCode.ssoInvalidToken);

@@ -7,6 +7,8 @@
  * token, someone else's token or challenge, and a token from an older sign-in do not; a person
  * without a provider gets 404 for the options.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../test/oidc-test-provider.ts';
@@ -220,5 +222,45 @@ describe('a step-up by a fresh sign-in at the identity provider', () => {
     expect((await options(recruiter.token)).statusCode).toBe(404);
     const status = await t.request({ method: 'GET', url: '/api/auth/v1/second-factor/', token: recruiter.token });
     expect(status.json().data.signs_in_with_sso).toBe(false);
+  });
+
+  it('given the provider stops answering, then a step-up is the same 502 as a sign-in, not a wrong proof (D290)', async () => {
+    const una = await provision(`una@${DOMAIN}`);
+    const proof = await freshProof(una);
+    const { nonce } = (await t.request({ method: 'POST', url: '/api/auth/v1/sso-nonce/', body: {} })).json().data;
+    const signIn = await idp.codeFlow({ login: una.email, clientId: CLIENT, redirectUri: CALLBACK, nonce });
+    // The company's provider moves to an address where nothing listens.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const saved = await t.request({
+      method: 'PUT',
+      url: `/api/account/v1/${demoId}/sso/`,
+      token: owner.token,
+      body: {
+        enabled: true,
+        issuer: `http://127.0.0.1:${port}`,
+        client_id: CLIENT,
+        domains: [DOMAIN],
+        password_allowed: false,
+        proof: { password: DEMO_PASSWORD },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stepUp = await startApp(una, { sso: { challenge: proof.challenge, id_token: proof.id_token } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/login-sso/',
+      body: { id_token: signIn.idToken },
+    });
+    expect([stepUp.statusCode, login.statusCode]).toEqual([502, 502]);
+    const { request_id: _stepUpRequest, ...stepUpBody } = stepUp.json();
+    const { request_id: _loginRequest, ...loginBody } = login.json();
+    expect(stepUpBody).toEqual(loginBody);
+    expect(stepUp.json()).toMatchObject({
+      code: 'sso_provider_unavailable',
+      message: 'The identity provider did not answer. Please try again in a few minutes.',
+    });
   });
 });

@@ -9,12 +9,9 @@
  * asked for: a provider that ignored `max_age` and answered from an older session does not count.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { type JWTPayload } from 'jose';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { InvalidIdToken, ProviderUnavailable, verifyIdToken } from './id-token.ts';
+import { checkedIdToken } from './checked-id-token.ts';
 import { providerForDomain } from './sso-sign-in.service.ts';
 import * as store from './sso.store.ts';
 
@@ -58,25 +55,8 @@ export async function isFreshSsoSignIn(
 ): Promise<boolean> {
   const provider = await stepUpProvider(db, config, userId);
   if (!provider) return false;
-  let payload: JWTPayload;
-  try {
-    payload = await verifyIdToken(idToken, provider);
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      log.warn({ issuer: provider.issuer, err: error.message }, 'single sign-on provider unavailable for a step-up');
-      throw new HttpError(
-        502,
-        ErrorCode.ssoProviderUnavailable,
-        'The identity provider did not answer. Please try again in a few minutes.',
-      );
-    }
-    if (error instanceof InvalidIdToken) {
-      log.info({ issuer: provider.issuer, err: error.message }, 'single sign-on step-up token refused');
-      return false;
-    }
-    throw error;
-  }
-  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== provider.clientId) return false;
+  const payload = await checkedIdToken(idToken, provider, 'step-up', log);
+  if (!payload) return false;
   if (payload.nonce !== expected.nonce) return false;
   if ((await store.consumeNonce(db, expected.nonce)) !== 'ok') return false;
   if (payload.email_verified !== true || String(payload.email).toLowerCase() !== provider.email) return false;
