@@ -1,4 +1,4 @@
-/** The questionnaire as an activity kind: answered item by item (contracts/activity-kind.ts). */
+/** The questionnaire as an activity kind: answered item by item; its form (hiring or full) in its settings (contracts/activity-kind.ts). */
 import { defineActivityKind } from './activity-kind.ts';
 
 export const questionnaireKind = defineActivityKind({
@@ -6,4 +6,5 @@ export const questionnaireKind = defineActivityKind({
   isOffered: true,
   isSubmittedWhole: false,
   isScored: true,
+  settingsField: 'questionnaire',
 });

@@ -52,6 +52,8 @@ export const ErrorCode = {
   retakeWait: 'retake_wait',
   /** A plan activity of a kind candidates cannot complete yet (interviews, offers). */
   kindNotOffered: 'activity_kind_not_offered',
+  /** An answer to an item the activity's questionnaire form does not ask (the hiring form, D291). */
+  itemNotAsked: 'item_not_asked',
   /** A mail template with unknown variables, broken placeholders or invalid fields; errors name each field. */
   invalidTemplate: 'invalid_email_template',
   /** The change would leave the company with nobody holding company_settings_access. */

@@ -1,4 +1,4 @@
-/** The questionnaire on the server: answered through the shared attempts (user-response), nothing of its own yet (server/modules/activity/server-kind.ts). */
+/** The questionnaire on the server: answered through the shared attempts (user-response); its form, hiring or full, in its settings (server/modules/activity/server-kind.ts, D291). */
 import { questionnaireKind } from '../../../contracts/assessment-kind.ts';
 import { defineServerKind } from '../activity/server-kind.ts';
 
@@ -10,5 +10,11 @@ export const questionnaireServerKind = defineServerKind({
   applying: {
     name: { en: 'Questionnaire', es: 'Cuestionario', fr: 'Questionnaire' },
     minutes: (activity) => activity.questionnaire_minutes ?? WITHOUT_ESTIMATE_MINUTES,
+  },
+  settings: {
+    notForKind: 'Only questionnaires take a form.',
+    // A new questionnaire asks the hiring form unless the editor chose the full one (D291).
+    create: (_db, _accountId, input) => ({ questionnaire_form: input?.form ?? 'hiring' }),
+    patch: (input, stored) => ({ ...stored, questionnaire_form: input.form }),
   },
 });

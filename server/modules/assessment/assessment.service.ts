@@ -6,6 +6,17 @@ import { invalid, notFound } from '../../http/http-error.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import { findAssessment, preferText, readAttributeNames, readContent, readScoringItems } from './assessment.store.ts';
 import { expandPathwayRoles, type TrackerOfUser } from '../pathway/pathway-questionnaire.ts';
+import { formOfTracker, itemsKeptOutOfHiring } from './hiring-form.ts';
+
+type StoredContent = Awaited<ReturnType<typeof readContent>>;
+
+/** The content without `left` items, and without a section left empty by that (the hiring form, D291). */
+function withoutItems(content: StoredContent, left: ReadonlySet<string>): StoredContent {
+  if (left.size === 0) return content;
+  const items = content.items.filter((item) => !left.has(item.item_id));
+  const withItems = new Set(items.map((item) => item.section_id));
+  return { ...content, items, sections: content.sections.filter((section) => withItems.has(section.section_id)) };
+}
 
 export async function assessmentContent(
   db: Db,
@@ -17,7 +28,10 @@ export async function assessmentContent(
   if (!assessment) throw notFound('Assessment not found');
   const stored = await readContent(db, asmtId, language);
   // The career pathways questionnaire asks about each role of the tracker's pathway.
-  const content = assessment.kind === 'career_pathways' ? await expandPathwayRoles(db, stored, tracker) : stored;
+  const expanded = assessment.kind === 'career_pathways' ? await expandPathwayRoles(db, stored, tracker) : stored;
+  // A requisition's hiring form leaves out the items of the scales kept out of hiring (D291).
+  const hiring = tracker !== undefined && (await formOfTracker(db, tracker, asmtId)) === 'hiring';
+  const content = hiring ? withoutItems(expanded, await itemsKeptOutOfHiring(db, asmtId)) : expanded;
   const text = preferText(content.texts, () => 'assessment', language).get('assessment');
   const sectionTitles = preferText(content.sectionTexts, (t) => String(t.section_id), language);
   const itemTexts = preferText(content.itemTexts, (t) => t.item_id, language);

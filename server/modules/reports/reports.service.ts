@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { notFound } from '../../http/http-error.ts';
 import { readAttributeNames, readScoringItems } from '../assessment/assessment.store.ts';
+import { itemsKeptOutOfHiring } from '../assessment/hiring-form.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import * as store from './reports.store.ts';
 
@@ -51,14 +52,19 @@ export async function reportOf(
 ): Promise<AssessmentReport> {
   const row = await store.findSubmittedAttempt(db, attemptId);
   if (!row || !isOwnerOrProviderAdmin(viewer, row.user_id)) throw notFound('Report not found');
-  const [items, answers, names, descriptions, titles, candidateName] = await Promise.all([
+  const [allItems, answers, names, descriptions, titles, candidateName, keptOut] = await Promise.all([
     readScoringItems(db, row.asmt_id),
     store.answersOf(db, attemptId),
     readAttributeNames(db, row.asmt_id, language),
     store.attributeDescriptions(db, row.asmt_id, language),
     store.assessmentTitles(db, [row.asmt_id], language),
     store.userName(db, row.user_id),
+    itemsKeptOutOfHiring(db, row.asmt_id),
   ]);
+  // A hiring form did not ask the excluded scales' items (D291): those left unanswered are not part
+  // of the report, and a scale with no item left is not listed (rather than "too few answers").
+  const answered = new Set(answers.map((a) => a.item_id));
+  const items = allItems.filter((item) => !keptOut.has(item.item_id) || answered.has(item.item_id));
   // The same preparation as scoring at submission (scoring.service questionnaireScores).
   const scored = items.filter((item) => !item.is_practice);
   const range = { min: scored[0]?.min_value ?? 1, max: scored[0]?.max_value ?? 5 };
@@ -83,16 +89,18 @@ export async function reportOf(
     holland_code: result.holland_code,
     item_count: result.item_count,
     answered_count: result.answered_count,
-    attributes: result.attributes.map((a) => ({
-      code: a.code,
-      parent_code: a.parent_code,
-      name: names.get(a.code) ?? a.code,
-      description: descriptions.get(a.code) ?? null,
-      item_count: a.item_count,
-      answered_count: a.answered_count,
-      raw: a.raw,
-      normalised: a.normalised,
-      band: scoreBand(a.normalised),
-    })),
+    attributes: result.attributes
+      .filter((a) => a.item_count > 0)
+      .map((a) => ({
+        code: a.code,
+        parent_code: a.parent_code,
+        name: names.get(a.code) ?? a.code,
+        description: descriptions.get(a.code) ?? null,
+        item_count: a.item_count,
+        answered_count: a.answered_count,
+        raw: a.raw,
+        normalised: a.normalised,
+        band: scoreBand(a.normalised),
+      })),
   };
 }

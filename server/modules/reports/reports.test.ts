@@ -29,6 +29,13 @@ async function completePersonality(): Promise<{ who: S; attemptId: string }> {
     .where('j.uuid', '=', DEMO_JOBS.openRequisition)
     .where('s.kind', '=', 'personality')
     .executeTakeFirstOrThrow();
+  // The report of every scale: the requisition asks the full form here (its default, the hiring
+  // form, leaves Neuroticism and Liberalism out, D291; hiring-form.test.ts reads that report).
+  await t.db
+    .updateTable('job_step_activities')
+    .set({ settings: JSON.stringify({ questionnaire_form: 'full' }) })
+    .where('job_step_activity_id', '=', activity.job_step_activity_id)
+    .execute();
   const items = await t.db
     .selectFrom('assessment_items')
     .select('item_id')

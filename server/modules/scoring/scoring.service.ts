@@ -7,6 +7,7 @@ import type { ApplicationScore, RescoreStatus } from '../../../contracts/scoring
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
 import { readScoringItems } from '../assessment/assessment.store.ts';
+import { itemsNotAsked } from './asked-items.ts';
 import type { StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
@@ -67,7 +68,8 @@ export async function scoreSubmission(
   const activity = await store.activityForScoring(db, jobStepActivityId);
   let attributeScores: { attribute_type_id: number; score: number }[] = [];
   if (activity?.activity_type === 'assessment' && activity.asmt_id !== null && activity.scoring_key) {
-    attributeScores = await questionnaireScores(db, activity.asmt_id, activity.scoring_key, answers);
+    const notAsked = await itemsNotAsked(db, jobStepActivityId);
+    attributeScores = await questionnaireScores(db, activity.asmt_id, activity.scoring_key, answers, notAsked);
   } else if (activity?.activity_type === 'questions') {
     const questions = await store.screeningQuestionsOf(db, jobStepActivityId);
     attributeScores = scoreScreeningAnswers(questions, answers).attributes;
@@ -81,8 +83,10 @@ async function questionnaireScores(
   asmtId: number,
   scoringKey: string,
   answers: readonly { item_id: string; value: AnswerValue }[],
+  notAsked: ReadonlySet<string>,
 ) {
-  const items = await readScoringItems(db, asmtId);
+  // Only the items the activity's form asks: the hiring form's leave the excluded scales unscored (D291).
+  const items = (await readScoringItems(db, asmtId)).filter((item) => !notAsked.has(item.item_id));
   const scored = items.filter((item) => !item.is_practice);
   const range = { min: scored[0]?.min_value ?? 1, max: scored[0]?.max_value ?? 5 };
   const known = new Set(items.map((i) => i.item_id));

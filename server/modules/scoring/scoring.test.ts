@@ -462,7 +462,8 @@ describe('scores at submission', () => {
       .select(['attribute_type_id', 'score', 'job_step_activity_id'])
       .where('ref_id', '=', refId)
       .execute();
-    expect(stored).toHaveLength(35); // 5 domains + 30 facets
+    // 5 domains + 30 facets, less those the requisition's hiring form does not ask (D291): N, N1-N6, O6.
+    expect(stored).toHaveLength(27);
     expect(new Set(stored.map((s) => Number(s.score)))).toEqual(new Set([50]));
     expect(stored.every((s) => s.job_step_activity_id === activity.job_step_activity_id)).toBe(true);
     const tracker = await t.db

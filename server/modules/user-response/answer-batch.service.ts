@@ -31,6 +31,7 @@ import {
   type KeyClaim,
 } from '../../http/idempotency.ts';
 import { leasedError, movedError, type LeaseVerdict } from '../attempt-lease/attempt-lease.ts';
+import { itemNotAsked, itemsNotAsked } from '../scoring/asked-items.ts';
 import {
   admitAnswer,
   attemptSubmitted,
@@ -111,6 +112,8 @@ export async function saveAnswerBatch(
         return error;
       }
     };
+    // The hiring form does not ask the excluded scales' items: each answer to one is refused (D291).
+    const notAsked = refusal || !attempt ? new Set<string>() : await itemsNotAsked(trx, body.job_step_activity_id);
     const scope = userKeyScope(userId);
     // Exactly the body the single endpoint would have validated, so each key's request hash is the same.
     const answers = body.items.map((item) => {
@@ -158,7 +161,7 @@ export async function saveAnswerBatch(
       } else if (claim.kind === 'in-progress') {
         results.push({ idempotency_key: key, status: 503, error: inProgress, replayed: false });
       } else {
-        const admitted = await admit(answer.answered_at);
+        const admitted = notAsked.has(answer.item_id) ? itemNotAsked() : await admit(answer.answered_at);
         if (admitted instanceof HttpError) {
           const error = errorBodyOf(admitted);
           unstored.push({ key, status: admitted.statusCode, body: error });

@@ -26,6 +26,7 @@ import * as store from './user-response.store.ts';
 import { assertScreeningSubmission } from '../screening-questions/screening-questions.service.ts';
 import { scoreSubmission } from '../scoring/scoring.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
+import { itemNotAsked, itemsNotAsked } from '../scoring/asked-items.ts';
 
 /**
  * Sync normally lands within seconds (the engine's backoff is capped at 60 s); an answer whose
@@ -200,6 +201,8 @@ export async function saveAnswer(
   return db.transaction().execute(async (trx) => {
     const attempt = await openAttempt(trx, userId, body, lease);
     if (attempt.submitted_at) throw attemptSubmitted();
+    // The hiring form does not ask the excluded scales' items: an answer to one is not kept (D291).
+    if ((await itemsNotAsked(trx, body.job_step_activity_id)).has(body.item_id)) throw itemNotAsked();
     const { lateSince } = await admitAnswer(trx, attempt, lease, body.answered_at);
     return writeAnswer(trx, body, lease.now, lease.device, lateSince);
   });

@@ -26,6 +26,7 @@ const base: PlanActivity = {
   skills_test_id: null,
   typing: null,
   speed_test: null,
+  questionnaire: null,
   video_questions: [],
 };
 

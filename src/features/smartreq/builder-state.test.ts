@@ -46,6 +46,7 @@ describe('the added-questions list (seed 001 section 4)', () => {
       skills_test_id: null,
       typing: null,
       speed_test: null,
+      questionnaire: null,
       video_questions: [],
     });
     const plan = {

@@ -32,6 +32,7 @@ const activity: PlanActivity = {
   skills_test_id: null,
   typing: null,
   speed_test: null,
+  questionnaire: null,
   video_questions: [],
 };
 

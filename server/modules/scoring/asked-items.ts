@@ -1,0 +1,41 @@
+/**
+ * The items a questionnaire activity asks (D291): a requisition's hiring form leaves out those of
+ * the scales kept out of hiring (server/modules/assessment/hiring-form.ts). The answer endpoints
+ * refuse an answer to another item (400 item_not_asked) and scoring reads only the asked ones.
+ */
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { questionnaireFormOf, type QuestionnaireForm } from '../../../contracts/questionnaire-settings.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { itemsKeptOutOfHiring, REQUISITION } from '../assessment/hiring-form.ts';
+
+/** The form an activity asks: its setting in a requisition, the full form in a pathway (or for no activity). */
+export async function formOfActivity(db: Db, jobStepActivityId: number): Promise<QuestionnaireForm> {
+  const row = await db
+    .selectFrom('job_step_activities as jsa')
+    .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
+    .innerJoin('jobs as j', 'j.job_id', 'js.job_id')
+    .select(['jsa.settings', 'jsa.activity_type', 'j.job_type_id'])
+    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+  if (row?.activity_type !== 'assessment' || row.job_type_id !== REQUISITION) return 'full';
+  return questionnaireFormOf(row.settings);
+}
+
+/** The items an activity's form does not ask: none for the full form or another kind. */
+export async function itemsNotAsked(db: Db, jobStepActivityId: number): Promise<Set<string>> {
+  if ((await formOfActivity(db, jobStepActivityId)) === 'full') return new Set();
+  const activity = await db
+    .selectFrom('job_step_activities')
+    .select('asmt_id')
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+  return activity?.asmt_id == null ? new Set() : itemsKeptOutOfHiring(db, activity.asmt_id);
+}
+
+export const notAskedMessage =
+  'This questionnaire asks its hiring form, which leaves this item out: it measures a scale kept out of hiring decisions, so its answer is not kept.';
+
+/** The refusal of an answer to an item the form does not ask. */
+export const itemNotAsked = (): HttpError =>
+  new HttpError(400, ErrorCode.itemNotAsked, notAskedMessage, [{ prop: 'item_id', message: notAskedMessage }]);
