@@ -15,6 +15,30 @@ export interface ListOptions {
   pageSize: number;
 }
 
+/**
+ * The choices of these questions, each question's in its order (sort_order, then id), with their
+ * versions by language (D287): the one reader of question_options, for the bank and for the
+ * screening questions a candidate answers.
+ */
+export async function readQuestionOptions(db: Db, questionIds: readonly number[]) {
+  if (questionIds.length === 0) return [];
+  return db
+    .selectFrom('question_options')
+    .select([
+      'question_option_id',
+      'account_question_id',
+      'option_text',
+      'option_text_i18n',
+      'sort_order',
+      'score',
+      'is_knockout',
+    ])
+    .where('account_question_id', 'in', questionIds)
+    .orderBy('sort_order')
+    .orderBy('question_option_id')
+    .execute();
+}
+
 async function withDetails(
   db: Db,
   rows: {
@@ -34,21 +58,7 @@ async function withDetails(
 ): Promise<Question[]> {
   const ids = rows.map((r) => r.account_question_id);
   if (ids.length === 0) return [];
-  const options = await db
-    .selectFrom('question_options')
-    .select([
-      'question_option_id',
-      'account_question_id',
-      'option_text',
-      'option_text_i18n',
-      'sort_order',
-      'score',
-      'is_knockout',
-    ])
-    .where('account_question_id', 'in', ids)
-    .orderBy('sort_order')
-    .orderBy('question_option_id')
-    .execute();
+  const options = await readQuestionOptions(db, ids);
   const attributes = await db
     .selectFrom('question_attributes as qa')
     .select([

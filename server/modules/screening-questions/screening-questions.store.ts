@@ -1,5 +1,6 @@
 /** The only SQL of the screening questions: the candidate's activity, and its questions with choices and attributes. */
 import type { Db } from '../../db/database.ts';
+import { readQuestionOptions } from '../question-bank/question-bank.store.ts';
 
 /** The tracker's owner and job, with the activity if it belongs to the tracker's job. */
 export async function findTrackerActivity(db: Db, refId: string, jobStepActivityId: number) {
@@ -84,21 +85,7 @@ export async function questionsOfActivity(db: Db, jobStepActivityId: number): Pr
     .execute();
   if (questions.length === 0) return [];
   const ids = questions.map((q) => q.account_question_id);
-  const options = await db
-    .selectFrom('question_options')
-    .select([
-      'question_option_id',
-      'account_question_id',
-      'option_text',
-      'option_text_i18n',
-      'sort_order',
-      'score',
-      'is_knockout',
-    ])
-    .where('account_question_id', 'in', ids)
-    .orderBy('sort_order')
-    .orderBy('question_option_id')
-    .execute();
+  const options = await readQuestionOptions(db, ids);
   const attributes = await db
     .selectFrom('question_attributes')
     .select(['account_question_id', 'attribute_type_id', 'weight'])
