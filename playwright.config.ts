@@ -166,6 +166,11 @@ export default defineConfig({
     // The app honours reduced motion (src/ui/global.css): no spinner or transition repaints while a
     // journey waits, which on two cores is CPU the journeys need (about 7 % in one measurement).
     reducedMotion: 'reduce',
+    // No service worker unless a journey's subject needs it (`test.use({ serviceWorkers: 'allow' })`:
+    // the offline journeys, the precache, the install): its install downloads the whole precache,
+    // about 200 files and 2.6 s of the browser's CPU per new context (measured, docs/testing.md),
+    // which a journey about something else pays in every context it opens.
+    serviceWorkers: 'block',
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

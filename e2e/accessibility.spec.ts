@@ -137,9 +137,6 @@ async function carryOut(page: Page, open: OpenAction, width: number): Promise<vo
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The service worker's background precache of every chunk would only slow these pages down.
-test.use({ serviceWorkers: 'block' });
-
 // Read-only, so these run two at a time (playwright.config.ts), before the journeys.
 for (const { language, viewport } of RUNS) {
   for (const who of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {

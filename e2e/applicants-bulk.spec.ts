@@ -4,9 +4,6 @@ import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // The owner works through the open requisition's applicants (job 1, about 180 seeded candidates):
 // sorts by fit, narrows to active applicants whose name or email starts with "s", rejects three of
 // them in bulk with a reason and a note, finds them among the rejected, and exports a CSV.

@@ -6,6 +6,9 @@ import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Offline promise 10 across devices for the skills test: two browser contexts are two devices of
 // one candidate. The server's lease is 8 s in the e2e server (ATTEMPT_LEASE_MS in playwright.config.ts).
 // The open requisition holds the Customer service skills test (server/db/seed/skills-tests.ts).

@@ -4,6 +4,9 @@ import { lookAt } from './support/look.ts';
 import { candidateWhoApplied } from './support/sign-up.ts';
 import { continueOnceLapsed } from './support/lease.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Offline promise 10 across devices: two browser contexts are two devices of one candidate. The
 // server's lease is 8 s in the e2e server (ATTEMPT_LEASE_MS in playwright.config.ts).
 const PATHWAY = '33333333-3333-4333-8333-333333333333';

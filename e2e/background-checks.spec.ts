@@ -10,9 +10,6 @@ import { E2E_CHECKR_PORT } from './support/checkr-port.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-// Staff screens only: the service worker would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 const KEY = 'ck_journey_0123456789';
 /** Maria Garcia's application to the open requisition. */
 const MARIA = 3;

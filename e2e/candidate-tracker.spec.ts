@@ -6,6 +6,9 @@ import { waitForServiceWorker } from './support/service-worker.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 import { enterSignUpCode } from './support/sign-up.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The seed's fixed job uuids (server/db/seed/demo-requisitions.ts).
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const CLOSED_REQUISITION = '22222222-2222-4222-8222-222222222222';

@@ -2,9 +2,6 @@ import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 test('given the company owner, then they add an attribute of their own, an interview question probes it, and once in use it is archived rather than deleted', async ({
   page,
 }) => {

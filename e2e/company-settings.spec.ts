@@ -3,9 +3,6 @@ import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 const SHOTS = process.env.COMPANY_SETTINGS_SHOTS;
 
 async function shoot(page: Page, name: string): Promise<void> {

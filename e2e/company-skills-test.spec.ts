@@ -2,9 +2,6 @@ import { expect, request, test } from './support/test.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 /** The skills tests a company's plans may give, as that company's owner's plan editor lists them. */
 async function planTests(baseURL: string, email: string): Promise<string[]> {
   const api = await request.newContext({ baseURL });

@@ -3,8 +3,6 @@ import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 test('the owner makes a custom dashboard: names it, adds and orders charts, and finds it again after a reload and in the switcher', async ({
   page,
 }) => {

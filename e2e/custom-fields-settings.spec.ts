@@ -15,8 +15,6 @@ const SEEDED = [
 const LI_OPEN = 'a0000000-0000-4000-8000-000000000006';
 const PAGE = '/settings/user-fields/application-fields';
 
-test.use({ serviceWorkers: 'block' });
-
 const names = (page: Page) =>
   page
     .getByRole('list', { name: 'Fields in the order they are asked' })

@@ -4,8 +4,6 @@ import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 /** A table's header and rows as their cells' text; an empty cell shows a dash. */
 async function tableCells(table: Locator): Promise<string[][]> {
   return table

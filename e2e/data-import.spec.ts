@@ -3,9 +3,6 @@ import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // A provider admin imports employees into Demo Company: the dry run names the bad row and why,
 // the run imports the good one with a progress bar and a result file, and the same file again
 // would change nothing.

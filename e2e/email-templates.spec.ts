@@ -1,8 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 /** A folder to keep screenshots of each step in, when someone wants to look at the layout. */
 const SHOTS = process.env.EMAIL_EDITOR_SHOTS;
 const preview = (page: import('@playwright/test').Page) => page.frameLocator('iframe[title="Email preview"]');

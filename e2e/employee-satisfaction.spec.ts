@@ -3,8 +3,6 @@ import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn, signInAt } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 // Li Wei (a seeded user) is a Support Agent, a participant of the Support Agent job profile (server/db/seed/demo-people.ts).
 const li = 'li.wei@assay.test';
 
@@ -36,7 +34,7 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   ).toBeVisible();
 
   // The employee, on a phone: a missing answer is named; the saved answers stay after a reload.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const employee = await phone.newPage();
   await signInAt(employee, li, '/user/job-profile');
   await expect(employee.getByRole('heading', { level: 1, name: 'Job profile' })).toBeVisible();

@@ -5,6 +5,9 @@ import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 47: a new candidate opens the application form, the resume and the screening questions of
 // the Customer Support Specialist plan once online, loses the network, reloads, and finishes all
 // three offline; back online, the server holds exactly what was answered, each file once.

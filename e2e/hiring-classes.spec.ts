@@ -3,8 +3,6 @@ import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 test('a recruiter groups hires into a class with one seat, the full class refuses another, and the dashboard counts it', async ({
   page,
 }) => {

@@ -2,9 +2,6 @@ import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 test("given the company owner, then they add an interview question to the company's list, copy it into a new kit from the list, save the kit and find the question in it, and the list counts the kit", async ({
   page,
 }) => {

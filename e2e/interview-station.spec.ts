@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // A candidate applies to the seed's "Shift Supervisor" requisition, whose one activity is an
 // interview run by Ines Interviewer with the "Customer service interview" kit (three questions,
 // three attributes, one of which the requisition weighs with its own anchored levels). Ines runs

@@ -9,8 +9,6 @@ test.slow();
 /** How often the server brings the dashboards' summaries up to date (server/modules/analytics/summary.jobs.ts). */
 const SUMMARY_REFRESH_MS = 60_000;
 
-test.use({ serviceWorkers: 'block' });
-
 test('the owner creates a job profile with an outcome, brings employees in, and sees what predicts staying with its interval', async ({
   page,
 }) => {

@@ -6,6 +6,9 @@ import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-language-test.ts): its second
 // step is a Spanish language test, listening then reading, with English instructions.
 const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';

@@ -5,8 +5,6 @@ import { signInAt } from './support/sign-in.ts';
 
 const LI_OPEN = 'a0000000-0000-4000-8000-000000000006';
 
-test.use({ serviceWorkers: 'block' });
-
 /** Demo Company's owner emails Li through the applicants' bulk email, as the applicant list does. */
 async function ownerEmailsLi(baseURL: string, subject: string): Promise<void> {
   const api = await request.newContext({ baseURL });

@@ -14,7 +14,7 @@ const TOTAL = PRACTICE + ITEMS;
 const TITLE = 'Work values questionnaire';
 
 // Playwright's offline emulation does not cover a service worker's own fetches: no worker here.
-test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 390, height: 844 } });
 
 interface Activity {
   job_step_activity_id: number;

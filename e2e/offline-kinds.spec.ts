@@ -4,6 +4,9 @@ import { lookAt } from './support/look.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // An activity's line on the tracker (its kind's declaration, D193) says "Available offline" only
 // once its code and content are on the device, and still says it after a reload without network,
 // when the activity opens. One candidate of the Remote Support Agent (server/db/seed/): its Spanish

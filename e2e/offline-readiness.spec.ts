@@ -4,6 +4,9 @@ import { newApplicant } from './support/candidate.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): a 30-second typing test.
 const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
 

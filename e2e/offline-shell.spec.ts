@@ -2,6 +2,9 @@ import { expect, test } from './support/test.ts';
 import { emailField } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('with the network off, a reload still shows the app, not the browser error page, and a page that needs the network says so', async ({
   page,
   context,

@@ -5,6 +5,9 @@ import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The demo's "Store Associate" requisition (server/db/seed/demo-onboarding.ts): one step, the
 // onboarding form "New hire details".
 const ONBOARDING_JOB = '0b0a4d18-0000-4000-8000-000000000001';

@@ -5,6 +5,9 @@ import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Activities in a browser where IndexedDB cannot be used (private modes, a full disk): each runs
 // online only, says so, sends every answer straight to the server, and keeps what was typed on
 // the page when the network drops. Demo content: the open requisition's Customer service skills

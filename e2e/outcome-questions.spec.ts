@@ -5,8 +5,6 @@ import { signIn } from './support/sign-in.ts';
 import { waitForMails } from './support/mailbox.ts';
 
 test.slow();
-test.use({ serviceWorkers: 'block' });
-
 test('the owner writes outcome questions and opens a period; a supervisor answers on a phone without signing in', async ({
   page,
   browser,
@@ -50,7 +48,7 @@ test('the owner writes outcome questions and opens a period; a supervisor answer
   const link = new URL(mail!.text.match(/https?:\/\/\S+\/outcome-review\/[0-9a-f-]{36}/)![0]);
 
   // The supervisor, signed out, on a phone: a missing answer is named; the saved answers show as answered.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const supervisor = await phone.newPage();
   await supervisor.goto(link.pathname);
   await expect(supervisor.getByRole('heading', { level: 1, name: 'How are your people doing?' })).toBeVisible();

@@ -4,8 +4,6 @@ import { demo } from './support/demo-users.ts';
 import { openProfile } from './support/job-profiles.ts';
 import { signIn } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 test('the owner schedules a profile’s outcome periods every three months and stops the schedule, on a phone', async ({
   page,
 }) => {

@@ -6,6 +6,9 @@ import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('over TLS the sign-in page and every file it loads come over HTTP/2, with HSTS; the refresh cookie is Secure; the service worker takes the page', async ({
   page,
   context,

@@ -5,9 +5,6 @@ import { signInAt } from './support/sign-in.ts';
 import { startOnline } from './support/candidate.ts';
 import { lookAt } from './support/look.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // Issue 25, pathways you can create and run: the owner creates a pathway, gives it an evaluation
 // plan with the career pathways questionnaire (the requisitions' plan editor), adds a team member
 // by email ("User not found" first for a stranger) and Li Wei (a demo employee with a sign-in) as

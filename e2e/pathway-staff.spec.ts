@@ -4,9 +4,6 @@ import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // Issue 5 leftovers, staff side: the company's owner turns the language test (vendor 1) off and
 // on again; manages the demo pathway's roles and weights (bad input refused, a new role added,
 // archived after confirming); and opens Li Wei's pathway report from her scorecard. Each new

@@ -3,8 +3,6 @@ import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 const shots = process.env.PEOPLE_SCREENSHOTS;
 
 test('the owner finds the seeded employees, adds one after fixing the form, and ends an employment with its reason', async ({

@@ -4,9 +4,6 @@ import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // The plan editor's onboarding form and language test activities: the recruiter picks
 // the company's onboarding form, and a language test's languages and parts; both show in the plan.
 // New fields are found by id and value, so the spec also runs before their strings are extracted.

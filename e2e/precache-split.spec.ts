@@ -3,6 +3,9 @@ import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // D191: a candidate's worker precaches candidate code only, and of the catalogs only the page's
 // language; staff files are cached when a staff page loads them.
 

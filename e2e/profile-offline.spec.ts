@@ -6,6 +6,9 @@ import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 test.use({ viewport: { width: 390, height: 844 } });

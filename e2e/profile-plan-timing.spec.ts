@@ -4,8 +4,6 @@ import { demo } from './support/demo-users.ts';
 import { openProfile } from './support/job-profiles.ts';
 import { signIn } from './support/sign-in.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 test('the owner gives a profile’s measurement plan 30 days after each participant’s start, then stops giving it, on a phone', async ({
   page,
 }) => {

@@ -4,9 +4,6 @@ import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { lookAt } from './support/look.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 const SHOTS = process.env.PROVIDER_ADMIN_SHOTS;
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -5,6 +5,9 @@ import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The seed's pathway (server/db/seed/demo-requisitions.ts): its second activity is the work values
 // questionnaire, 2 practice items and 24 counted items.
 const PATHWAY = '33333333-3333-4333-8333-333333333333';

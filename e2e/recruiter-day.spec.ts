@@ -6,9 +6,6 @@ import { demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // Issue 46 items 3 to 5 (D206): the recruiter schedules an interview for an applicant of Customer
 // Support Specialist, whose plan has no interview activity, in a zone picked by search, and sees
 // the time with its zone; mentions a colleague in a note; saves a view of the list; the interviewer then submits feedback

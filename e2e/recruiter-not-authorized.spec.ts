@@ -2,9 +2,6 @@ import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 test('the recruiter, without company settings access, is sent to /not-authorized at /settings', async ({ page }) => {
   await signIn(page, demo.recruiter);
   await page.goto('/settings');

@@ -13,7 +13,7 @@ interface ReportAttribute {
   band: string | null;
 }
 
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('the personality report printed to PDF (page.pdf) shows the scores', async ({ page }) => {
   const login = await page.request.post('/api/auth/v1/login/', {

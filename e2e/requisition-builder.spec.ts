@@ -2,9 +2,6 @@ import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn, signInAt } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // The recruiter's requisition builder end to end: a three-step plan with the
 // personality questionnaire, details, publishing, the public link copied, the list. Then a
 // stored-XSS check: a description carrying raw HTML and a javascript: link is saved through the

@@ -21,7 +21,6 @@ test.use({
     args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
   permissions: ['camera', 'microphone'],
-  serviceWorkers: 'block',
   viewport: { width: 1366, height: 900 },
 });
 

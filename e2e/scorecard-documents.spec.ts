@@ -5,9 +5,6 @@ import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { seriousViolations } from './support/accessibility.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // The owner keeps a document on Maria Garcia's application to the open requisition (job 1;
 // user_smartreq_id 3): uploads a real small PDF, sees it listed, renames it, downloads the same
 // bytes, and deletes it after confirming. Each viewport runs the whole journey on the same database

@@ -3,9 +3,6 @@ import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // The owner opens Maria Garcia's application to the open requisition (job 1; user_smartreq_id 3,
 // the third seeded tracker), rejects it with a reason and sees it in the history, recovers it,
 // hires her (personal data first, then the hire), finds her among the employees, comments, and

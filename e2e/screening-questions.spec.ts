@@ -5,6 +5,9 @@ import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The seed (server/db/seed/demo-requisitions.ts, demo-questions.ts): Maria applied to the open
 // requisition 5 days ago and has done its application form and resume only. Its "Screening
 // questions" ask one question of every type; "Equal opportunity questions (voluntary)" is open too.

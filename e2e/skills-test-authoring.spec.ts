@@ -112,7 +112,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
 
   // A new candidate opens the public link, signs up, starts the test and answers its question.
   // Service workers are blocked, so the readiness check waits and the candidate goes on online.
-  const candidateContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const candidateContext = await browser.newContext({ baseURL });
   const c = await candidateContext.newPage();
   await signUpFromPublicLink(c, uuid, { first: 'Vera', last: 'Versioned' });
   await c.getByRole('link', { name: `Start ${ACTIVITY}` }).click();

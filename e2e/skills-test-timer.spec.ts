@@ -6,6 +6,9 @@ import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The open requisition (server/db/seed/demo-requisitions.ts) holds the Customer service skills
 // test (server/db/seed/skills-tests.ts): 2 practice questions, then "Numerical reasoning" (5 min)
 // and "Customer-service judgement" (6 min), 5 questions each.

@@ -4,9 +4,6 @@ import { signInAt } from './support/sign-in.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { lookAt } from './support/look.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 const SHOTS = process.env.STAFF_USERS_SHOTS;
 
 test('given the owner inviting an interviewer, then the mailed link lets them set a password and work; deactivated, their session ends', async ({

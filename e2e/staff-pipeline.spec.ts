@@ -2,9 +2,6 @@ import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // Issue 46 (D202, D213): the recruiter lands on their home, opens a requisition's board, advances a
 // candidate from the keyboard, rejects one with a reason and a rejection email for tomorrow
 // (previewed with the candidate's own name) and takes it back, which cancels the email, then

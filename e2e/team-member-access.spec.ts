@@ -2,9 +2,6 @@ import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // Seed 001 section 6: requisition pages need smartreq_access or membership of that job's team.
 // The demo interviewer has a role with no flags and is on the team of job 2 (the closed
 // Warehouse Associate requisition) only.

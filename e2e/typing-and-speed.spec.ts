@@ -114,7 +114,7 @@ test.describe('on a laptop (1280 px)', () => {
     await api.dispose();
 
     // The hiring team reads the server's figures on the scorecard's Timed tests, the speed test not finished yet.
-    const staff = await browser.newPage({ baseURL, serviceWorkers: 'block' });
+    const staff = await browser.newPage({ baseURL });
     await signInAt(staff, demo.owner, `/smartreq-detail-applicant/${await scorecardIdOf(baseURL!, userId)}`);
     const timed = staff.getByRole('region', { name: 'Timed tests' });
     await expect(timed.getByRole('row', { name: /^Typing test/ })).toContainText(/net WPM, \d+% accuracy/);

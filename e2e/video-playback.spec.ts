@@ -10,9 +10,6 @@ import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';
 
-// Staff screens only: the service worker would only cost time here.
-test.use({ serviceWorkers: 'block' });
-
 // Job 1's "Video introduction" has two video questions (server/db/seed/demo-video.ts). The answers
 // are what Chromium's MediaRecorder writes (VP9 and Opus in WebM), made here by ffmpeg and sent
 // through tus as the recorder's upload queue sends them; the server's own worker makes the copy.
