@@ -171,6 +171,8 @@ describe("replacing the server's own keys", () => {
     expect(replaced.lines.join('\n')).toContain(
       `encrypted ${apps} app secret${apps === 1 ? '' : 's'} with it: every app keeps working.`,
     );
+    // A running process does not reload the keys (D290): the last line says so and what it does meanwhile.
+    expect(replaced.lines.at(-1)).toMatch(/does not reload them\. One left running keeps the old keys/);
 
     const after = await keys();
     for (const key of REPLACED_SERVER_KEYS) {

@@ -19,7 +19,9 @@
  * All in one transaction: the old keys stay in place and read every secret until it commits, and
  * nothing changes if one secret does not open. The API processes read these keys at start, so
  * they are stopped while it runs and started after (the command refuses while a server runs on
- * the embedded database).
+ * the embedded database). A running process does not reload them: D290 says why a version check
+ * alone would not make that safe (an app set up through a process that missed the change would be
+ * sealed with the old key).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
@@ -115,7 +117,7 @@ export async function replaceServerKeys(db: Db, env: NodeJS.ProcessEnv): Promise
     env.OFFER_SIGNING_P12
       ? 'OFFER_SIGNING_P12 is set, so offers are sealed with that certificate: replace it (and OFFER_SIGNING_PASSPHRASE) in the environment to replace it.'
       : 'Replaced the offer-signing certificate: offers finished from now on are sealed with a new one; an offer sealed before carries the old one in its PDF.',
-    'Start (or restart) every API process now: each reads these keys at start.',
+    'Start (or restart) every API process now: each reads these keys at start and does not reload them. One left running keeps the old keys: it accepts access tokens signed with the old key and signs new ones with it, refuses every authenticator app code (their secrets are now encrypted with the new key), seals an app set up through it with the old key, which no restarted process opens, and seals offers with the old certificate (D290).',
   ];
   return { keys, appSecrets, lines };
 }
