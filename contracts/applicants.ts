@@ -5,6 +5,7 @@
  * Filters are sent only when they have a value.
  */
 import * as z from 'zod/mini';
+import { mailVersionFields } from './mail-versions.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
 import { RejectionEmailSchema } from './rejection-email.ts';
@@ -227,6 +228,8 @@ export const EmailApplicantsBody = z.object({
   ref_ids: refIds,
   subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(10_000)),
+  /** A template's versions by language, each recipient getting their own language's (D292). */
+  ...mailVersionFields,
 });
 export const emailApplicants = defineEndpoint({
   method: 'POST',
@@ -239,7 +242,12 @@ export const emailApplicants = defineEndpoint({
 });
 
 export const EmailPreviewSchema = z.object({
-  recipients: z.array(EmailPreviewRecipientSchema),
+  recipients: z.array(
+    z.extend(EmailPreviewRecipientSchema, {
+      /** The version's language (D292); null for a text that goes as written. */
+      language: z.nullable(z.enum(LANGUAGES)),
+    }),
+  ),
 });
 export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
 export const previewApplicantEmail = defineEndpoint({
@@ -258,7 +266,7 @@ export const emailApplicantsWithFiles = defineEndpoint({
   path: '/smartreq/v2/email-applicants/',
   access: 'staff',
   summary:
-    'Email applicants with attachments (multipart: `ref_ids` as a JSON array, `subject`, `message`, and up to 5 files in `attachments`: pdf, docx, doc, txt, png or jpeg by their bytes, 10 MB each and 20 MB in all, 413 above); answers how many were sent. Takes an Idempotency-Key',
+    'Email applicants with attachments (multipart: `ref_ids` as a JSON array, `subject`, `message`, optionally `versions` as JSON and `language`, and up to 5 files in `attachments`: pdf, docx, doc, txt, png or jpeg by their bytes, 10 MB each and 20 MB in all, 413 above); answers how many were sent. Takes an Idempotency-Key',
   response: z.object({ sent: z.number() }),
 });
 

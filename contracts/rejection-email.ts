@@ -6,9 +6,12 @@
  * - `standard`: the rejection mail template (`application_rejected`), made for each candidate in the
  *   candidate's own language: the company's version in that language, else the platform's;
  * - `written` (the default): the dialog's subject and message as the person wrote them, with the
- *   merge fields of contracts/merge-fields.ts filled per recipient on the server.
+ *   merge fields of contracts/merge-fields.ts filled per recipient on the server; started from a
+ *   message template, it carries the template's versions by language and each candidate gets their
+ *   own language's, as the person left it (D292).
  */
 import * as z from 'zod/mini';
+import { mailVersionFields } from './mail-versions.ts';
 
 export const REJECTION_SUBJECT_MAX = 200;
 export const REJECTION_MESSAGE_MAX = 10_000;
@@ -25,6 +28,8 @@ export const RejectionEmailSchema = z.object({
   subject: z.optional(z.string().check(z.trim(), z.maxLength(REJECTION_SUBJECT_MAX))),
   /** Required for a written text (400 naming `email.message` when missing); ignored for the standard one. */
   message: z.optional(z.string().check(z.trim(), z.maxLength(REJECTION_MESSAGE_MAX))),
+  /** A written text's versions by language and the main text's language (contracts/mail-versions.ts, D292). */
+  ...mailVersionFields,
   /** A chosen time. Absent, and without `send_now`: after the company's delay. */
   send_at: z.optional(z.iso.datetime({ offset: true })),
   /** true: sent with the rejection, which Undo cannot call back (a deliberate choice; not with `send_at`). */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { tarBlob, TEMPLATE_COPY_START_PARAMS } from './pglite-template.ts';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { namingPool } from './named-statements.ts';
@@ -95,6 +96,7 @@ import * as biasAuditDetails from './migrations/0124-bias-audit-details.ts';
 import * as refreshSuccessors from './migrations/0125-refresh-successors.ts';
 import * as spanishTuBuiltInTexts from './migrations/0126-spanish-tu-built-in-texts.ts';
 import * as spanishTuRestAndQuestionLanguages from './migrations/0127-spanish-tu-rest-and-question-languages.ts';
+import * as messageTemplateLanguages from './migrations/0130-message-template-languages.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -215,6 +217,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0125-refresh-successors': refreshSuccessors,
   '0126-spanish-tu-built-in-texts': spanishTuBuiltInTexts,
   '0127-spanish-tu-rest-and-question-languages': spanishTuRestAndQuestionLanguages,
+  '0130-message-template-languages': messageTemplateLanguages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -225,8 +228,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; undefined means in memory. */
   pgliteDir?: string;
-  /** A dumped PGlite data dir to start from (tests copy a migrated template). */
-  pgliteTemplate?: Blob;
+  /**
+   * A dumped PGlite data dir to start from (tests copy a migrated template). Bytes are a test's copy
+   * of the seeded template: they start with smaller shared buffers (server/db/pglite-template.ts).
+   */
+  pgliteTemplate?: Blob | Uint8Array;
 }
 
 export interface OpenDatabase {
@@ -248,9 +254,12 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const template = options.pgliteTemplate;
   const pglite = await PGlite.create({
     dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteTemplate,
+    ...(template instanceof Uint8Array
+      ? { loadDataDir: tarBlob(template), startParams: TEMPLATE_COPY_START_PARAMS }
+      : { loadDataDir: template }),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -125,7 +125,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/scoring/rescore-banner.tsx': [1, IN_PLACE],
   'features/settings/attributes-settings.tsx': [1, PAGE_STATE],
   'features/settings/data-retention-settings.tsx': [2, IN_PLACE, LATER],
-  'features/settings/message-templates-settings.tsx': [1, PAGE_STATE],
+  'features/settings/message-templates-settings.tsx': [2, PAGE_STATE, IN_PLACE],
   'features/settings/outcome-questions-settings.tsx': [1, PAGE_STATE],
   'features/settings/personal-assessments-settings.tsx': [1, PAGE_STATE],
   'features/settings/phone-numbers-settings.tsx': [1, PAGE_STATE],

@@ -197,7 +197,11 @@ export interface MessageTemplatesTable {
   message_template_id: Generated<number>;
   account_id: number;
   name: string;
+  /** Blank: the template's name stands for it (D292). */
+  subject: Generated<string>;
+  subject_i18n: ColumnType<unknown, string | undefined, string>;
   body: string;
+  body_i18n: ColumnType<unknown, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -6,15 +6,14 @@ import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { withTargets, type RequestKey } from './bulk-actions.service.ts';
-import { assertKnownMergeFields, composeFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
+import type { VersionedMail } from '../../../contracts/mail-versions.ts';
+import { assertKnownMergeFields, composeVersionFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
 import { assertRejectionEmail, rejectionPreview } from './rejection-email.ts';
 
 /** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
-export interface EmailBody {
+export interface EmailBody extends VersionedMail {
   ref_ids: string[];
-  subject: string;
-  message: string;
 }
 
 /** One mail per address (the first application named for it), each with its own merge fields filled (composed-mail.ts). */
@@ -56,7 +55,7 @@ export async function previewEmail(db: Db, viewer: LoadedUser, body: EmailBody, 
         email: t.email,
         first_name: t.first_name,
         last_name: t.last_name,
-        ...composeFor(body, values[i]!),
+        ...composeVersionFor(body, t, values[i]!),
       })),
     };
   });

@@ -23,18 +23,22 @@ import { attachmentsTooLarge, checkAttachments } from './email-attachments.ts';
 /** The message's text fields around the files. */
 const EMAIL_FIELD_BYTES = 64 * 1024;
 
-/** The multipart text fields as the JSON endpoint's body (`ref_ids` is a JSON array). */
-function emailFields(fields: Record<string, string>) {
-  let refIds: unknown;
+const jsonOf = (text: string | undefined): unknown => {
   try {
-    refIds = JSON.parse(fields.ref_ids ?? '');
+    return JSON.parse(text ?? '');
   } catch {
-    refIds = undefined;
+    return null;
   }
+};
+
+/** The multipart text fields as the JSON endpoint's body (`ref_ids` and `versions` are JSON). */
+function emailFields(fields: Record<string, string>) {
   const parsed = applicants.EmailApplicantsBody.safeParse({
-    ref_ids: refIds,
+    ref_ids: jsonOf(fields.ref_ids) ?? undefined,
     subject: fields.subject ?? '',
     message: fields.message ?? '',
+    ...(fields.versions !== undefined ? { versions: jsonOf(fields.versions) } : {}),
+    ...(fields.language ? { language: fields.language } : {}),
   });
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({

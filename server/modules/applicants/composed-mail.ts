@@ -2,9 +2,12 @@
  * What a staff member composes to applicants (bulk email, a message template used as one): the
  * merge fields are judged before anything is sent and filled per recipient, as plain text; the
  * mail template around them escapes the result in the HTML part, so an applicant's name can never
- * become markup (D201).
+ * become markup (D201). A text started from a template carries its versions by language and each
+ * recipient gets their own language's (D292).
  */
 import { fillMergeFields, mergeFieldProblems, type MergeValues } from '../../../contracts/merge-fields.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
+import { versionFor, versionProblems, type VersionedMail } from '../../../contracts/mail-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
@@ -24,9 +27,28 @@ export interface ComposedText {
   message: string;
 }
 
-/** 400 naming the field (subject or message) and the unknown merge field; nothing is sent. */
-export function assertKnownMergeFields(body: ComposedText): void {
-  assertNoProblems(mergeFieldProblems({ subject: body.subject, message: body.message }));
+/** 400 naming the field (subject, message, or a version's) and the unknown merge field; nothing is sent. */
+export function assertKnownMergeFields(body: VersionedMail): void {
+  assertNoProblems([
+    ...mergeFieldProblems({ subject: body.subject, message: body.message }),
+    ...versionProblems(body.versions),
+  ]);
+}
+
+/** The recipient's saved language; undefined when none (they get the main text, the company default's). */
+export const readerLanguage = (t: Pick<store.Target, 'preferred_language'>): Language | undefined =>
+  (LANGUAGES as readonly string[]).includes(t.preferred_language ?? '')
+    ? (t.preferred_language as Language)
+    : undefined;
+
+/** The recipient's version (D292), merge fields filled, and the version's language (null: as written). */
+export function composeVersionFor(
+  body: VersionedMail,
+  target: Pick<store.Target, 'preferred_language'>,
+  values: MergeValues,
+): ComposedText & { language: Language | null } {
+  const version = versionFor(body, readerLanguage(target));
+  return { ...composeFor(version, values), language: version.language };
 }
 
 /** Each recipient's values, in the order of `targets`. */
@@ -77,7 +99,7 @@ export async function queueComposedMails(
   trx: Db,
   sender: Sender,
   targets: store.Target[],
-  body: ComposedText,
+  body: VersionedMail,
   publicUrl: string,
   options: { files?: Map<number, number[]>; details?: Record<string, unknown> } = {},
 ): Promise<number> {
@@ -86,7 +108,7 @@ export async function queueComposedMails(
   const recipients = [...byAddress.values()];
   const senderName = `${sender.first_name} ${sender.last_name}`.trim();
   const values = await mergeValuesFor(trx, sender, recipients, publicUrl);
-  const composed = recipients.map((_, i) => composeFor(body, values[i]!));
+  const composed = recipients.map((t, i) => composeVersionFor(body, t, values[i]!));
   const mails = await templatedMails(
     trx,
     recipients.map((t, i) => ({
@@ -110,16 +132,23 @@ export async function queueComposedMails(
     trx,
     mails.map((mail, i) => ({ ...mail, attachments: options.files?.get(recipients[i]!.account_id) })),
   );
-  const subjects = new Map(recipients.map((t, i) => [t.email.toLowerCase(), composed[i]!.subject]));
+  const sent = new Map(recipients.map((t, i) => [t.email.toLowerCase(), composed[i]!]));
   await recordJobEvents(
     trx,
-    targets.map((t) => ({
-      job_id: t.job_id,
-      ref_id: t.ref_id,
-      actor_user_id: sender.user_id,
-      kind: 'emailed' as const,
-      details: { subject: subjects.get(t.email.toLowerCase()) ?? body.subject, ...options.details },
-    })),
+    targets.map((t) => {
+      const mail = sent.get(t.email.toLowerCase());
+      return {
+        job_id: t.job_id,
+        ref_id: t.ref_id,
+        actor_user_id: sender.user_id,
+        kind: 'emailed' as const,
+        details: {
+          subject: mail?.subject ?? body.subject,
+          ...(mail?.language ? { language: mail.language } : {}),
+          ...options.details,
+        },
+      };
+    }),
   );
   return byAddress.size;
 }

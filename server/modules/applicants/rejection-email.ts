@@ -7,10 +7,12 @@
  * at once (`cancelRejectionEmails`), and a later rejection has its own time, so a mail never
  * reaches someone moved back. The text is made when the mail is sent: the standard one in each
  * candidate's language (standard-rejection-mail.ts, D263), or the written one with its merge
- * fields filled.
+ * fields filled, in the candidate's language's version when it came from a template (D292).
  */
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import { mergeFieldProblems } from '../../../contracts/merge-fields.ts';
+import { versionProblems, type MailVersions } from '../../../contracts/mail-versions.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import {
   isStandardRejection,
   sendAtProblem,
@@ -23,7 +25,7 @@ import { assertNoProblems } from '../../http/http-error.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import * as store from './applicants.store.ts';
-import { composeFor, mergeValuesFor, queueComposedMails, type Sender } from './composed-mail.ts';
+import { composeVersionFor, mergeValuesFor, queueComposedMails, type Sender } from './composed-mail.ts';
 import {
   cancelWaiting,
   delaysOf,
@@ -45,6 +47,9 @@ interface Payload {
   text?: RejectionText;
   subject: string;
   message: string;
+  /** A template's versions by language (D292); absent in jobs queued before them. */
+  versions?: MailVersions;
+  language?: Language;
 }
 
 const SEND_AT_TEXT = {
@@ -63,6 +68,7 @@ export function assertRejectionEmail(email: RejectionEmail | undefined, now = ne
     if (!email.subject) problems.push({ prop: 'email.subject', message: 'Enter a subject.' });
     if (!email.message) problems.push({ prop: 'email.message', message: 'Write the message.' });
     problems.push(...mergeFieldProblems({ 'email.subject': email.subject, 'email.message': email.message }));
+    problems.push(...versionProblems(email.versions, 'email.versions'));
   }
   const when = sendAtProblem(email.send_at, now);
   if (when) problems.push({ prop: 'email.send_at', message: SEND_AT_TEXT[when] });
@@ -71,10 +77,12 @@ export function assertRejectionEmail(email: RejectionEmail | undefined, now = ne
   assertNoProblems(problems);
 }
 
-/** The written text of a checked email (assertRejectionEmail found both parts). */
-const writtenText = (email: Pick<RejectionEmail, 'subject' | 'message'>) => ({
+/** The written text of a checked email (assertRejectionEmail found both parts), with its versions (D292). */
+const writtenText = (email: Pick<RejectionEmail, 'subject' | 'message' | 'versions' | 'language'>) => ({
   subject: email.subject ?? '',
   message: email.message ?? '',
+  ...(email.versions ? { versions: email.versions } : {}),
+  ...(email.language ? { language: email.language } : {}),
 });
 
 /** The mail now, in the caller's transaction: the standard text in each one's language, or as written. */
@@ -82,7 +90,7 @@ async function queueRejectionMails(
   trx: Db,
   from: Sender,
   targets: store.Target[],
-  email: Pick<RejectionEmail, 'text' | 'subject' | 'message'>,
+  email: Pick<RejectionEmail, 'text' | 'subject' | 'message' | 'versions' | 'language'>,
   publicUrl: string,
 ): Promise<void> {
   if (isStandardRejection(email)) await queueStandardRejectionMails(trx, from, targets);
@@ -123,8 +131,7 @@ export async function rejectionPreview(
   return {
     recipients: recipients.map((t, i) => ({
       ...person(t),
-      ...composeFor(writtenText(email), values[i]!),
-      language: null,
+      ...composeVersionFor(writtenText(email), t, values[i]!),
     })),
   };
 }

@@ -4,10 +4,12 @@
  */
 import {
   messageTemplateProblems,
+  type JudgedTemplate,
   type ListTemplates,
   type MessageTemplate,
   type SaveTemplate,
 } from '../../../contracts/message-templates.ts';
+import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
@@ -21,7 +23,7 @@ async function checkedTemplate(trx: Db, id: number): Promise<MessageTemplate> {
   return stillThere(await store.templateById(trx, id, true));
 }
 
-function judged(body: SaveTemplate): SaveTemplate {
+function judged(body: SaveTemplate): JudgedTemplate {
   const { value, problems } = messageTemplateProblems(body);
   assertNoProblems(problems);
   return value;
@@ -31,11 +33,21 @@ export async function listTemplates(db: Db, query: ListTemplates) {
   return store.listTemplates(db, query);
 }
 
-/** Everyone who may email applicants reads the templates to start from (D201); only settings access changes them. */
+/**
+ * Everyone who may email applicants reads the templates to start from (D201), with the language of
+ * their own subject and body (D292); only settings access changes them.
+ */
 export async function usableTemplates(db: Db, accountId: number) {
   const { results } = await store.listTemplates(db, { account_id: accountId, ordering: 'name', page_size: 100 });
-  return { results };
+  return { results, default_language: asLanguage(await store.defaultLanguageOf(db, accountId)) };
 }
+
+const sameTemplate = (a: JudgedTemplate, b: MessageTemplate) =>
+  a.name === b.name &&
+  a.subject === b.subject &&
+  a.body === b.body &&
+  JSON.stringify(a.subject_i18n) === JSON.stringify(b.subject_i18n) &&
+  JSON.stringify(a.body_i18n) === JSON.stringify(b.body_i18n);
 
 export async function createTemplate(db: Db, viewer: LoadedUser, accountId: number, body: SaveTemplate) {
   const value = judged(body);
@@ -58,7 +70,7 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
   return db.transaction().execute(async (trx) => {
     const found = await checkedTemplate(trx, id);
     assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
-    if (value.name !== found.name || value.body !== found.body) {
+    if (!sameTemplate(value, found)) {
       await store.updateTemplate(trx, id, value);
       await audit(trx, {
         event: 'message_template_changed',

@@ -1,17 +1,39 @@
 /** A company's message templates as company settings read and write them. */
+import { storedVersions } from '../../../contracts/company-text.ts';
 import type {
+  JudgedTemplate,
   ListTemplates,
   MessageTemplate,
-  SaveTemplate,
   TemplateOrdering,
 } from '../../../contracts/message-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
-const COLUMNS = ['message_template_id', 'account_id', 'name', 'body', 'updated_at'] as const;
-const publicTemplate = (row: Omit<MessageTemplate, 'updated_at'> & { updated_at: Date }): MessageTemplate => ({
+const COLUMNS = [
+  'message_template_id',
+  'account_id',
+  'name',
+  'subject',
+  'subject_i18n',
+  'body',
+  'body_i18n',
+  'updated_at',
+] as const;
+type Row = Omit<MessageTemplate, 'updated_at' | 'subject_i18n' | 'body_i18n'> & {
+  subject_i18n: unknown;
+  body_i18n: unknown;
+  updated_at: Date;
+};
+const publicTemplate = (row: Row): MessageTemplate => ({
   ...row,
+  subject_i18n: storedVersions(row.subject_i18n),
+  body_i18n: storedVersions(row.body_i18n),
   updated_at: new Date(row.updated_at).toISOString(),
+});
+const columnsOf = (value: JudgedTemplate) => ({
+  ...value,
+  subject_i18n: JSON.stringify(value.subject_i18n),
+  body_i18n: JSON.stringify(value.body_i18n),
 });
 
 export async function listTemplates(
@@ -58,24 +80,34 @@ export async function nameTaken(db: Db, accountId: number, name: string, exceptI
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertTemplate(db: Db, accountId: number, value: SaveTemplate): Promise<number> {
+export async function insertTemplate(db: Db, accountId: number, value: JudgedTemplate): Promise<number> {
   return (
     await db
       .insertInto('message_templates')
-      .values({ account_id: accountId, ...value })
+      .values({ account_id: accountId, ...columnsOf(value) })
       .returning('message_template_id')
       .executeTakeFirstOrThrow()
   ).message_template_id;
 }
 
-export async function updateTemplate(db: Db, id: number, value: SaveTemplate): Promise<void> {
+export async function updateTemplate(db: Db, id: number, value: JudgedTemplate): Promise<void> {
   await db
     .updateTable('message_templates')
-    .set({ ...value, updated_at: new Date() })
+    .set({ ...columnsOf(value), updated_at: new Date() })
     .where('message_template_id', '=', id)
     .execute();
 }
 
 export async function deleteTemplate(db: Db, id: number): Promise<void> {
   await db.deleteFrom('message_templates').where('message_template_id', '=', id).execute();
+}
+
+/** The company's default language: the language of its templates' own subject and body (D199, D292). */
+export async function defaultLanguageOf(db: Db, accountId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('default_language')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.default_language;
 }

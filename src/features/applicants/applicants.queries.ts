@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { AccountApplicantListQueryValue, JobApplicantListQueryValue } from '../../../contracts/applicants.ts';
 import { MAIL_ATTACHMENT_FIELD } from '../../../contracts/mail-attachments.ts';
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
+import type { VersionedMail } from '../../../contracts/mail-versions.ts';
 import { call } from '../../lib/api-client.ts';
 import { uploadFile } from '../../lib/file-transfer.ts';
 import {
@@ -80,7 +81,7 @@ export function multiCompareQueryOptions(ids: string) {
 export type BulkAction =
   | { kind: 'reject'; rejection_reason_id: number; reason_note: string; email?: RejectionEmail }
   | { kind: 'assign'; user_id: number | null }
-  | { kind: 'email'; subject: string; message: string; attachments: File[] }
+  | ({ kind: 'email'; attachments: File[] } & VersionedMail)
   | { kind: 'mark-new' }
   | { kind: 'move'; to_job_id: number }
   | { kind: 'delete' }
@@ -117,14 +118,26 @@ export async function runBulkAction(
         ? (
             await uploadFile<{ sent: number }>({
               path: emailApplicantsWithFiles.path,
-              fields: { ref_ids: JSON.stringify(ref_ids), subject: action.subject, message: action.message },
+              fields: {
+                ref_ids: JSON.stringify(ref_ids),
+                subject: action.subject,
+                message: action.message,
+                ...(action.versions ? { versions: JSON.stringify(action.versions) } : {}),
+                ...(action.language ? { language: action.language } : {}),
+              },
               files: action.attachments.map((file) => ({ field: MAIL_ATTACHMENT_FIELD, blob: file, name: file.name })),
               idempotencyKey,
             })
           ).sent
         : (
             await call(emailApplicants, {
-              body: { ref_ids, subject: action.subject, message: action.message },
+              body: {
+                ref_ids,
+                subject: action.subject,
+                message: action.message,
+                ...(action.versions ? { versions: action.versions } : {}),
+                ...(action.language ? { language: action.language } : {}),
+              },
               idempotencyKey,
             })
           ).sent;

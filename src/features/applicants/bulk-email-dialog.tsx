@@ -12,6 +12,7 @@ import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { MailFields, type MailTexts } from '../../ui/mail-fields/mail-fields.tsx';
 import { MailPreview } from '../../ui/mail-fields/mail-preview.tsx';
+import { requestTexts } from '../../ui/mail-fields/template-texts.ts';
 import type { BulkAction } from './applicants.queries.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 
@@ -48,7 +49,7 @@ export function BulkEmailDialog(props: BulkEmailDialogProps) {
     const message = texts.message.trim();
     if (!subject || !message || mergeFieldProblems({ subject, message }).length > 0) return;
     if (attachmentProblems(attachments).length > 0) return setHasRefusedFiles(true);
-    props.onSend({ kind: 'email', subject, message, attachments });
+    props.onSend({ kind: 'email', ...requestTexts(texts), attachments });
   };
 
   return (
@@ -66,7 +67,7 @@ export function BulkEmailDialog(props: BulkEmailDialogProps) {
         idPrefix="bulk-email"
         accountId={props.accountId}
         texts={texts}
-        onChange={(change) => setTexts((previous) => ({ ...previous, ...change }))}
+        onChange={setTexts}
         noTemplateLabel={t`No template`}
         isSubjectFromTemplate
         isAttempted={attempted}

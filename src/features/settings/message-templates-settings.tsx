@@ -22,6 +22,7 @@ import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import {
+  companyDetailsQueryOptions,
   createTemplate,
   LIST_PAGE_SIZE as PAGE_SIZE,
   TEMPLATE_LIST_START,
@@ -53,6 +54,10 @@ function TemplateList({ accountId }: { accountId: number }) {
   const actions = useListActions();
   const deletion = useDeletion<MessageTemplate>();
   const templates = useQuery(templateListQueryOptions(accountId, list));
+  // The company's default language, for the versions in the others (D292); readable with company
+  // settings access, which this page needs: without it the form offers no versions.
+  const details = useQuery({ ...companyDetailsQueryOptions(accountId), retry: false });
+  const defaultLanguage = details.data?.default_language;
 
   const orderingLabel = (value: TemplateOrdering) =>
     ({
@@ -68,6 +73,7 @@ function TemplateList({ accountId }: { accountId: number }) {
       <ListAnnouncement text={actions.announcement} />
       <MessageTemplateForm
         idPrefix="new-template"
+        defaultLanguage={defaultLanguage}
         className="company-list__panel"
         title={
           <h2 className="company-list-page__subtitle">
@@ -108,8 +114,15 @@ function TemplateList({ accountId }: { accountId: number }) {
           editing === template.message_template_id ? (
             <MessageTemplateForm
               idPrefix={`template-${template.message_template_id}`}
+              defaultLanguage={defaultLanguage}
               className="company-list__edit"
-              initial={{ name: template.name, body: template.body }}
+              initial={{
+                name: template.name,
+                subject: template.subject,
+                subject_i18n: template.subject_i18n,
+                body: template.body,
+                body_i18n: template.body_i18n,
+              }}
               submitLabel={<Trans>Save template</Trans>}
               onCancel={() => setEditing(undefined)}
               onSave={async (value) => {

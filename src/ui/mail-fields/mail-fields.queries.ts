@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { previewApplicantEmail } from '../../lib/api/applicants.ts';
 import { listUsableMessageTemplates } from '../../lib/api/message-templates.ts';
+import type { VersionedMail } from '../../../contracts/mail-versions.ts';
 
 export function usableTemplatesQueryOptions(accountId: number) {
   return queryOptions({
@@ -12,11 +13,11 @@ export function usableTemplatesQueryOptions(accountId: number) {
   });
 }
 
-/** Each applicant's own mail, merge fields filled by the server (D201); nothing is sent. */
-export function mailPreviewQueryOptions(refIds: string[], subject: string, message: string) {
+/** Each applicant's own mail (their language's version, D292), merge fields filled by the server (D201); nothing is sent. */
+export function mailPreviewQueryOptions(refIds: string[], texts: VersionedMail) {
   return queryOptions({
-    queryKey: ['mail-preview', refIds, subject, message],
-    queryFn: ({ signal }) => call(previewApplicantEmail, { body: { ref_ids: refIds, subject, message }, signal }),
+    queryKey: ['mail-preview', refIds, texts],
+    queryFn: ({ signal }) => call(previewApplicantEmail, { body: { ref_ids: refIds, ...texts }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

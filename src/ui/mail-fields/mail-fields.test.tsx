@@ -7,7 +7,17 @@ import { I18nProvider } from '@lingui/react';
 import type { MailTexts } from './mail-fields.tsx';
 
 const TEMPLATES = {
-  results: [{ message_template_id: 3, name: 'Interview pack', body: 'Dear {{first_name}}, see you.' }],
+  default_language: 'en',
+  results: [
+    {
+      message_template_id: 3,
+      name: 'Interview pack',
+      subject: '',
+      subject_i18n: {},
+      body: 'Dear {{first_name}}, see you.',
+      body_i18n: {},
+    },
+  ],
 };
 const recipient = (ref: string, first: string) => ({
   ref_id: ref,

@@ -8,8 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { EmailPreview } from '../../../contracts/applicants.ts';
 import { mergeFieldProblems } from '../../../contracts/merge-fields.ts';
-import type { MailTexts } from './mail-fields.tsx';
+import type { VersionedMail } from '../../../contracts/mail-versions.ts';
+import { useLanguageNames } from '../language-names/language-names.ts';
 import { mailPreviewQueryOptions } from './mail-fields.queries.ts';
+import { requestTexts, type MailTexts } from './template-texts.ts';
 import './mail-preview.css';
 
 type Recipient = EmailPreview['recipients'][number];
@@ -30,14 +32,15 @@ export interface MailPreviewProps {
   isRuled?: boolean;
 }
 
-/** The texts once they have not changed for a moment, so the preview is not asked for at every key. */
-function useSettledTexts(subject: string, message: string, ms = 400): MailTexts {
-  const [settled, setSettled] = useState({ subject, message });
+/** The request's texts once they have not changed for a moment, so the preview is not asked for at every key. */
+function useSettledTexts(texts: MailTexts, ms = 400): VersionedMail {
+  const wanted = JSON.stringify(requestTexts(texts));
+  const [settled, setSettled] = useState(wanted);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled({ subject, message }), ms);
+    const timer = setTimeout(() => setSettled(wanted), ms);
     return () => clearTimeout(timer);
-  }, [subject, message, ms]);
-  return settled;
+  }, [wanted, ms]);
+  return JSON.parse(settled) as VersionedMail;
 }
 
 export function MailPreview({
@@ -51,12 +54,13 @@ export function MailPreview({
   isRuled = false,
 }: MailPreviewProps) {
   const [chosen, choose] = useState<string>();
-  const settled = useSettledTexts(texts.subject.trim(), texts.message.trim());
-  const canPreview = settled.subject !== '' && settled.message !== '' && mergeFieldProblems(settled).length === 0;
-  const preview = useQuery({
-    ...mailPreviewQueryOptions(refIds, settled.subject, settled.message),
-    enabled: canPreview,
-  });
+  const names = useLanguageNames();
+  const settled = useSettledTexts(texts);
+  const canPreview =
+    settled.subject !== '' &&
+    settled.message !== '' &&
+    mergeFieldProblems({ subject: settled.subject, message: settled.message }).length === 0;
+  const preview = useQuery({ ...mailPreviewQueryOptions(refIds, settled), enabled: canPreview });
   const recipients = preview.data?.recipients ?? [];
   const shown = recipients.find((r) => r.ref_id === chosen) ?? recipients[0];
   const titleId = `${idPrefix}-preview-title`;
@@ -81,6 +85,11 @@ export function MailPreview({
             recipients.length > 1 && <RecipientSelect recipients={recipients} shown={shown} onChoose={choose} />
           )}
           <div className="mail-preview__mail" aria-live="polite">
+            {shown.language && (
+              <p className="mail-preview__language">
+                <Trans>The {names[shown.language]} version</Trans>
+              </p>
+            )}
             <p className="mail-preview__to">
               <Trans>To {shown.email}</Trans>
             </p>

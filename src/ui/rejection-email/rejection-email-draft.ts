@@ -12,6 +12,7 @@ import {
   type RejectionText,
   type SendAtProblem,
 } from '../../../contracts/rejection-email.ts';
+import { requestTexts, type TemplateTexts } from '../mail-fields/template-texts.ts';
 
 /** `delay`: the company's delay, applied by the server; `now`: with the rejection. */
 export type EmailTiming = 'none' | 'delay' | 'now' | 'later';
@@ -26,6 +27,8 @@ export interface RejectionEmailDraft {
   /** The written text, which starts as the standard one in the person's own language. */
   subject: string;
   message: string;
+  /** A message template's versions, each candidate getting their language's (D292). */
+  template?: TemplateTexts | undefined;
   laterBy: LaterBy;
   delayHours: number;
   /** A datetime-local value (yyyy-MM-ddTHH:mm), read in the browser's time zone. */
@@ -81,5 +84,5 @@ export function rejectionEmailOf(draft: RejectionEmailDraft, now: Date): Rejecti
   const sendAt = sendAtOf(draft, now);
   const timing = sendAt ? { send_at: sendAt } : draft.timing === 'now' ? { send_now: true } : {};
   if (draft.text === 'standard') return { text: 'standard', ...timing };
-  return { text: 'written', subject: draft.subject.trim(), message: draft.message.trim(), ...timing };
+  return { text: 'written', ...requestTexts(draft), ...timing };
 }

@@ -224,6 +224,7 @@ export function RejectionEmailFields({
             text={draft.text}
             subject={draft.subject}
             message={draft.message}
+            template={draft.template}
           />
         </>
       )}

@@ -10,7 +10,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RejectionPreview as Preview } from '../../../contracts/applicants.ts';
 import { mergeFieldProblems } from '../../../contracts/merge-fields.ts';
 import type { RejectionText } from '../../../contracts/rejection-email.ts';
+import type { VersionedMail } from '../../../contracts/mail-versions.ts';
 import { useLanguageNames } from '../language-names/language-names.ts';
+import { requestTexts, type TemplateTexts } from '../mail-fields/template-texts.ts';
 import { rejectionPreviewQueryOptions } from './rejection-email.queries.ts';
 import '../mail-fields/mail-preview.css';
 import './rejection-email-fields.css';
@@ -26,25 +28,31 @@ export interface RejectionPreviewProps {
   /** The written text (ignored for the standard one). */
   subject: string;
   message: string;
+  /** A message template's versions (D292): each candidate's preview in their language's. */
+  template?: TemplateTexts | undefined;
 }
 
 /** The written text once it has not changed for a moment, so the preview is not asked for at every key. */
-function useSettledTexts(subject: string, message: string, ms = 400) {
-  const [settled, setSettled] = useState({ subject, message });
+function useSettledTexts(written: VersionedMail, ms = 400): VersionedMail {
+  const wanted = JSON.stringify(written);
+  const [settled, setSettled] = useState(wanted);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled({ subject, message }), ms);
+    const timer = setTimeout(() => setSettled(wanted), ms);
     return () => clearTimeout(timer);
-  }, [subject, message, ms]);
-  return settled;
+  }, [wanted, ms]);
+  return JSON.parse(settled) as VersionedMail;
 }
 
-export function RejectionPreview({ idPrefix, refIds, text, subject, message }: RejectionPreviewProps) {
+export function RejectionPreview({ idPrefix, refIds, text, subject, message, template }: RejectionPreviewProps) {
   const { t } = useLingui();
   const [chosen, choose] = useState<string>();
-  const settled = useSettledTexts(subject.trim(), message.trim());
+  const settled = useSettledTexts(requestTexts({ subject, message, template }));
   const isStandard = text === 'standard';
   const canPreview =
-    isStandard || (settled.subject !== '' && settled.message !== '' && mergeFieldProblems(settled).length === 0);
+    isStandard ||
+    (settled.subject !== '' &&
+      settled.message !== '' &&
+      mergeFieldProblems({ subject: settled.subject, message: settled.message }).length === 0);
   const preview = useQuery({
     ...rejectionPreviewQueryOptions(refIds, isStandard ? { text } : { text, ...settled }),
     enabled: canPreview,
