@@ -83,7 +83,7 @@ export function MessageTemplateForm({
         idPrefix={`${props.idPrefix}-${field === 'body_i18n' ? 'body' : 'subject'}`}
         legend={legend}
         defaultLanguage={defaultLanguage}
-        values={form.values[field]}
+        values={form.values[field] ?? {}}
         errors={versionErrors(field)}
         onChange={setVersion(field)}
         isMultiline={field === 'body_i18n'}
@@ -118,12 +118,12 @@ export function MessageTemplateForm({
       {withVersions(
         'subject_i18n',
         translate`The subject in other languages`,
-        form.values.subject.trim() !== '',
+        (form.values.subject ?? '').trim() !== '',
         <TextField
           id={`${props.idPrefix}-subject`}
           label={translate`Subject (optional: the name when blank)`}
           autoComplete="off"
-          value={form.values.subject}
+          value={form.values.subject ?? ''}
           onChange={(event) => form.set('subject', event.target.value)}
           error={errorOf('subject')}
         />,
