@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { tarBlob, TEMPLATE_COPY_START_PARAMS } from './pglite-template.ts';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { namingPool } from './named-statements.ts';
@@ -227,8 +228,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; undefined means in memory. */
   pgliteDir?: string;
-  /** A dumped PGlite data dir to start from (tests copy a migrated template). */
-  pgliteTemplate?: Blob;
+  /**
+   * A dumped PGlite data dir to start from (tests copy a migrated template). Bytes are a test's copy
+   * of the seeded template: they start with smaller shared buffers (server/db/pglite-template.ts).
+   */
+  pgliteTemplate?: Blob | Uint8Array;
 }
 
 export interface OpenDatabase {
@@ -250,9 +254,12 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const template = options.pgliteTemplate;
   const pglite = await PGlite.create({
     dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteTemplate,
+    ...(template instanceof Uint8Array
+      ? { loadDataDir: tarBlob(template), startParams: TEMPLATE_COPY_START_PARAMS }
+      : { loadDataDir: template }),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

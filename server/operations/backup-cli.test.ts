@@ -13,7 +13,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
 import { multipartForm } from '../test/multipart.ts';
-import { exited, freePort, killStartedServers, startServerProcess } from '../test/server-process.ts';
+import {
+  exited,
+  freePort,
+  killStartedServers,
+  migratedDataFolder,
+  PROCESS_TEST_BOUND,
+  startServerProcess,
+} from '../test/server-process.ts';
 import { signUpOverHttp } from '../test/sign-up.ts';
 
 afterAll(killStartedServers);
@@ -32,10 +39,10 @@ async function npmRun(script: string, argument: string, dataDir: string): Promis
 describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore', () => {
   it(
     'given a running server on the embedded database, then npm run backup has it write the backup, and npm run restore fills an empty folder with its rows and files',
-    { timeout: 240_000 },
+    { timeout: PROCESS_TEST_BOUND },
     async () => {
       const work = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-backup-cli-'));
-      const dataDir = path.join(work, 'data');
+      const dataDir = migratedDataFolder('assay-backup-cli-data-');
       try {
         const port = await freePort();
         const { child, output } = await startServerProcess({
@@ -98,6 +105,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore', 
       } finally {
         killStartedServers();
         fs.rmSync(work, { recursive: true, force: true });
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
   );

@@ -13,6 +13,8 @@ import {
   freePort,
   freshPostgresDatabase,
   killStartedServers,
+  migratedDataFolder,
+  PROCESS_TEST_BOUND,
   startServerProcess as start,
 } from '../test/server-process.ts';
 
@@ -38,7 +40,7 @@ function childPids(pid: number): number[] {
 describe.runIf(process.env.DATABASE_URL)('several server processes on PostgreSQL', () => {
   it(
     'WEB_CONCURRENCY=2 runs two workers on one port, both serve, and SIGTERM stops everything with code 0',
-    { timeout: 180_000 },
+    { timeout: PROCESS_TEST_BOUND },
     async () => {
       const database = await freshPostgresDatabase('assay_cluster');
       try {
@@ -69,9 +71,9 @@ describe.runIf(process.env.DATABASE_URL)('several server processes on PostgreSQL
 });
 
 describe.skipIf(process.env.DATABASE_URL)('one server process on the embedded database', () => {
-  it('WEB_CONCURRENCY=2 still runs one process and the banner says why', { timeout: 180_000 }, async () => {
+  it('WEB_CONCURRENCY=2 still runs one process and the banner says why', { timeout: PROCESS_TEST_BOUND }, async () => {
     const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-single-'));
+    const dataDir = migratedDataFolder('assay-single-');
     try {
       const { child, output } = await start({
         WEB_CONCURRENCY: '2',

@@ -12,14 +12,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { overHttp, uploadAcrossInstances, type Instance } from '../test/instances-kit.ts';
 import { startS3TestServer } from '../test/s3-test-server.ts';
-import { freePort, freshPostgresDatabase, killStartedServers, startServerProcess } from '../test/server-process.ts';
+import {
+  freePort,
+  freshPostgresDatabase,
+  killStartedServers,
+  PROCESS_TEST_BOUND,
+  startServerProcess,
+} from '../test/server-process.ts';
 
 afterAll(killStartedServers);
 
 describe.runIf(process.env.DATABASE_URL)('three server processes sharing a database and a bucket', () => {
   it(
     'given a tus upload begun through process 1, then process 2 resumes and finishes it and process 3 plays it to staff, the same bytes',
-    { timeout: 240_000 },
+    { timeout: PROCESS_TEST_BOUND },
     async () => {
       const database = await freshPostgresDatabase('assay_s3');
       const s3 = await startS3TestServer();

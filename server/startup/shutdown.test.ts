@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -20,6 +19,8 @@ import {
   freePort,
   freshPostgresDatabase,
   killStartedServers,
+  migratedDataFolder,
+  PROCESS_TEST_BOUND,
   startServerProcess,
 } from '../test/server-process.ts';
 
@@ -99,10 +100,10 @@ function slowPost(
 describe('SIGTERM while busy', () => {
   it(
     'given a request in flight and a mail delivery job in hand, then the request completes with 200, new connections are refused, the process exits 0 and the job is free to claim',
-    { timeout: 180_000 },
+    { timeout: PROCESS_TEST_BOUND },
     async () => {
       const smtp = await silentSmtpServer();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-shutdown-'));
+      const dataDir = migratedDataFolder('assay-shutdown-');
       const database = process.env.DATABASE_URL ? await freshPostgresDatabase('assay_shutdown') : undefined;
       try {
         const port = await freePort();

@@ -1,10 +1,13 @@
 /** The real `server/main.ts` in child processes, started as operators start it (cluster and multi-machine tests). */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { API_PATIENCE } from './patience.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started: ChildProcess[] = [];
@@ -13,6 +16,28 @@ const started: ChildProcess[] = [];
 export function killStartedServers(): void {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 }
+
+/**
+ * A new data folder holding the migrated, unseeded embedded database (global-setup.ts), so a server
+ * started there skips the migrations, as a server restarted on its own folder does. A test whose
+ * subject is the first start of an empty folder starts on an empty one instead. On a PostgreSQL run
+ * the folder is empty: the database is DATABASE_URL's.
+ */
+export function migratedDataFolder(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = inject('pgliteMigratedPath');
+  if (template) {
+    const pgliteDir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(pgliteDir);
+    // PGlite's dump names its files from the root ('/base/...'); tar drops that slash and says so.
+    const untar = spawnSync('tar', ['-xf', template, '-C', pgliteDir], { encoding: 'utf8' });
+    if (untar.status !== 0) throw new Error(`tar -xf ${template} failed: ${untar.stderr}`);
+  }
+  return dataDir;
+}
+
+/** How long a process test may take: two file setups' bounds (a server's start and its work), a safety net (D268). */
+export const PROCESS_TEST_BOUND = 2 * API_PATIENCE.hook;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +70,11 @@ export function startServerProcess(
   child.stdout!.on('data', (chunk) => (text += chunk));
   child.stderr!.on('data', (chunk) => (text += chunk));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 90 s:\n${text}`)), 90_000);
+    // A safety net, not a figure: on a busy machine a start has taken over 90 s (session 54).
+    const timer = setTimeout(
+      () => reject(new Error(`no banner within ${API_PATIENCE.hook / 1000} s:\n${text}`)),
+      API_PATIENCE.hook,
+    );
     const check = () => {
       if (text.includes('Press Ctrl-C to stop.')) {
         clearTimeout(timer);

@@ -44,6 +44,13 @@ export interface TestAppOptions {
   staticDir?: string;
 }
 
+/** The seeded template's bytes, read once per worker: every file of the worker copies them. */
+let template: { path: string; bytes: Uint8Array } | undefined;
+function templateBytes(file: string): Uint8Array {
+  if (template?.path !== file) template = { path: file, bytes: fs.readFileSync(file) };
+  return template.bytes;
+}
+
 export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
@@ -85,9 +92,8 @@ export async function startTestApp(
       await admin.end();
     };
   } else {
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
     database = await openDatabase({
-      pgliteTemplate: template,
+      pgliteTemplate: templateBytes(inject('pgliteTemplatePath')),
       ...(options.dataDir ? { pgliteDir: path.join(options.dataDir, 'pglite') } : {}),
     });
   }
