@@ -5,6 +5,9 @@ import { demo } from './support/demo-users.ts';
 import { signIn, signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
+// The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): one step,
 // a 30-second typing test then an internet speed test.
 const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
@@ -114,7 +117,7 @@ test.describe('on a laptop (1280 px)', () => {
     await api.dispose();
 
     // The hiring team reads the server's figures on the scorecard's Timed tests, the speed test not finished yet.
-    const staff = await browser.newPage({ baseURL });
+    const staff = await browser.newPage({ baseURL, serviceWorkers: 'block' });
     await signInAt(staff, demo.owner, `/smartreq-detail-applicant/${await scorecardIdOf(baseURL!, userId)}`);
     const timed = staff.getByRole('region', { name: 'Timed tests' });
     await expect(timed.getByRole('row', { name: /^Typing test/ })).toContainText(/net WPM, \d+% accuracy/);
