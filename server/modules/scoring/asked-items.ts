@@ -9,28 +9,26 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { itemsKeptOutOfHiring, REQUISITION } from '../assessment/hiring-form.ts';
 
-/** The form an activity asks: its setting in a requisition, the full form in a pathway (or for no activity). */
-export async function formOfActivity(db: Db, jobStepActivityId: number): Promise<QuestionnaireForm> {
+/** The form an activity asks (its setting in a requisition, the full form in a pathway or for no activity) and its questionnaire. */
+async function activityForm(
+  db: Db,
+  jobStepActivityId: number,
+): Promise<{ form: QuestionnaireForm; asmtId: number | null }> {
   const row = await db
     .selectFrom('job_step_activities as jsa')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
     .innerJoin('jobs as j', 'j.job_id', 'js.job_id')
-    .select(['jsa.settings', 'jsa.activity_type', 'j.job_type_id'])
+    .select(['jsa.settings', 'jsa.activity_type', 'jsa.asmt_id', 'j.job_type_id'])
     .where('jsa.job_step_activity_id', '=', jobStepActivityId)
     .executeTakeFirst();
-  if (row?.activity_type !== 'assessment' || row.job_type_id !== REQUISITION) return 'full';
-  return questionnaireFormOf(row.settings);
+  if (row?.activity_type !== 'assessment' || row.job_type_id !== REQUISITION) return { form: 'full', asmtId: null };
+  return { form: questionnaireFormOf(row.settings), asmtId: row.asmt_id };
 }
 
 /** The items an activity's form does not ask: none for the full form or another kind. */
 export async function itemsNotAsked(db: Db, jobStepActivityId: number): Promise<Set<string>> {
-  if ((await formOfActivity(db, jobStepActivityId)) === 'full') return new Set();
-  const activity = await db
-    .selectFrom('job_step_activities')
-    .select('asmt_id')
-    .where('job_step_activity_id', '=', jobStepActivityId)
-    .executeTakeFirst();
-  return activity?.asmt_id == null ? new Set() : itemsKeptOutOfHiring(db, activity.asmt_id);
+  const { form, asmtId } = await activityForm(db, jobStepActivityId);
+  return form === 'full' || asmtId == null ? new Set() : itemsKeptOutOfHiring(db, asmtId);
 }
 
 export const notAskedMessage =
