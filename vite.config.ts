@@ -82,7 +82,7 @@ function featureCatalogs(): Plugin {
  */
 const FIRST_SCREENS = [
   // shell: the page's markup as React renders it, per language (scripts/capture-login-shell.mjs),
-  // which preload.js shows at `shellPath` until the app replaces it (docs/decisions.md "Third pass").
+  // which preload.js shows at `shellPath` until the app replaces it (D86, D87).
   {
     // Every sign-in page but the job link (/login/applicant/{jobUUID}), which shows the job, not the form (D196).
     path: '^/log-?in(/(?!applicant/)|$)',
@@ -457,8 +457,8 @@ export default defineConfig({
     // Module preload links only where a dynamic import opens a screen (the route trees' lazy routes
     // and guards, in the route tree chunks: the stage and staff-routes chunks whose modules import routes' lazy parts): there they fetch a screen's files in parallel.
     // A screen's own dynamic imports (Dexie, the lease, the outbox) find most of their dependencies
-    // loaded already, and every link the page inserts costs its main thread (docs/decisions.md
-    // "Fewer files"). Style sheets are not affected: Vite loads a chunk's CSS either way.
+    // loaded already, and every link the page inserts costs its main thread
+    // (D89). Style sheets are not affected: Vite loads a chunk's CSS either way.
     modulePreload: {
       // No polyfill (0.4 KB in every page's entry): every browser of the build's target but Safari
       // 16.4-16.x follows modulepreload links itself, and one that does not fetches each module when
@@ -512,7 +512,7 @@ export default defineConfig({
             { name: 'query-client', test: (id) => /[\\/]src[\\/]lib[\\/]query-client\.ts$/.test(id), priority: 13 },
             // Kits: what the first screens share, then each first screen's own shared modules, one
             // file each instead of a file per module: every file is a request the page issues on
-            // the main thread (docs/decisions.md "Fewer files").
+            // the main thread (D89).
             { name: 'kit', test: (id) => plan.kit.has(id), priority: 12, includeDependenciesRecursively: false },
             ...KIT_SCREENS.map((screen, index) => ({
               name: screen.kit,

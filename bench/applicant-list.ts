@@ -4,7 +4,7 @@
  * default, the requisition's pipeline board and the scorecard of one of its applications, through the real app (Fastify inject, auth and validation included). Saves the
  * EXPLAIN ANALYZE of each list and count query under bench/results/. The board is also timed on
  * the requisition nearest 5,000 applications, one request at a time and 10 at once (the pool's
- * 10 connections busy), issue 46 item 2's budget.
+ * 10 connections busy), the board's budget (D230).
  *
  *   node --import tsx bench/applicant-list.ts                      # scales 0.01, 0.1 and 1 on PGlite
  *   node --import tsx bench/applicant-list.ts --scales 0.1 --runs 30

@@ -1,5 +1,5 @@
 /* global console, process */
-// The chaos test for the candidate's device (issue 66 item 1): many candidates take the demo's
+// The chaos test for the candidate's device (D270): many candidates take the demo's
 // Work values questionnaire and typing test on phones (Playwright, Debian's chromium-headless-shell,
 // 390 px) whose network goes off and on, whose page reloads and whose tab closes mid-activity,
 // whose API requests are aborted or whose answers are lost after the server acted, while the

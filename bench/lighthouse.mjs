@@ -81,7 +81,7 @@ function medians(results) {
   return { performance: of('performance'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), fcpMs: of('fcpMs') };
 }
 
-/** Issue 3's targets: performance >= 95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02. */
+/** The targets (D81): performance >= 95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02. */
 const TARGETS = { performance: (v) => v >= 95, lcpMs: (v) => v <= 1800, tbtMs: (v) => v <= 100, cls: (v) => v <= 0.02 };
 /** For each target: in how many runs it was met, and whether the metric's median meets it. */
 function targetsMet(results) {

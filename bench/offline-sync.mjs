@@ -8,7 +8,7 @@
 // the newest revision of one item, so 500 revisions of a few items would be far fewer requests.
 // Then the browser goes online and the clock runs until the outbox is empty and all 500 answers
 // are marked synced (each acknowledged by the server). The server runs on PGlite, on loopback.
-// Beside the answers (issue 47), the candidate has applied to the Customer Support Specialist
+// Beside the answers (D192), the candidate has applied to the Customer Support Specialist
 // requisition too, and two files are queued offline as the app queues them: a resume with the
 // resume activity's submission held behind it (application-form.ts), and a screening file answer
 // (its attempt's start, the file, the answer naming it: answer-files.ts). The clock stops when the

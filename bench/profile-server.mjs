@@ -1,6 +1,6 @@
 // CPU profile of the real server (node --cpu-prof) on PostgreSQL, one process, under autocannon on
 // the applicant list, the scorecard and the answer batch, then a summary of self time by function
-// and by package, and who called writev. Used for issue 27 (docs/benchmarks.md, "CPU per request").
+// and by package, and who called writev. Used for D127 (docs/benchmarks.md, "CPU per request").
 //   node bench/profile-server.mjs [--seconds 15] [--out /tmp/profile]
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

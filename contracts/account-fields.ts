@@ -4,7 +4,7 @@
  * job-fields and application-fields; seed 002 7.3 "account-field(s)"). Company custom fields are
  * usage type 2 (seed 001 constants). The application-form group is what candidates answer
  * (contracts/application-form.ts); a field candidates have answered is archived, never deleted,
- * so their answers stay (docs/decisions.md).
+ * so their answers stay (D38).
  *
  * Who: the company's staff with company_settings_access, and provider admins. Staff of another
  * company get 404; staff of the company without the flag, and candidates, get 403.

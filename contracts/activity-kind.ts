@@ -1,5 +1,5 @@
 /**
- * One activity kind's shared facts (issue 42 item 1), declared once in the kind's own contract
+ * One activity kind's shared facts (D186), declared once in the kind's own contract
  * file (`contracts/<kind>-kind.ts`) and listed once in contracts/activity-kinds.ts. The server, the
  * plan editor and the candidate's side read them from there instead of keeping lists of kinds.
  * No zod here: candidate routes import the registry and must stay free of it (bench/budget.json).

@@ -1,5 +1,5 @@
 /**
- * Every activity kind, once (issue 42 item 1): one line per kind, its definition in its own
+ * Every activity kind, once (D186, D247): one line per kind, its definition in its own
  * contract file. The lists the code used to declare by hand derive from it. Zod-free, like the
  * definitions: candidate routes import it.
  */

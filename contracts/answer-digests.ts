@@ -45,7 +45,7 @@ export function languagePartDigest(
 /**
  * The canonical "answers" of a typing run: what the server scores from, as items for
  * `answersHash`: the passage, the typed text and the keystroke log, each event in log order as
- * 't:k' (an edit at the end of the text, as every event of a log from before issue 66) or as the
+ * 't:k' (an edit at the end of the text, as every event of a log written by an older version) or as the
  * JSON array [t, k, p, n] (an edit with a place or a length). The count is the log's length. The
  * device keeps its run until a receipt repeats both.
  */

@@ -2,7 +2,7 @@
  * Documents the hiring team keeps on one application (seed 001 section 7, "Applicant documents:
  * save, list, update, delete, using userSmartreqId, documentId and a payload"): an offer letter,
  * an ID, a reference... The spec names no paths; these follow the scorecard's user-smartreq
- * endpoints (docs/decisions.md). Staff only, by the scorecard's rule; candidates never see them.
+ * endpoints (D49). Staff only, by the scorecard's rule; candidates never see them.
  * The server judges a file's type by its bytes, never by its name or declared type.
  */
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
- * What a company asks applicants before an offer about their date of birth and gender (issue 64
- * item 3, D267). The spec's profile rules make both required (seed 000 section 5); pre-offer
+ * What a company asks applicants before an offer about their date of birth and gender (D267). The
+ * spec's profile rules make both required (seed 000 section 5); pre-offer
  * that invites age and sex discrimination claims and fails data minimisation, so each company
  * chooses per field: required as the spec says, optional, or not asked. Employees' and hires'
  * own profiles keep the spec's rules. Without zod: the candidate's screens read it.

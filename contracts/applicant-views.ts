@@ -1,5 +1,5 @@
 /**
- * Saved views of a requisition's applicant list (issue 46 item 2, D206): a staff member names the
+ * Saved views of a requisition's applicant list (D206): a staff member names the
  * list's current URL search (filters, sort, page) and opens it again later. Each person's own.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Scheduling from any application (issue 46 item 3, D206): an interview the team sets up on an
+ * Scheduling from any application (D206): an interview the team sets up on an
  * application whose plan has no interview activity (or beside it), the panel's availability side
  * by side, and rescheduling or cancelling any scheduled interview of an application. Every change
  * mails the candidate and the panel with the calendar file (interview-mail.ts).

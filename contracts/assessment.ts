@@ -126,7 +126,7 @@ export const getAssessmentContent = defineEndpoint({
 export const rawScoreConvert = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/raw-score-convert/',
-  // Staff only: a candidate could otherwise probe which items are reverse-keyed (docs/decisions.md).
+  // Staff only: a candidate could otherwise probe which items are reverse-keyed.
   access: 'staff',
   summary:
     "Raw answers to attribute scores with the assessment's scoring key (docs/scoring.md); stateless; company staff only. 400 for an item of another assessment, a repeated item or a value off its scale",

@@ -1,5 +1,5 @@
 /**
- * One writer across devices (offline promise 10; docs/decisions.md "One writer across devices").
+ * One writer across devices (offline promise 10; D73).
  * Every browser profile has a device id (random, kept on the device) that it sends with every
  * request in the `X-Assay-Device` header. The device that writes an attempt holds its lease until
  * `lease_expires_at`; its writes and its heartbeats renew it. Meanwhile another device's writes

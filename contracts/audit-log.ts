@@ -1,5 +1,5 @@
 /**
- * A company's audit log (issue 48 item 4, D205): who did what to whom and when, from which
+ * A company's audit log (D205): who did what to whom and when, from which
  * address, for the company's admins (company settings access). Entries are append-only (a
  * database trigger refuses changes) and kept as long as the company's account.
  */

@@ -32,7 +32,7 @@ export type ConfirmSignUp = z.infer<typeof ConfirmSignUpBody>;
 export const RefreshBody = z.object({ refresh: z.optional(z.string().check(z.maxLength(200))) });
 /**
  * A new access token and, when the session's user loads with it, that user as GET /auth/v1/ would
- * answer: a page load that restores its session asks once, not twice (issue 47 item 4).
+ * answer: a page load that restores its session asks once, not twice (D251).
  */
 export const TokenPairResponse = z.object({ token: z.string(), user: z.optional(UserSchema) });
 

@@ -1,5 +1,5 @@
 /**
- * Background checks (issue 44 item 3, decision D237; seed 002 section 7.7 "Background-check
+ * Background checks (D237; seed 002 section 7.7 "Background-check
  * provider: auth url, invitations, background-checks, disconnect", seed 001 "Background-check auth
  * url and disconnect"). Staff on an application's team start a check: with the company's provider
  * connected (Checkr's API shape), the candidate is invited by the provider and the check follows

@@ -1,5 +1,5 @@
 /**
- * Embedded BI dashboards (issue 44 item 4, decision D235): a company's dashboards on an outside BI
+ * Embedded BI dashboards (D235): a company's dashboards on an outside BI
  * server with Metabase-style static embedding, shown in the dashboards area beside the built-in
  * ones. Company settings access manages them (the secret key is write-only: answers say only that
  * one is stored); whoever may see the company's dashboards (a company-scope embed) or work on the

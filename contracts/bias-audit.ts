@@ -1,5 +1,5 @@
 /**
- * The bias audit (issue 45, decision D208), in the manner of New York City's Local Law 144: for a
+ * The bias audit (D208), in the manner of New York City's Local Law 144: for a
  * requisition, a job profile or the whole company over a period, selection rates of pass/fail
  * steps and scoring rates (share above the median score) of scored activities, by sex, by
  * race/ethnicity and by their intersections, with impact ratios against the most selected

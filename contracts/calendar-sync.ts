@@ -1,6 +1,6 @@
 /**
  * Calendar sync (seed 002 7.7 "calendar sync provider: auth, user, calendars, conferencing";
- * issue 44 item 1, D209). Each interviewer connects their own CalDAV calendar: server address,
+ * D209). Each interviewer connects their own CalDAV calendar: server address,
  * user name, and a password or app token that the server keeps and never sends back. Scheduling
  * then reads their busy times from it and writes each interview into it; a calendar that fails
  * never blocks a booking (the write is retried, and the failure shown here and on the interview).

@@ -1,5 +1,5 @@
 /**
- * The candidate notice (issue 45 item 2, D208): a company's own text per language, edited by those
+ * The candidate notice (D208): a company's own text per language, edited by those
  * with company_settings_access. The candidate reads it inside their tracker (contracts/progress.ts,
  * `candidate_notice`), so it is there offline with the tracker; asking for an alternative process
  * is an accommodation request of kind `alternative_process` (contracts/accommodations.ts).

@@ -2,7 +2,7 @@
  * The outside services a company's product connects to, by kind (seed 002: "an e-signature
  * provider, a background-check provider, a messaging (SMS) provider, a calendar-sync provider, a
  * language-assessment vendor, a job-posting distributor, a business-intelligence dashboard
- * provider, a cloud video provider and a media provider"; issue 44, D209). /settings/integrations
+ * provider, a cloud video provider and a media provider"; D209). /settings/integrations
  * lists each with its state: the built-in default in use, connected, or failing with the
  * provider's reason. Company settings access at the company named, or a provider admin.
  */

@@ -1,5 +1,5 @@
 /**
- * Job-posting distribution (issue 44 item 5, D239; seed 001 settings job-board-detail/{id}). A job
+ * Job-posting distribution (D239; seed 001 settings job-board-detail/{id}). A job
  * board is read by the board (`pull`: its XML feed, contracts/job-boards.ts) or sent each posting
  * (`push`) through an adapter: the board's API address and key (the key is never sent back: only
  * whether one is kept). Per board and posting: what was sent and when, the board's id and address

@@ -1,6 +1,6 @@
 /**
  * The job link (/login/applicant/{jobUUID}, seed 000 section 2.2) as a new candidate first sees it:
- * what the job is and what applying involves, before any account (issue 47 item 5, D196). Public:
+ * what the job is and what applying involves, before any account (D196). Public:
  * only what the company shows to anyone who has the link, of an open, published requisition.
  */
 import * as z from 'zod/mini';

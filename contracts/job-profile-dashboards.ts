@@ -1,5 +1,5 @@
 /**
- * The job-profile dashboards under /jobdetails/dashboard/ (issue 25, decision D142): for the
+ * The job-profile dashboards under /jobdetails/dashboard/ (D142): for the
  * profile's participants, each measure of one kind (attribute scores, activity scores, each
  * interviewer's scores, interview-question scores, resume measures, satisfaction per period) with
  * its distribution and its correlation with staying (point-biserial) and with the latest

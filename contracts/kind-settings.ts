@@ -1,5 +1,5 @@
 /**
- * A kind's plan settings (issue 42 item 1): the kinds that keep settings in
+ * A kind's plan settings (D186): the kinds that keep settings in
  * `job_step_activities.settings` define them beside their other contracts with `defineKindSettings`;
  * contracts/activity-kind-settings.gen.ts lists the definitions (npm run kinds) and
  * contracts/activity-kind-settings.ts builds the plan contracts' fields from them. Zod: staff-side

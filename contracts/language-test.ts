@@ -5,7 +5,7 @@
  * activity is complete when every part is complete; the server decides it.
  *
  * With no outside vendor configured the parts are our own in-app listening and reading tests
- * (server/modules/language-test/vendor-adapter.ts, docs/decisions.md "Language tests"). The
+ * (server/modules/language-test/vendor-adapter.ts, D64, D65). The
  * candidate never receives the answer key or a score; staff read scores on the scorecard.
  * Every write is idempotent: an answer keeps the highest revision per item, completing a part
  * repeats its first result.

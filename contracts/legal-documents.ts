@@ -2,7 +2,7 @@
  * The provider's legal documents, shared by the legal pages, the acceptance notice and the server
  * without zod (candidate pages must not load it). A document is a sequence of numbered versions;
  * the current one is the newest published. A candidate who accepted an earlier version of a
- * document is asked to accept the current one (docs/decisions.md, D124).
+ * document is asked to accept the current one (D124).
  */
 export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];

@@ -1,5 +1,5 @@
 /**
- * A composed mail's versions by language (issue 65 item 3, D292). A mail started from one of the
+ * A composed mail's versions by language (D292). A mail started from one of the
  * company's message templates carries the template's version in each language it has, as the
  * person left it (edited or not); each recipient gets the version in their own language, else the
  * main `subject` and `message` (the company default language's version, named by `language`).

@@ -3,7 +3,7 @@
  * the attribute weights each role's fit is computed from (pathway_job_attributes). Staff who may
  * work on the pathway (server/modules/job/job-access.ts) list, add, edit, archive, restore and
  * delete them; anyone else 404. A role employees have answered about can be archived, not deleted
- * (docs/decisions.md "Pathway roles: edits after results").
+ * (D77).
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';

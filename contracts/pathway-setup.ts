@@ -1,10 +1,10 @@
 /**
- * Pathways you can create and run (issue 25; seed 001 sections 3, 7 and seed 002 section 7.5):
+ * Pathways you can create and run (D130; seed 001 sections 3, 7 and seed 002 section 7.5):
  * the company's pathway list, creating one, its details and invite message, its team and its
  * participants (employees who take its evaluation plan as candidates do).
  *
  * Access: a pathway of another company (or none) answers 404; the company's staff who neither hold
- * all_pathways_access nor are on the pathway's team get 403 (docs/decisions.md D130). The list is
+ * all_pathways_access nor are on the pathway's team get 403 (D130). The list is
  * any staff's: all_pathways_access sees every pathway of the company, others the ones whose team
  * they are on. Creating a pathway needs all_pathways_access.
  */

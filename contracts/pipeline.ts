@@ -1,5 +1,5 @@
 /**
- * The pipeline of a requisition (issue 46, decision D202): its plan's steps as stages, the board
+ * The pipeline of a requisition (D202): its plan's steps as stages, the board
  * that shows who stands where, and the moves staff make: advance (to the next stage or a chosen
  * one, one applicant or many) and undo of the last advance or reject, which puts back the state
  * the server kept. Rejecting stays the scorecard's and the list's reject (a reason and a note).

@@ -1,5 +1,5 @@
 /**
- * The questionnaire's plan setting (issue 64 item 3, D291): which form a requisition's candidates
+ * The questionnaire's plan setting (D291): which form a requisition's candidates
  * answer. `hiring` leaves out the items of the scales kept out of hiring decisions
  * (contracts/hiring-attributes.ts: Neuroticism's facets and Liberalism), so no candidate answers
  * them for a hiring decision; `full` asks every item, as the spec's questionnaire does. A pathway

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 48 item 1, D204): an authenticator app (RFC 6238 codes), passkeys
+ * Two-factor sign-in (D204): an authenticator app (RFC 6238 codes), passkeys
  * (WebAuthn) and recovery codes; the sign-in's second step; a company's requirement; an admin's reset.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own sessions (issue 48 item 2, D205): one per device that signed in, with
+ * The signed-in user's own sessions (D205): one per device that signed in, with
  * its browser, an approximate place (the address's network, never a looked-up city) and when it
  * signed in and was last used. Ending one refuses its tokens at their next request (D203).
  */

@@ -3,7 +3,7 @@
  * content for one activity of the candidate's own application, and the timed-section calls
  * start-section-time, submit-question, submit-section, submit and section-details.
  *
- * The server is the judge of time (docs/decisions.md, "Skills tests: the time rule"):
+ * The server is the judge of time (D56):
  * - A section's window opens at section_started_at (server time) and lasts duration_seconds =
  *   minutes x 60 x the application's time accommodation, frozen when the section starts.
  * - remaining_seconds = duration_seconds - elapsed seconds, floored at 0.

@@ -1,10 +1,10 @@
 /**
  * Messaging (SMS) (seed 002 7.7 "Messaging provider: send, bulk send, messages by phone number";
- * issue 44 item 2, D236). Staff text a candidate from the application, alone or in bulk; the
+ * D236). Staff text a candidate from the application, alone or in bulk; the
  * candidate's replies come back into the same thread, matched by phone number within the company.
  * Without a provider connected, messages stay in the company's outbox, visible to staff, as mail
  * does without SMTP. A company connects one provider: SMPP (an SMSC) or the HTTP API shape
- * described in docs/decisions.md D236. STOP and START replies set the number's opt-out at the company.
+ * described in D236. STOP and START replies set the number's opt-out at the company.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';

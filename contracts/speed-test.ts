@@ -1,6 +1,6 @@
 /**
  * The internet speed test (seed 002 section 7.7): our own server streams and swallows bytes, no
- * outside service. The method (src/features/speed-test/speed-method.ts, docs/decisions.md):
+ * outside service. The method (src/features/speed-test/speed-method.ts, D60):
  * several parallel streams, a warm-up discarded, latency the minimum of repeated round trips,
  * jitter the mean absolute difference of consecutive round trips.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff home (issue 46, decision D202): what needs the signed-in staff member today, each
+ * The staff home (D202): what needs the signed-in staff member today, each
  * task a link to act. Per user and per company: "my requisitions" are the requisitions whose team
  * the viewer is on; interviews and feedback are the viewer's own as an interviewer; offers are
  * those of the viewer's requisitions, or waiting for the viewer's own signature.

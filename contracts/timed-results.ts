@@ -1,5 +1,5 @@
 /**
- * An application's timed tests as staff read them on the scorecard (issue 43 item 6): each activity
+ * An application's timed tests as staff read them on the scorecard (D198): each activity
  * of the plan whose kind states a result for staff (server/modules/activity/server-kind.ts
  * `staffResult`: the timed tests today), with the server's figures once the
  * candidate finished it. Each kind names its own figures (its `*.kind.ts` on the server, its

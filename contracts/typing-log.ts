@@ -1,5 +1,5 @@
 /**
- * A typing run's keystroke log (issue 66): what the text box went through, in order, each event one
+ * A typing run's keystroke log: what the text box went through, in order, each event one
  * edit, an insertion or a deletion, where it happened. A key typed at the end of the text is
  * `{t, k}` as it always was; a key typed or erased in the middle (a tap there, the caret after a
  * reload) is that one edit at its place, never "erase back to the caret and type the rest again",
@@ -15,7 +15,7 @@
  * one change inserted several, or for the head of a compacted log), or BACKSPACE for a deletion.
  * `p`: where, in characters (code points) from the start of the text: an insertion goes before the
  * character at `p`, a deletion removes from `p` on. Absent: at the end of the text (every event
- * of a log from before issue 66, and most keys). `n`: how many characters a deletion removes
+ * of a log written by an older version, and most keys). `n`: how many characters a deletion removes
  * (absent: 1).
  */
 export interface KeyEvent {
@@ -145,7 +145,7 @@ function isOldChange(group: readonly KeyEvent[]): boolean {
 }
 
 /**
- * A log written before issue 66 recorded a key typed before the end of the text as "erase back to
+ * A log written by an older version recorded a key typed before the end of the text as "erase back to
  * the caret, then type the rest again", all at the key's time: one key after a reload with the
  * caret at the start became hundreds of events and as many "corrections". Each such change (the
  * events of one time: end-of-text deletions, then end-of-text insertions, three at least) is
@@ -209,7 +209,7 @@ export function typingLogBytes(events: readonly KeyEvent[]): number {
 }
 
 /**
- * The log a device sends (issue 66): written as edits (`normalizeTypingEvents`), then within
+ * The log a device sends: written as edits (`normalizeTypingEvents`), then within
  * SENT_TYPING_EVENTS events and SENT_TYPING_LOG_BYTES bytes, folding more of the oldest events
  * until both hold. Only a log whose characters alone pass the byte limit (far beyond any hour of
  * typing) loses something: its folded part keeps its text, not its erased characters.

@@ -121,7 +121,7 @@ describe('the worked examples of docs/scoring.md (30 s each)', () => {
   }
 });
 
-describe('the issue 43 example: one left-out letter in a long run', () => {
+describe('a reported run: one left-out letter in a long run (D198)', () => {
   it('given "smal" for "small" and the rest right, then one error and accuracy, net and gross agree', () => {
     const text =
       'a small boat sailed across the quiet bay while the sun rose over the hills and the fishermen waved from the shore as they mended their nets';
@@ -211,7 +211,7 @@ const PASSAGE =
   'By noon the wind had turned, the sails filled, and the little boat came home with its catch before the first clouds rolled in from the west. ' +
   'In the evening the families gathered on the quay to sort the fish, the children carried baskets to the market, and the old captain told the story of the storm again.';
 
-describe('the keystroke log records each edit where it happened (issue 66)', () => {
+describe('the keystroke log records each edit where it happened', () => {
   it('given the box refilled after a reload with the caret at its start, when 226 keys are typed, then the log holds 226 events, no corrections, and replays into the box', () => {
     const before = PASSAGE.slice(0, 274);
     const box = new TextBox(before, 0);
@@ -292,7 +292,7 @@ function oldDiff(before: string, after: string, t: number): KeyEvent[] {
   return events;
 }
 
-describe('logs of older versions (issue 66)', () => {
+describe('logs of older versions', () => {
   /** The reporter's run: 274 characters, a reload with the caret at 0, 226 keys more. */
   function reportedRun() {
     const before = PASSAGE.slice(0, 274);
@@ -352,7 +352,7 @@ describe('logs of older versions (issue 66)', () => {
   });
 });
 
-describe('what a device sends stays within the server limits (issue 66)', () => {
+describe('what a device sends stays within the server limits', () => {
   /** A long run with many corrections: `rounds` times the passage, each word typed wrong once and corrected. */
   function longRun(rounds: number): KeyEvent[] {
     const box = new TextBox();

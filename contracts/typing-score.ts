@@ -5,7 +5,7 @@
  * passage so one slip (a wrong, left-out, extra or swapped letter, a skipped word) is one error.
  *
  * The keystroke log (its events, replay and bounds) is contracts/typing-log.ts: one event per edit,
- * an insertion or a deletion at its place (issue 66), so what is replayed is the final text.
+ * an insertion or a deletion at its place, so what is replayed is the final text.
  */
 import { replayKeystrokes, type KeyEvent } from './typing-log.ts';
 

@@ -133,7 +133,7 @@ export const submitAttempt = defineEndpoint({
 });
 
 /**
- * A write of the candidate's that the server refused for good (issue 66 item 2): the device keeps
+ * A write of the candidate's that the server refused for good (D270): the device keeps
  * it with the reason, shows it, and tells the company once through this report. `key` is the
  * refused write's idempotency key, so a report made again (another tab, a retry) is stored once.
  */

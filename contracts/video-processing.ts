@@ -1,5 +1,5 @@
 /**
- * What staff play of a recorded answer (issue 44 item 6, D238): once the candidate submits, the
+ * What staff play of a recorded answer (D238): once the candidate submits, the
  * server makes a widely playable copy (H.264/AAC MP4) with a poster frame in its job queue, the
  * original kept; with a transcription service configured, captions (WebVTT) and a transcript too.
  * The download endpoint is the "ready link" the spec's client polls (seed 002: up to 10 attempts,

@@ -1,5 +1,5 @@
 /**
- * Issue 45 items 1 and 2 (D208), once on the real device: a new candidate's tracker shows the
+ * D208, once on the real device: a new candidate's tracker shows the
  * company's notice before the first scored step, the candidate asks for an alternative process from
  * it, and the requisition's recruiter finds the request on their home; the owner's bias audit shows
  * an impact ratio and downloads its CSV. The candidate is new to this journey; the requisition is

@@ -1,5 +1,5 @@
 /**
- * Issue 43 item 3, once on the real device per language (D199, D207): a Spanish and a French
+ * D199 and D207, once on the real device per language: a Spanish and a French
  * candidate read the company's own text in their language. The owner writes a posting for the demo
  * offer requisition (Assistant Store Manager) with its Spanish and French titles; a visitor's job
  * link shows that title and the plan's steps in the browser's language; an applicant who speaks it

@@ -9,7 +9,7 @@ import { signUpByApi } from './support/sign-up.ts';
 // The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 5: a new participant follows the career pathways link, answers the career pathways
+// A new participant follows the career pathways link, answers the career pathways
 // questionnaire (part of it offline), then reads their pathway report, also offline once opened.
 // The seed's pathway (server/db/seed/demo-pathway.ts) has three roles, so 3 + 6 + 3 = 12 questions.
 const PATHWAY = '33333333-3333-4333-8333-333333333333';

@@ -8,7 +8,7 @@ import { runCandidate, totals, verify } from './support/chaos/run.ts';
 // The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-// The chaos test's short, fixed run (issue 66 item 1; the long one is `npm run bench:chaos`, see
+// The chaos test's short, fixed run (D270; the long one is `npm run bench:chaos`, see
 // docs/benchmarks.md): one candidate on a 390 px phone answers the demo pathway's Work values
 // questionnaire (2 practice and 24 items) while seed 66 turns the network off and on, reloads the
 // page, aborts API requests and loses the server's answers after it acted. The

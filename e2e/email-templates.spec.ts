@@ -37,7 +37,7 @@ for (const width of [390, 1366]) {
       await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
       // Changed in English only: Spanish is marked missing, and the English version shows beside the
-      // Spanish editor to translate from (issue 43 item 3); the list names what is missing.
+      // Spanish editor to translate from (D234); the list names what is missing.
       await page.getByLabel('Template language').selectOption('es');
       await expect(page.getByTestId('missing-version')).toContainText(
         'Missing: you changed this email in English, but not in Spanish.',

@@ -8,7 +8,7 @@ import { lookAt } from './support/look.ts';
 // The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 47: a new candidate opens the application form, the resume and the screening questions of
+// D192: a new candidate opens the application form, the resume and the screening questions of
 // the Customer Support Specialist plan once online, loses the network, reloads, and finishes all
 // three offline; back online, the server holds exactly what was answered, each file once.
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';

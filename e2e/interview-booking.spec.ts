@@ -11,7 +11,7 @@ import { signInAt } from './support/sign-in.ts';
 // sends the scheduling link from the scorecard; the candidate opens it on a phone without signing
 // in, picks a free time and books it; the scorecard then shows the interview scheduled, and the
 // same link shows the booking with the choice to change it. The candidate books with the keyboard
-// alone (issue 45 item 3): Tab into the times, an arrow to the last one, Tab to Book, Enter.
+// alone (D210): Tab into the times, an arrow to the last one, Tab to Book, Enter.
 
 test('the owner sends a scheduling link; the candidate books a time on a phone; the scorecard shows it scheduled', async ({
   page,

@@ -13,7 +13,7 @@ import {
 } from './support/keyboard.ts';
 import { untilOnDevice } from './support/recorder.ts';
 
-// Issue 45 item 3 (D210): every activity kind a candidate meets, finished with the keyboard alone
+// D210: every activity kind a candidate meets, finished with the keyboard alone
 // (Tab, Shift+Tab, Enter, Space, arrows, typing; never a click), with the focus visible at every
 // stop and axe run on each activity's screens. New candidates on the demo seed's plans: the open
 // requisition (application form, resume, equal-opportunity questions, personality questionnaire,

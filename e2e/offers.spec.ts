@@ -151,7 +151,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   ]);
   await lookAt(candidatePage, { path: test.info().outputPath('offer-candidate-390.png'), fullPage: true });
   await expectAccessible(candidatePage, { where: 'the offer to sign, on a phone' });
-  // Signed with the keyboard alone (issue 45 item 3): Tab to the name, type it, Tab to Sign, Enter.
+  // Signed with the keyboard alone (D210): Tab to the name, type it, Tab to Sign, Enter.
   await candidatePage.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await tabTo(candidatePage, /^Full name/);
   await candidatePage.keyboard.type(`Dana Oferta${stamp}`);

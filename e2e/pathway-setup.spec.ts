@@ -5,7 +5,7 @@ import { signInAt } from './support/sign-in.ts';
 import { startOnline } from './support/candidate.ts';
 import { lookAt } from './support/look.ts';
 
-// Issue 25, pathways you can create and run: the owner creates a pathway, gives it an evaluation
+// Pathways you can create and run (D130): the owner creates a pathway, gives it an evaluation
 // plan with the career pathways questionnaire (the requisitions' plan editor), adds a team member
 // by email ("User not found" first for a stranger) and Li Wei (a demo employee with a sign-in) as
 // a participant with her supervisor's email; Li signs in on a phone and completes the plan; the

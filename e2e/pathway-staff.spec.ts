@@ -4,7 +4,7 @@ import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';
 
-// Issue 5 leftovers, staff side: the company's owner turns the language test (vendor 1) off and
+// Career pathways, staff side: the company's owner turns the language test (vendor 1) off and
 // on again; manages the demo pathway's roles and weights (bad input refused, a new role added,
 // archived after confirming); and opens Li Wei's pathway report from her scorecard. Each new
 // screen is checked with axe at 1280 and 390 px and screenshotted. New controls are found by id

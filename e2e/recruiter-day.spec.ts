@@ -6,7 +6,7 @@ import { demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-// Issue 46 items 3 to 5 (D206): the recruiter schedules an interview for an applicant of Customer
+// D206: the recruiter schedules an interview for an applicant of Customer
 // Support Specialist, whose plan has no interview activity, in a zone picked by search, and sees
 // the time with its zone; mentions a colleague in a note; saves a view of the list; the interviewer then submits feedback
 // with a per-question note and a recommendation, which the application's history shows.

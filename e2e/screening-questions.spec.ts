@@ -211,7 +211,7 @@ test('screening questions of every type, answered half online and half offline a
   }
   await expect(review).toContainText('cover-letter.pdf (waiting to upload)');
   // The server refuses a submission whose file it does not hold: a submission made now is queued
-  // behind the upload (issue 47; e2e/forms-offline.spec.ts submits offline). Here the candidate waits.
+  // behind the upload (D192; e2e/forms-offline.spec.ts submits offline). Here the candidate waits.
   await expect(page.getByText(/Your file is saved on this device: queued/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit answers' })).toBeEnabled();
   await expectAccessible(page);

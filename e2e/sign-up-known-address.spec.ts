@@ -1,5 +1,5 @@
 /**
- * Issue 48: sign-up answers the same whether the address is new or already has an account, so the
+ * D242: sign-up answers the same whether the address is new or already has an account, so the
  * form tells no one which addresses are known. A new address is mailed a code that creates the
  * account; a known one's owner is mailed that someone tried, and no code.
  */

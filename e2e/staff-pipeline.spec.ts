@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-// Issue 46 (D202, D213): the recruiter lands on their home, opens a requisition's board, advances a
+// D202, D213: the recruiter lands on their home, opens a requisition's board, advances a
 // candidate from the keyboard, rejects one with a reason and a rejection email for tomorrow
 // (previewed with the candidate's own name) and takes it back, which cancels the email, then
 // returns from a scorecard to the list with its filters kept.
@@ -35,7 +35,7 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   await expect(page.locator('.undo-toast').getByText(new RegExp(`^${who} moved to`))).toBeVisible();
   // Advanced, the card leaves the first column (the next one shows its best 30 by fit only).
   await expect(cardLink(whoHref)).toHaveCount(0);
-  // The focus moves on to the card after it, so the keyboard carries on from there (issue 65).
+  // The focus moves on to the card after it, so the keyboard carries on from there (D281).
   await expect(cardLink(nextHref)).toBeFocused();
 
   // Reject another with a reason, then undo: the candidate is back where they stood.

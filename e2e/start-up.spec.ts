@@ -5,7 +5,7 @@ import { signIn, submitSignIn } from './support/sign-in.ts';
 // A first visit as a visitor makes it, the service worker's registration and install included.
 test.use({ serviceWorkers: 'allow' });
 
-// Start-up in stages (src/main.tsx, docs/decisions.md "Start-up in stages"): the entry imports the
+// Start-up in stages (src/main.tsx, D91): the entry imports the
 // router and React DOM one after the other, each evaluated in a task of its own, and index.html
 // fetches them with the entry, so no stage waits for the one before it to ask for its files.
 

@@ -3,7 +3,7 @@
  * path only, typed by its contract (`EndpointRoute<typeof contract.endpoint>`). The browser calls
  * the API through these, so no screen downloads the contracts' zod schemas just to learn a URL;
  * the server keeps registering and validating with the contracts themselves. One file per
- * contract, so each screen's chunk holds only the routes it calls. docs/decisions.md ("Routes
+ * contract, so each screen's chunk holds only the routes it calls. D88 ("Routes
  * without schemas").
  *   npm run api:routes    (rewrites the folder; src/lib/api/api-routes.test.ts fails when it is stale)
  */

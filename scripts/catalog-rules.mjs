@@ -1,6 +1,6 @@
 // The rules scripts/check-catalogs.mjs holds each catalog to, apart so that a test can hold
 // fixtures to them: a .po file read into entries, a language's typography, one register per
-// language, and plurals through ICU, never "day(s)" (issue 64 item 4).
+// language, and plurals through ICU, never "day(s)" (D278).
 
 /** Entries of a .po file as {id, translations}; obsolete (#~) entries and the header are skipped. */
 export function readPo(text) {
@@ -35,7 +35,7 @@ const END = '(?![\\p{L}])';
 
 /**
  * Imperatives of "usted" that only that register writes, at a sentence's start. Spanish is written
- * with "tú" (issue 64 item 4: the candidate screens, the mails and the sign-in pages already were,
+ * with "tú" (D278: the candidate screens, the mails and the sign-in pages already were,
  * and most messages): a message that speaks "usted" is the other register.
  */
 const USTED_IMPERATIVES = [
@@ -77,7 +77,7 @@ const USTED_IMPERATIVES = [
   'Use',
   'Utilice',
   'Vuelva',
-  // Added with the server's content check (issue 64 item 4): the forms the seeded and mailed texts used.
+  // Added with the server's content check (D287): the forms the seeded and mailed texts used.
   'Conteste',
   'Empiece',
   'Escuchará',

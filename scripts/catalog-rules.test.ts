@@ -8,7 +8,7 @@ const fixture = (name: string) => readPo(readFileSync(join(import.meta.dirname, 
 const judged = (locale: string, name: string) =>
   Object.fromEntries(fixture(name).map((entry) => [entry.translations.join(' | '), entryProblems(locale, entry)]));
 
-describe('the catalog check, on fixtures (issue 64 item 4)', () => {
+describe('the catalog check, on fixtures (D278)', () => {
   it('given Spanish, then "usted" and its imperatives are the other register and "(s)" is no plural; tú, ICU plurals and a sentence-inner "Dé"/"Use" pass', () => {
     const problems = judged('es', 'es-mixed.po');
     expect(problems['Debes esperar {0} día(s) antes de volver a postularte']).toEqual([

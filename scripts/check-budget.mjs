@@ -60,7 +60,7 @@ try {
     limits: budget.precache,
   });
   result.failures.push(...precache.failures);
-  // What a visitor downloads goes compressed: every text file has its .br and .gz (issue 66 item 6).
+  // What a visitor downloads goes compressed: every text file has its .br and .gz (D20).
   for (const file of uncompressedFiles(dist))
     result.failures.push(`${file} has no up-to-date .br and .gz beside it: the server would send it uncompressed`);
 } catch (error) {
@@ -97,9 +97,7 @@ console.log(
 );
 if (result.failures.length > 0) {
   console.error(`\nThe front-end budget is broken:\n${result.failures.map((failure) => `  - ${failure}`).join('\n')}`);
-  console.error(
-    '\nStaff code belongs in staff routes\' lazy chunks; see docs/decisions.md ("Front end: speed and size").',
-  );
+  console.error("\nStaff code belongs in staff routes' lazy chunks; see D80 and D97 (docs/decisions/).");
   process.exit(1);
 }
 console.log('Front-end budget: passed.');

@@ -1,5 +1,5 @@
 // What failed, in a few lines for the end of `npm test`'s output: CI shows the tail of a run, and a
-// failure's reason must be in it (issue 70). Each reader takes a test runner's JSON report and gives
+// failure's reason must be in it (D260). Each reader takes a test runner's JSON report and gives
 // one entry per failed or flaky test: where it is, its name, and the first line of its first error.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Production files stay at 400 lines or less (docs/style.md's rule, issue 42): a longer one is split
+// Production files stay at 400 lines or less (docs/style.md's rule): a longer one is split
 // along its seams. Tests, test kits, the generated route tree, catalogs and migrations do not count.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,5 +1,5 @@
-// The per-side lists of activity kinds, generated from the kinds' own files (issue 42 item 1,
-// D247), the way TanStack Router generates the route tree from the route files. A kind is declared
+// The per-side lists of activity kinds, generated from the kinds' own files (D247), the way
+// TanStack Router generates the route tree from the route files. A kind is declared
 // by hand once, in contracts/activity-kinds.ts `ACTIVITY_KINDS`; its definition on each side is a
 // file of its own folders named by convention, and this script lists those files:
 //

@@ -20,7 +20,7 @@ function treeWith(files: Record<string, string>): string {
   return tree;
 }
 
-describe('the per-side lists of activity kinds (issue 42 item 1, D247)', () => {
+describe('the per-side lists of activity kinds (D247)', () => {
   it('are what the kinds’ own files say (run npm run kinds when this fails)', async () => {
     expect(await staleRegistries()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The server's module folders as a graph (server/modules/<name>/, production files only): which
 // module imports which, and the imports that close a cycle between modules. File-level acyclicity
 // (.dependency-cruiser.mjs) hides a folder-level knot: a imports b's service while b imports a's
-// store, no file cycle, yet neither module can change or be understood alone (issue 68).
+// store, no file cycle, yet neither module can change or be understood alone (D280).
 // `node scripts/module-knot.mjs` fails when an import joins a cycle that server/modules/knot.json
 // does not list, or when the list names an import that no longer closes one (the knot shrank:
 // `--write` records it), so the knot can only come undone.
@@ -114,7 +114,7 @@ function main() {
   const { joined, left } = compareKnot(knot, recorded);
   if (joined.length > 0) {
     console.error(
-      `These imports join a cycle between server modules (issue 68); make one of the two depend on the other only:\n${joined.map((e) => `  ${e}`).join('\n')}`,
+      `These imports join a cycle between server modules (D280); make one of the two depend on the other only:\n${joined.map((e) => `  ${e}`).join('\n')}`,
     );
   }
   if (left.length > 0) {

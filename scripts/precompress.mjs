@@ -1,7 +1,7 @@
 // The built files the server sends compressed at no CPU cost: a .br and a .gz beside each text file
 // of 1 KB or more (fastify-static's preCompressed picks them by the request's Accept-Encoding).
-// vite.config.ts writes them after every other plugin, the service worker's included (issue 66
-// item 6: sw.js was written after them and went uncompressed); scripts/check-budget.mjs checks that
+// vite.config.ts writes them after every other plugin, the service worker's included
+// (sw.js was written after them and went uncompressed); scripts/check-budget.mjs checks that
 // none is missing.
 import fs from 'node:fs';
 import path from 'node:path';

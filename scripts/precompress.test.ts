@@ -24,7 +24,7 @@ function built(): string {
   return dir;
 }
 
-describe('the built files sent compressed (issue 66 item 6)', () => {
+describe('the built files sent compressed (D20)', () => {
   it('given a build, then every text file of 1 KB or more gets a .br and a .gz that unpack to it, and nothing else does', () => {
     const dir = built();
     expect(uncompressedFiles(dir).sort()).toEqual([path.join('assets', 'app-1a2b3c.js'), 'index.html']);

@@ -1,4 +1,4 @@
-// Spanish the server sends or seeds is held to the catalogs' register rule (issue 64 item 4): the
+// Spanish the server sends or seeds is held to the catalogs' register rule (D287): the
 // mail templates, server labels, seeded content and the language test's instructions are in no
 // .po file, so scripts/check-catalogs.mjs never read them, and "usted" stayed there after D278.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -86,7 +86,7 @@ function ustedTexts(): string[] {
   });
 }
 
-describe('Spanish the server sends or seeds (issue 64 item 4)', () => {
+describe('Spanish the server sends or seeds (D287)', () => {
   it('given the mail templates, labels, seeded content and instructions, then none is written in "usted"', () => {
     expect(ustedTexts()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The accessibility sweep covers every route of the route tree (issue 45 item 3, D210): each route
+ * The accessibility sweep covers every route of the route tree (D210): each route
  * of src/route-tree.gen.ts is visited by a screen of e2e/support/sweep-screens.ts, or forwards
  * (its file's `redirect({ to })`) to a covered route, or is a layout some covered route lies under,
  * or is named in CHECKED_ELSEWHERE with the journey that runs axe on it or the page it forwards to.

@@ -190,7 +190,7 @@ const STATIC_CHECKS = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   // Import cycles, type-only imports included (.dependency-cruiser.mjs, D183).
   ['cycles', bin('depcruise'), ['.', '--output-type', 'err']],
-  // Cycles between server modules may only come undone (server/modules/knot.json, issue 68).
+  // Cycles between server modules may only come undone (server/modules/knot.json, D280).
   ['module knot', process.execPath, ['scripts/module-knot.mjs']],
 ];
 

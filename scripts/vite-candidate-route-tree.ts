@@ -5,7 +5,7 @@
  * guards, about 15 KB gzip) is a lazy chunk that src/router.tsx loads when a URL needs it, so no
  * candidate screen downloads it. Both trees call `update` on the same route objects (the route
  * files' `Route` exports) with the same ids and paths; the full tree is a superset.
- * docs/decisions.md ("Third pass").
+ * D86.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -152,7 +152,7 @@ function createServer(config: Config): FastifyInstance {
   };
   if (!config.tls) return Fastify(options);
   // Over TLS a browser gets HTTP/2: every file a first page needs shares one connection instead
-  // of queueing on six (docs/decisions.md, The server speaks HTTPS and HTTP/2 itself).
+  // of queueing on six (D92).
   const https = {
     allowHTTP1: true,
     cert: readPem('TLS_CERT_FILE', config.tls.certFile),

@@ -1,5 +1,5 @@
 /**
- * A person with the keyboard alone (issue 45 item 3): Tab and Shift+Tab to a control by its name,
+ * A person with the keyboard alone (D210): Tab and Shift+Tab to a control by its name,
  * and a form filled control by control the way they would, checking at each stop that the focus
  * can be seen. No click, no fill: only page.keyboard.
  */

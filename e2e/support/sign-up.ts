@@ -1,5 +1,5 @@
 /**
- * Signing up by emailed code (issue 48): `POST /api/auth/v1/create/` answers 202 and creates nothing;
+ * Signing up by emailed code (D242): `POST /api/auth/v1/create/` answers 202 and creates nothing;
  * it mails the address a 6-digit code, and `POST /api/auth/v1/create/confirm/` with that code
  * creates the account, answering 201 `{ token, user }` with the refresh cookie, as sign-up used to.
  * The code comes from the run's mail sink (mailbox.ts).

@@ -154,7 +154,7 @@ export const SCREENS: Record<Group, Screen[]> = {
       covers: ['/people/$employeeId'],
     },
   ],
-  // The other staff workspaces, signed in as the owner (issue 45: every route, D210).
+  // The other staff workspaces, signed in as the owner (every route, D210).
   workspaces: [
     { path: '/home' },
     { path: '/pathways' },

@@ -2,7 +2,7 @@
  * The audit trail's one writer: an event, who did it, to whom, in which company, from where. Every
  * module writes its events here; the audit log module reads and shows them. Kept outside the modules
  * so that writing an event ties no module to another (it lived in the auth module's store, which
- * most modules imported for it alone; issue 68).
+ * most modules imported for it alone; D280).
  */
 import type { Db } from '../db/database.ts';
 import { isPersonAuditEvent } from '../../contracts/audit-events.ts';

@@ -1,6 +1,6 @@
 /**
  * Reads of a candidate's sensitive material (a recorded answer, a scorecard) written into the
- * company's audit log without flooding it (issue 63, D290): one entry per person, per kind, per
+ * company's audit log without flooding it (D290): one entry per person, per kind, per
  * thing read (the `about` part of the details: an application or an answer), per sliding hour. A
  * player's parallel requests (file, poster, captions) and a screen's refetches write one entry:
  * the check and the write are serialised per key, so concurrent requests on PostgreSQL see each

@@ -1,5 +1,5 @@
 /**
- * Named prepared statements on PostgreSQL for the hot queries (docs/decisions.md D146).
+ * Named prepared statements on PostgreSQL for the hot queries (D146).
  *
  * Measured under load, PostgreSQL spent more CPU per applicant-list page than the Node process
  * (bench/load.mjs "db cpu"): every query arrived as a new unnamed statement, so it was parsed,

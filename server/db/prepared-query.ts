@@ -1,5 +1,5 @@
 /**
- * A Kysely query built and compiled once, then run with each call's values (docs/decisions.md D127).
+ * A Kysely query built and compiled once, then run with each call's values (D127).
  *
  * Building a query (the builder's immutable copies, parsing "table.column" references, compiling
  * to SQL) costs more CPU than the database needs for a one-row lookup, and the lookups that run on

@@ -1,5 +1,5 @@
 /**
- * Migration 0126 (issue 64, D278, D283) on a database that holds the built-in Spanish texts as
+ * Migration 0126 (D278, D283) on a database that holds the built-in Spanish texts as
  * shipped before "tú": the test puts the database back in that state (the applicant-welcome
  * template, system and company versions, and the career pathways questionnaire in its old
  * wording, one company's version and one question edited), runs the migration, and finds the

@@ -1,5 +1,5 @@
 /**
- * Migration 0127's first part (issue 64 item 4, D287) on a database that holds the Spanish texts
+ * Migration 0127's first part (D287) on a database that holds the Spanish texts
  * as shipped in "usted": the outcome, satisfaction and measurement-plan mails, the default offer
  * letter, the demo onboarding form's labels and the seeded skills tests. The test puts them back
  * in the old wording (one company's letter and one skills-test question edited), runs the part,

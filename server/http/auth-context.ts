@@ -53,7 +53,7 @@ function jsonPart(part: string): Record<string, unknown> | undefined {
  * base64url spelling), then the header must say alg HS256 and nothing critical, and the token must
  * carry a numeric exp still in the future (and any nbf past). The same checks as jose's jwtVerify
  * with algorithms ['HS256'], done synchronously: WebCrypto's async HMAC cost several times more CPU
- * per request (docs/decisions.md D127).
+ * per request (D127).
  */
 export function verifyHs256(
   token: string,

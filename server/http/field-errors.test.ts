@@ -1,5 +1,5 @@
 /**
- * Bad input is a 400 that names its field, in the reader's language (issue 63 item 6, D272), on
+ * Bad input is a 400 that names its field, in the reader's language (D272), on
  * the real server and database: a value a contract let through and the database refused is traced
  * back to the field that carried it; a contract's refusal and a service's say which field to check
  * in the answer's own message, not only in `errors`; and nothing is kept.

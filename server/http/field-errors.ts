@@ -1,5 +1,5 @@
 /**
- * Bad input named by its field, in the request's language (issue 63 item 6, D272): a contract's
+ * Bad input named by its field, in the request's language (D272): a contract's
  * refusal worded by its kind, and a value the database refused behind a contract traced back to
  * the field of the request that carried it.
  */

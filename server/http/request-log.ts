@@ -1,5 +1,5 @@
 /**
- * What the server logs about requests, and where (docs/decisions.md D127).
+ * What the server logs about requests, and where (D127).
  *
  * One JSON line per request when it completes (Fastify writes two, "incoming request" and
  * "request completed"), with the request_id, method, url, status and time: at `error` for a 5xx,

@@ -1,5 +1,5 @@
 /**
- * A small job queue on the background_jobs table (docs/decisions.md, "Background jobs on our own
+ * A small job queue on the background_jobs table (D21, "Background jobs on our own
  * table, not pg-boss"). enqueue writes a row; a worker claims the oldest due row with
  * `FOR UPDATE SKIP LOCKED` and a lease (locked_until), so several server processes can share the
  * queue on PostgreSQL and a crashed worker's job is taken again when its lease runs out. A failed

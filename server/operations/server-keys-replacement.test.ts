@@ -1,5 +1,5 @@
 /**
- * `npm run server-keys:replace` (issue 63 item 5) on the real server and database: new keys for
+ * `npm run server-keys:replace` (D276) on the real server and database: new keys for
  * the access tokens' signature, the second factors' challenges, the authenticator apps' secrets
  * and the offer-signing certificate (D286). Every app secret reads back with the new key and no
  * longer with the old one, a token signed before is refused by a server started after while its

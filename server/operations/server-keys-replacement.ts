@@ -1,5 +1,5 @@
 /**
- * `npm run server-keys:replace` (issue 63 item 5): new keys for what the server signs and encrypts
+ * `npm run server-keys:replace` (D276): new keys for what the server signs and encrypts
  * itself, for when a database dump or a backup taken before D272 may have leaked them. The secrets
  * key that seals them is replaced by `npm run secrets:rotate` (secrets-rotation.ts); this replaces
  * the keys it seals:

@@ -1,5 +1,5 @@
 /**
- * Outside-service secrets sealed at rest (issue 63 item 5, D265), on the real server and database:
+ * Outside-service secrets sealed at rest (D265), on the real server and database:
  * saved through the settings, no table and no dump of the database holds one readably; a first
  * start makes the key file; values an older version stored in clear are sealed at start; a
  * rotation seals everything under a new key while the old key still opens; a wrong or missing key

@@ -1,5 +1,5 @@
 /**
- * The server's own secrets sealed at rest (issue 63 item 5, D272), on the real server and
+ * The server's own secrets sealed at rest (D272), on the real server and
  * database: the access tokens' signing key, the second factors' keys and the offer-signing
  * certificate with its passphrase are kept in server_settings sealed like the outside-service
  * secrets (D265); no row and no dump of the database holds one readably; values an older version

@@ -1,5 +1,5 @@
 /**
- * The candidate's side of every activity kind, once (issue 42 item 1): each kind's
+ * The candidate's side of every activity kind, once (D186): each kind's
  * `defineCandidateKind` in its own feature folder (`src/features/<kind>/<kind>.kind.ts`), listed by
  * candidate.gen.ts (npm run kinds). The tracker reads
  * it (its route passes `candidateKindOf` down); no other file lists the kinds a candidate opens.

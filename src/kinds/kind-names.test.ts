@@ -1,5 +1,5 @@
 /**
- * Issue 42's done-when for "a kind is one definition": outside its own folders and files, the
+ * What "a kind is one definition" (D186, D247) means, held here: outside its own folders and files, the
  * speed test (the simplest kind) is named in production code only in the registry, by the line
  * that lists it (its import aside). Translations are the catalogs, not code; the database's
  * history (migrations), the demo company (seed) and the test kits are not production code, and
@@ -74,7 +74,7 @@ function strayNames(): string[] {
   return stray;
 }
 
-describe('the speed test, as one definition (issue 42 item 1)', () => {
+describe('the speed test, as one definition (D186)', () => {
   it('is named outside its own folders and files only by the line that lists it in the registry', () => {
     expect(strayNames()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Every activity kind's name in the visitor's language, once (issue 42 item 1): its labels in its
+ * Every activity kind's name in the visitor's language, once (D186): its labels in its
  * own feature folder (`src/features/<kind>/<kind>.label.ts`), listed by labels.gen.ts (npm run
  * kinds). The job link's
  * route passes `kindLabelOf` to its page. Kept apart from the kinds' candidate definitions

@@ -1,5 +1,5 @@
 /**
- * Offline, every activity screen says what it can do (issue 66 item 3, D269): the equal-opportunity
+ * Offline, every activity screen says what it can do (D269): the equal-opportunity
  * questions, online only, say they need a connection and open by themselves when it returns; an
  * activity never opened online says it is not ready offline and what to do, never a bare
  * "Loading…"; and its tracker badge does not say "Getting ready" while nothing can get ready.

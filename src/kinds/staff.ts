@@ -1,5 +1,5 @@
 /**
- * The staff side of the activity kinds (issue 42 item 1): each kind's `defineStaffKind` in its
+ * The staff side of the activity kinds (D186): each kind's `defineStaffKind` in its
  * own feature folder (`src/features/<kind>/<kind>.staff.tsx`, its shape in
  * src/ui/staff-kit/staff-kind.ts), listed by staff.gen.ts (npm run kinds). The plan editor (src/features/smartreq: the settings form, the
  * draft, the plan's lines, the labels, the refusals) reads it instead of naming kinds.

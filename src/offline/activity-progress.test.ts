@@ -117,7 +117,7 @@ describe('the tracker weighs the server against the device (D194)', () => {
     expect(await shown(6, NOT_STARTED, readBefore)).toBe('completed');
   });
 
-  it('typing test: a finished run the server refused for good is shown as not accepted, never Continue; by the lease it stays begun (issue 66)', async () => {
+  it('typing test: a finished run the server refused for good is shown as not accepted, never Continue; by the lease it stays begun', async () => {
     const attemptId = crypto.randomUUID();
     await startTypingRun(
       { attemptId, refId: REF, jobStepActivityId: 6, passageId: 2, passageText: 'the cat', limitSeconds: 60 },

@@ -1,6 +1,6 @@
 /**
  * The application form (and the resume activity) on this device, so both can be finished offline
- * (issue 47). What the candidate types is a form draft (form-drafts.ts). A resume chosen on the
+ * (D192). What the candidate types is a form draft (form-drafts.ts). A resume chosen on the
  * device is kept in `answerFiles` (target 'resume') and uploaded by the same uploader as the
  * screening files, oldest first, with its file id as the Idempotency-Key, so a resend after a lost
  * answer stores it once. Submitting writes, in one transaction, the attempt (status 'submitting')

@@ -1,6 +1,6 @@
 /**
  * The shape of an outbox entry, below both the schema (db.ts) and the registry of entry kinds
- * (kinds/index.ts), so the schema never imports the registry (issue 42: no import cycle).
+ * (kinds/index.ts), so the schema never imports the registry (D187: no import cycle).
  *
  * The entry's kinds and payloads still come from the registry, at the type level only: the
  * registry registers itself in `OutboxRegister` by declaration merging (as TanStack Router's

@@ -10,7 +10,7 @@
  *                                     \-> discardRecording (Retake)
  *
  * A 'recording' row whose `recorderPage` is not this page's was interrupted: the screen offers it
- * back (watch it, then use it or record again; docs/decisions.md). The file uploaded with tus is
+ * back (watch it, then use it or record again; D63). The file uploaded with tus is
  * the pieces joined in order (`assembleRecording`), the same bytes its SHA-256 was taken of; the
  * pieces are deleted once the server said the file is ready (upload-runner.ts) or when the row is
  * replaced or forgotten.

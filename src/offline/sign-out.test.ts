@@ -86,7 +86,7 @@ describe('what would be lost', () => {
     });
   });
 
-  it('given a typing result the server refused (kept on the device, out of the outbox), then it counts and names its activity (issue 66)', async () => {
+  it('given a typing result the server refused (kept on the device, out of the outbox), then it counts and names its activity', async () => {
     const attemptId = crypto.randomUUID();
     await startTypingRun(
       { attemptId, refId: REF, jobStepActivityId: 15, passageId: 2, passageText: 'the cat', limitSeconds: 60 },

@@ -5,7 +5,7 @@
  * of what has not reached the server, and the clearing; the screen is src/features/auth.
  *
  * What has not reached the server is not only the outbox: a submission or result the server
- * refused is kept on its attempt with the reason, out of the outbox (a typing run, issue 66), and
+ * refused is kept on its attempt with the reason, out of the outbox (a typing run), and
  * signing out would delete it for good. Those count too.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';

@@ -17,7 +17,7 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
-describe('the sync loop tells of a write refused for good (issue 66 item 2: the company is told)', () => {
+describe('the sync loop tells of a write refused for good (D270: the company is told)', () => {
   it('given an answer refused for good, then the loop tells onRefused once, after the refusal is recorded on the answer', async () => {
     await beginAttempt({ attemptId: 'a1', refId: REF, jobStepActivityId: 12 }, db);
     await recordAnswer({ attemptId: 'a1', itemId: 'q1', value: 1 }, db);

@@ -210,7 +210,7 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
   });
 });
 
-/** What an older version logged for the reporter's run (issue 66): `before` typed, a reload with the caret at 0, then keys typed there, each as "erase back to the caret, type the rest again". */
+/** What an older version logged for the reporter's run: `before` typed, a reload with the caret at 0, then keys typed there, each as "erase back to the caret, type the rest again". */
 function oldCaretAtStartLog(before: string, keys: string): { events: KeyEvent[]; typed: string } {
   const events: KeyEvent[] = [...before].map((k, i) => ({ t: (i + 1) * 100, k }));
   let value = before;
@@ -225,7 +225,7 @@ function oldCaretAtStartLog(before: string, keys: string): { events: KeyEvent[];
   return { events, typed: value };
 }
 
-describe('a result never outgrows the server limits, and a refusal is never silent (issue 66)', () => {
+describe('a result never outgrows the server limits, and a refusal is never silent', () => {
   const before = 'the cat sat on the mat '.repeat(4);
   const keys = 'a quick brown fox jumps over the lazy dog '.repeat(2);
 

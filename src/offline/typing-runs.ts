@@ -14,7 +14,7 @@
  * activity (409 attempt_leased / attempt_moved) stays finished on the device with the refusal;
  * once this device has taken the activity over, `resendRefusedRun` queues the same run again.
  *
- * Never silent (promise 6, issue 66): a finished run the server refused for any other reason also
+ * Never silent (promise 6): a finished run the server refused for any other reason also
  * stays finished on the device with the refusal (never reopened for typing), shown with its reason
  * and "Send it again" (`resendRefusedRun`). What is sent is bounded (`boundTypingEvents`: the
  * log as edits, within the server's limits, the same score), so a long run cannot outgrow them.

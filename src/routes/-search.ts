@@ -2,7 +2,7 @@
  * Search-param readers for the route files' validateSearch. A malformed value is dropped rather
  * than breaking the page: these come from links in emails and other sites. Plain functions, not
  * zod: the route tree validates search eagerly, so whatever it imports is in every candidate's
- * first download (docs/decisions.md "Routes without schemas").
+ * first download (D88).
  */
 
 /** Reads one search field: its value, or undefined when it is missing or malformed. */

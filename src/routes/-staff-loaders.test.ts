@@ -1,5 +1,5 @@
 /**
- * Staff routes load before they render (issue 42): a staff route file that renders a screen has a
+ * Staff routes load before they render (D189): a staff route file that renders a screen has a
  * `loader` that ensures the screen's data (the same `queryOptions` its component reads with
  * `useSuspenseQuery`), so the page arrives whole instead of fetching after it mounts. Routes that
  * only redirect render nothing and need none; nor do the few pages that read no server data at all

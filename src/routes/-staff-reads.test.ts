@@ -1,6 +1,6 @@
 /**
- * Staff screens read what their loaders ensure, and write through useMutation (issue 42 item 3,
- * D189). Beside -staff-loaders.test.ts, which checks that every staff route has a loader, this
+ * Staff screens read what their loaders ensure, and write through useMutation (D189). Beside
+ * -staff-loaders.test.ts, which checks that every staff route has a loader, this
  * keeps the count of the older shapes from creeping back in the staff code (the modules only the
  * staff route files reach, as scripts/route-split.mjs splits them; candidate and offline screens
  * keep their persisted plain queries and are not read here):

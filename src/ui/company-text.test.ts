@@ -38,7 +38,7 @@ describe("a company's text on the candidate's screen", () => {
     expect(companyText(i18n, { text: 'Offer' })).toBe('Oferta');
   });
 
-  it("given no Spanish version and the product's wording for it, then that wording, never the English (issue 64)", () => {
+  it("given no Spanish version and the product's wording for it, then that wording, never the English (D278)", () => {
     const interview = msg`Interview`;
     const i18n = spanish();
     i18n.load('es', { [interview.id!]: 'Entrevista' });

@@ -3,7 +3,7 @@
  * company's version in that language; else, when the company kept one of the product's built-in
  * English names ("Typing test", "Offer": a step's here, an activity's from its kind), that name
  * translated by our catalogs; else, where the caller gives one, the product's own wording for it in
- * the reader's language (a candidate's tracker: the activity kind's name, issue 64); else the company
+ * the reader's language (a candidate's tracker: the activity kind's name, D278); else the company
  * default language's version. Read on the device, so a language switch needs no request.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';

@@ -4,7 +4,7 @@ import { EmailAddress } from './email-address.tsx';
 
 afterEach(() => cleanup());
 
-// Issue 65: on the scorecard the address broke mid-word ("overflow-wrap: anywhere").
+// A tester found that on the scorecard the address broke mid-word ("overflow-wrap: anywhere").
 describe('an e-mail address in a narrow column', () => {
   it('given an address, then it may wrap only after the @ and before each dot, and reads whole', () => {
     const { container } = render(<EmailAddress email="maria.garcia@assay.test" />);

@@ -1,5 +1,5 @@
 /**
- * The one pending and error pattern of the staff pages (issue 42): the staff layout wraps its
+ * The one pending and error pattern of the staff pages (D189): the staff layout wraps its
  * page in `StaffPageBoundary`, so a page whose loader or `useSuspenseQuery` is still waiting shows
  * the loading overlay, and one that failed shows the error's text with a retry, while the navbar
  * stays. A page that shows its own inline error (a list's "Try again") never reaches it.

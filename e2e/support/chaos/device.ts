@@ -1,5 +1,5 @@
 /**
- * One candidate's phone in the chaos test (issue 66 item 1): a browser context 390 px wide whose
+ * One candidate's phone in the chaos test (D270): a browser context 390 px wide whose
  * network, tab and API calls fail at moments a seeded PRNG draws. The activity drivers
  * (questionnaire.ts, typing.ts) call `step()` between the person's actions; it may inject a fault.
  *

@@ -1,5 +1,5 @@
 /**
- * The chaos test (issue 66 item 1): a candidate takes the demo's questionnaire and typing test on
+ * The chaos test (D270): a candidate takes the demo's questionnaire and typing test on
  * a phone whose device misbehaves (device.ts), then what they did is compared with what the server
  * holds. The bench (bench/chaos.ts) runs many; the journey (e2e/chaos-short.spec.ts) one, fixed.
  *

@@ -4,7 +4,7 @@
  * section), and the candidate's side: one run per application activity, one row per section
  * started (the server's start, the time accommodation frozen at the start, the submission) and
  * the answers with both clocks (device answered_at, server received_at) and the late flag.
- * docs/decisions.md (Skills tests) has the time rule.
+ * D56 has the time rule.
  */
 import { sql, type Kysely } from 'kysely';
 

@@ -1,5 +1,5 @@
 /**
- * The server's lease on an attempt (offline promise 10, docs/decisions.md "One writer across
+ * The server's lease on an attempt (offline promise 10, D73 "One writer across
  * devices"): the device that writes an attempt holds it until `lease_expires_at`, renewed by its
  * writes and heartbeats. Another device may take the attempt over once the lease has lapsed; each
  * take-over is a row of `user_attempt_handovers`, so a former holder's late answers can be judged

@@ -1,6 +1,6 @@
 /**
  * Staff screens for pathway roles: a role can be archived rather than deleted
- * once employees have answered its interest question (docs/decisions.md "Pathway roles: edits
+ * once employees have answered its interest question (D77 "Pathway roles: edits
  * after results"). Archived roles leave new questionnaires and stay in the reports of those who
  * answered about them.
  */

@@ -1,6 +1,6 @@
 /**
- * The server's lease on activities whose run is one per activity (offline promise 10, docs/decisions.md
- * "One writer across devices"): the skills test's run and the language test's parts. The lease is
+ * The server's lease on activities whose run is one per activity (offline promise 10, D74): the
+ * skills test's run and the language test's parts. The lease is
  * kept per (tracker, activity) in `activity_leases`, with the same rules as the answer attempts'
  * lease of migration 0023 (server/modules/attempt-lease); each take-over is a row of
  * `activity_lease_handovers`. The answers record which device wrote them (`device_id`), so a former

@@ -1,5 +1,5 @@
 /**
- * Pathway participants added by staff (issue 25): the employee behind a pathway tracker and the
+ * Pathway participants added by staff (D130): the employee behind a pathway tracker and the
  * supervisor email given when they were added. The tracker itself is an ordinary user_trackers
  * row (the participant takes the evaluation plan as a candidate does); participants who started
  * a pathway themselves (the career pathways link) have no row here.

@@ -1,5 +1,5 @@
 /**
- * The pipeline staff move applicants through (issue 46, decision D202). A requisition's plan
+ * The pipeline staff move applicants through (D202). A requisition's plan
  * steps are its stages; an application stands at the step its progress reached
  * (`current_job_step_id`, kept by the triggers of 0011/0026) unless staff moved it further:
  * `stage_job_step_id` is that move, and the later of the two (by the plan's order) is where the

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 48 item 1, decision D204). A person's authenticator-app secret
+ * Two-factor sign-in (D204). A person's authenticator-app secret
  * (`user_totp`, encrypted with a server key; `last_step` is the last time step used, so a code
  * works once), their passkeys (`user_passkeys`) and their recovery codes (`user_recovery_codes`,
  * sha-256 of high-entropy codes, each used once). A company may require a second factor of its

@@ -1,5 +1,5 @@
 /**
- * Account security (issue 48 items 2 to 4, decision D205). `sign_in_sessions` describes each
+ * Account security (D205). `sign_in_sessions` describes each
  * session (a refresh-token family) for its owner's sessions page: the device's user agent, the
  * address it last came from, when it signed in and when it last refreshed. The audit trail is
  * append-only: a trigger refuses every DELETE and every UPDATE except erasure's (the IP set to

@@ -1,5 +1,5 @@
 /**
- * A recruiter's day (issue 46 items 3 to 5, decision D206).
+ * A recruiter's day (D206).
  * `interviews.title` names an interview scheduled straight from an application, with no interview
  * activity in the plan (its `job_step_activity_id` is null, which 0034's check forbade: the check
  * now asks an applicant's interview for its application only); an activity's interview keeps

@@ -1,5 +1,5 @@
 /**
- * The bias audit's published summaries and the candidate notice (issue 45, decision D208).
+ * The bias audit's published summaries and the candidate notice (D208).
  * `bias_audit_publications` keeps a copy of the figures a company published (the report as it was
  * when published, so later data does not change a published summary); withdrawing one clears
  * `is_published` and keeps the row. `candidate_notices` holds a company's own notice text per

@@ -1,5 +1,5 @@
 /**
- * Calendar sync (issue 44 item 1, decision D209). `calendar_connections`: an interviewer's CalDAV
+ * Calendar sync (D209). `calendar_connections`: an interviewer's CalDAV
  * account (server address, user name, password or app token; the secret is read by the server
  * only), the calendar interviews are written to (the first that takes events, found by the test) and how its last use went. `interview_calendar_events`: per interview and interviewer,
  * where the interview's event sits in their calendar and whether the last write worked, so a

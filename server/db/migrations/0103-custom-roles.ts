@@ -1,5 +1,5 @@
 /**
- * Custom roles (issue 46, decision D213): a company's own named set of the role flags with a
+ * Custom roles (D213): a company's own named set of the role flags with a
  * sentence on what it is for. A custom role is a `roles` row marked `is_custom`, so the people it
  * is given to hold its flags through `user_roles` as before, and a change to its flags reaches all
  * of them at once. The unnamed rows that built-in role choices create stay `is_custom = false`.

@@ -1,5 +1,5 @@
 /**
- * Application-form choices by language (issue 43 item 3, decision D214). `account_fields.label_i18n`
+ * Application-form choices by language (D214). `account_fields.label_i18n`
  * and `help_text_i18n` exist since 0092; a list field's choices get `options_i18n` beside `options`:
  * `{ "es": [...], "fr": [...] }`, each list in the same order as `options`, which stays the company
  * default language's and is what an answer stores, so a candidate's answer means the same choice

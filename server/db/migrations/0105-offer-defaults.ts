@@ -1,5 +1,5 @@
 /**
- * Offers in two minutes (issue 46 item 8, D216). `offer_settings.currency`: the company's offer
+ * Offers in two minutes (D216). `offer_settings.currency`: the company's offer
  * currency (ISO 4217), which money fields print in. `offers.value_format`: how the offer's values
  * print, kept with the offer when it is made (currency, each field's type, the company's time
  * zone), so its letter reads the same later; null for offers made before, which print their values

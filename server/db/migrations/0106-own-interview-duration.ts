@@ -1,5 +1,5 @@
 /**
- * Self-scheduling links for interviews outside the plan (issue 46 item 3, decision D228).
+ * Self-scheduling links for interviews outside the plan (D228).
  * `interviews.duration_minutes`: how long the candidate books when the interview has no interview
  * activity to read it from (an activity's duration stays in its settings); null for the others.
  */

@@ -1,5 +1,5 @@
 /**
- * The read-only reporting schema for BI tools (issue 44 item 4, decision D229; docs/reporting.md).
+ * The read-only reporting schema for BI tools (D229; docs/reporting.md).
  * Schema `reporting` holds plain views over the live tables, each row carrying its company's
  * `account_id`, so Metabase or Superset filter per company. A view reads with its owner's rights,
  * so the role `npm run reporting:role` creates needs SELECT on these views only, never on `public`.

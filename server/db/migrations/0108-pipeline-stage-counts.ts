@@ -1,5 +1,5 @@
 /**
- * The board's columns kept by the database (issue 46 item 2, decision D230), so the board reads a
+ * The board's columns kept by the database (D230), so the board reads a
  * few rows whatever its requisition's size instead of placing and counting every application.
  *
  * `user_trackers.pipeline_job_step_id` is the step an application stands at (D202: the later, by

@@ -1,5 +1,5 @@
 /**
- * Proposed times for a self-scheduling link (issue 46 item 3, decision D233).
+ * Proposed times for a self-scheduling link (D233).
  * `interviews.proposed_times`: the starts (ISO instants, a JSON array) staff proposed; the candidate
  * books one of them that is still free. Null: any of the panel's common free times.
  */

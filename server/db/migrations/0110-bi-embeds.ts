@@ -1,5 +1,5 @@
 /**
- * Embedded BI dashboards (issue 44 item 4, decision D235). `bi_embeds`: a company's dashboards on an
+ * Embedded BI dashboards (D235). `bi_embeds`: a company's dashboards on an
  * outside BI server that supports Metabase-style static embedding: the server's address, the
  * dashboard's number there, the embedding secret key (read by the server only, to sign the
  * short-lived token; never sent back), and whether it is a company dashboard or one shown with each

@@ -1,5 +1,5 @@
 /**
- * Messaging (SMS) (issue 44 item 2, decision D236). `sms_connections`: a company's one provider
+ * Messaging (SMS) (D236). `sms_connections`: a company's one provider
  * (SMPP or the HTTP shape): its address, user name, password or API key (read by the server only,
  * never sent back), the rate it may send at, and the last check's status, reason and time.
  * `sms_messages`: every text sent or received, by the candidate's phone number (the thread), with

@@ -1,5 +1,5 @@
 /**
- * Background checks (issue 44 item 3, decision D237). `background_check_connections`: a company's
+ * Background checks (D237). `background_check_connections`: a company's
  * account at the background-check provider (Checkr's API shape): the API key (read by the server
  * only: it authenticates our calls and is the key Checkr signs its webhooks with; never sent back),
  * the package candidates are invited to, and the last test's status, reason and time. A refused

@@ -1,5 +1,5 @@
 /**
- * Video processing (issue 44 item 6, decision D238). `video_processing`: per submitted recorded
+ * Video processing (D238). `video_processing`: per submitted recorded
  * answer, where its widely playable copy stands (preparing, ready, failed with the reason, or
  * unavailable when the server has no ffmpeg) and, when a transcription service is configured, its
  * captions and transcript. `video_answer_files`: the files made from an answer (the playable

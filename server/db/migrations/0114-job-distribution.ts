@@ -1,5 +1,5 @@
 /**
- * Job-posting distribution (issue 44 item 5, decision D239). A job board is either read by the
+ * Job-posting distribution (D239). A job board is either read by the
  * board (`pull`: its XML feed, as before) or sent each posting (`push`) through an adapter
  * (`push_shape`) at the board's address with its API key (read by the server only; never sent
  * back). The last connection test's status, reason and time, as calendar connections keep theirs.

@@ -1,6 +1,6 @@
 /**
- * What a company asks applicants before an offer about their date of birth and gender (issue 64
- * item 3, D267): 'required' (the spec's rule), 'optional' or 'not_asked', per field. Companies that
+ * What a company asks applicants before an offer about their date of birth and gender (D267):
+ * 'required' (the spec's rule), 'optional' or 'not_asked', per field. Companies that
  * exist keep the spec's rule they had (nothing changes under them until an admin chooses); a
  * company made from now on starts with date of birth not asked and gender optional. Gender may
  * now be "Prefer not to say" where it is optional.

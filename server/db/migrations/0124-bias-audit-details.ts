@@ -1,6 +1,6 @@
 /**
  * What New York City's Local Law 144 asks a published bias-audit summary to state besides its
- * figures (issue 64 item 6, D273): the date of the audit, the date the tool was first distributed
+ * figures (D273): the date of the audit, the date the tool was first distributed
  * (used), where the data came from (the company's own applicants, or test data with an
  * explanation of why) and the independent auditor. Set by staff when publishing; summaries
  * published before keep them empty, and the public page says they were not stated.

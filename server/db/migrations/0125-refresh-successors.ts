@@ -1,5 +1,5 @@
 /**
- * A refresh whose reply was lost (issue 66, D282): each refresh token records the token it was
+ * A refresh whose reply was lost (D282): each refresh token records the token it was
  * rotated from and the device (`X-Assay-Device`) that asked for it, so a used token presented again
  * past the reuse grace can be told apart from theft: if none of its successors was ever used and
  * the same device asks, the reply never arrived. Tokens issued before carry neither, and a used one

@@ -1,5 +1,5 @@
 /**
- * Spanish "tú" in the built-in texts a database already stores (issue 64, D278, D283). D278 moved
+ * Spanish "tú" in the built-in texts a database already stores (D278, D283). D278 moved
  * the shipped Spanish texts from "usted" to "tú", but migration 0030 and the career pathways seed
  * had stored the old ones: the applicant-welcome mail template (the system template, and any
  * company's own version still holding the shipped text) and the career pathways questionnaire.

@@ -1,5 +1,5 @@
 /**
- * Two parts (issue 64 item 4; D287):
+ * Two parts (D287):
  *
  * 1. Spanish "tú" in the rest of the built-in texts a database already stores (after 0126): the
  *    employees' and supervisors' outcome, satisfaction and measurement-plan mails (the system

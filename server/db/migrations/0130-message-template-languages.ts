@@ -1,5 +1,5 @@
 /**
- * Templates everywhere (issue 65 item 3, D292): a company's message template gets a subject of its
+ * Templates everywhere (D292): a company's message template gets a subject of its
  * own and versions in the other languages. `subject` and `body` keep the text in the company's
  * default language (D199's rule for a company's text); `subject_i18n` and `body_i18n` keep the
  * other languages' versions, so bulk mail and the reject dialog send each recipient the version in

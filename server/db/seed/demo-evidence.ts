@@ -1,6 +1,7 @@
 /**
  * What each seeded completion left behind, so every tick on a scorecard matches something that
- * exists (issue 41): the demo seeds mark activities completed in bulk, and this pass, run last,
+ * exists (a tick with nothing behind it opened an empty page): the demo seeds mark activities
+ * completed in bulk, and this pass, run last,
  * writes for each completion without it what the activity's module writes when a candidate
  * completes it. Rows are written in bulk (a few statements per kind), with values a candidate
  * could have given, from a fixed seed:

@@ -1,4 +1,4 @@
-// What a newcomer finds in the demo company on a fresh seed, with no setup (issue 41, item 4):
+// What a newcomer finds in the demo company on a fresh seed, with no setup:
 // read through the endpoints the screens call, signed in as the demo owner, where there is one,
 // else from the database.
 import { createHash } from 'node:crypto';

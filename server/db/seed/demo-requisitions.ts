@@ -56,7 +56,7 @@ interface JobSeed {
 /**
  * The demo company's own versions of names it wrote itself (D199); built-in names ("Typing test",
  * "Skills") come from our catalogs. "Video introduction" has no French version on purpose: the
- * editor marks it missing and a French candidate's tracker names it by its kind (issue 64).
+ * editor marks it missing and a French candidate's tracker names it by its kind (D278).
  */
 const DEMO_VERSIONS: Record<string, { es?: string; fr?: string }> = {
   'Customer service skills test': {

@@ -1,5 +1,5 @@
 /**
- * Templates everywhere (issue 65 item 3, D292) on real PGlite (and PostgreSQL with --only
+ * Templates everywhere (D292) on real PGlite (and PostgreSQL with --only
  * postgres): a company's message template with a subject and versions per language; the picker's
  * list offers only the company's own templates, to staff who may mail its applicants; bulk mail and
  * the rejection mail send each recipient the version in their language (else the company default's),

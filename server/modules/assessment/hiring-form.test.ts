@@ -1,5 +1,5 @@
 /**
- * The questionnaire's hiring form (issue 64 item 3, D291): a requisition's questionnaire asks no
+ * The questionnaire's hiring form (D291): a requisition's questionnaire asks no
  * item of a scale kept out of hiring unless its settings ask the full form; an answer to such an
  * item is refused, one stored before is not scored; the plan editor keeps the setting.
  */

@@ -1,5 +1,5 @@
 /**
- * The questionnaire's hiring form (issue 64 item 3, D291): a requisition's questionnaire activity
+ * The questionnaire's hiring form (D291): a requisition's questionnaire activity
  * asks every item but those measuring a scale kept out of hiring (contracts/hiring-attributes.ts),
  * unless its settings ask the full form. A pathway's always asks the full form. The content the
  * candidate reads leaves the items out (here); an answer to one is refused and scoring reads only

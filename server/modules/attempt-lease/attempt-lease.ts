@@ -1,6 +1,6 @@
 /**
  * The lease rules shared by every kind of attempt (offline promise 10; contracts/attempt-lease.ts,
- * docs/decisions.md "One writer across devices"). Pure decisions and errors: each attempt table
+ * D73). Pure decisions and errors: each attempt table
  * keeps the lease in its own columns and asks here what a request from a device may do.
  *
  * - The holder's writes and heartbeats renew the lease, even after it lapsed: nobody took over, so

@@ -1,5 +1,5 @@
 /**
- * What an investigator looks for first in a company's audit log (issue 63 item 4, D264), on real
+ * What an investigator looks for first in a company's audit log (D264), on real
  * PGlite: staff sign-ins and failed sign-ins with their method and the address the server saw,
  * passkeys added, role and hiring-team changes, applicant exports; a forged background-check
  * webhook flood that stops at the company's limit; and none of it in another company's log.

@@ -1,5 +1,5 @@
 /**
- * Reading a candidate's sensitive material is audited (issue 63 leftover, D290): opening a
+ * Reading a candidate's sensitive material is audited (D290): opening a
  * scorecard (its screen and print view read the same endpoints) and playing or downloading a
  * recorded answer write an entry in the job's company log, naming who read and whose application
  * or answer, once per person, kind and application or answer within an hour. A refused read
@@ -141,7 +141,7 @@ const answerReads = (application = smartreqId) => [
   `/api/smartreq/v1/video-answers/${application}/captions/${answerId}/`,
 ];
 
-describe('opening a scorecard (issue 63 leftover, D290)', () => {
+describe('opening a scorecard (D290)', () => {
   it("given the owner opens a candidate's scorecard again and again, with its parallel reads, then the company's log has one entry naming the owner, the candidate and the application", async () => {
     for (let round = 0; round < 2; round++) {
       const answers = await Promise.all(scorecardReads().map((url) => get(url, owner)));
@@ -179,7 +179,7 @@ describe('opening a scorecard (issue 63 leftover, D290)', () => {
   });
 });
 
-describe('playing or downloading a recorded answer (issue 63 leftover, D290)', () => {
+describe('playing or downloading a recorded answer (D290)', () => {
   it('given the owner plays an answer (its file, link and captions, in parallel and again), then one entry for that answer in the company’s log', async () => {
     for (let round = 0; round < 2; round++) {
       const answers = await Promise.all(answerReads().map((url) => get(url, owner)));

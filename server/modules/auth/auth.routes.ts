@@ -142,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       service.refreshTokenFrom(request, body.refresh),
     );
     // The user as GET /auth/v1/ loads them with this token (issued this second, in this session):
-    // a page load restoring its session then asks once, not twice (issue 47 item 4).
+    // a page load restoring its session then asks once, not twice (D251).
     const user = await loadUser(db, userId, Math.floor(Date.now() / 1000), sessionId);
     return user ? { token, user } : { token };
   });

@@ -1,5 +1,5 @@
 /**
- * Refuses the passwords attackers try first (issue 48 item 3, D205): zxcvbn-ts with its offline
+ * Refuses the passwords attackers try first (D205): zxcvbn-ts with its offline
  * common-password and diceware lists (@zxcvbn-ts/language-common) estimates how many guesses a
  * password takes; under 10^8 (zxcvbn score below 3) it is on, or one small change from, a list
  * of leaked passwords ("Password1!", "Summer2024!", "P@ssw0rd1"). Server-side only: the lists

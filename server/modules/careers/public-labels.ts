@@ -1,7 +1,7 @@
 /**
  * The fixed words of the server-rendered career pages, in the posting's (or the company's)
  * language. Kept here rather than in the Lingui catalogs: those are compiled for the browser app,
- * and these pages are written by the server with no app code at all (docs/decisions.md D122).
+ * and these pages are written by the server with no app code at all (D122).
  */
 import type { Language } from '../../../contracts/languages.ts';
 import type { EmploymentType, PayPeriod } from '../../../contracts/job-posting-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 64 item 4: the interview mails a candidate receives are in the candidate's own language (the
+ * D278: the interview mails a candidate receives are in the candidate's own language (the
  * platform's version of each template, the company's name for the interview and the time in that
  * language), read from the mails actually queued; the interviewer's copy stays in the interviewer's.
  */

@@ -59,7 +59,7 @@ export function formatWhen(date: Date, timeZone: string, language: Language): st
   return `${text} (${timeZone})`;
 }
 
-/** An interview's name in the reader's language where the company wrote that version, else as written (issue 64). */
+/** An interview's name in the reader's language where the company wrote that version, else as written (D278). */
 export function titleIn(
   interview: Pick<CalendarInterview, 'title' | 'titleVersions' | 'defaultLanguage'>,
   reader: string | null,

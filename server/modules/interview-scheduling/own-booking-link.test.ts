@@ -1,5 +1,5 @@
 /**
- * Issue 46 item 3 (D228) against the real server: from an application whose plan has no interview
+ * D228 against the real server: from an application whose plan has no interview
  * activity, staff choose the panel and a duration and mail the candidate a link; the candidate
  * books one of the panel's free times of that duration, never one an interviewer already has;
  * cancelling the waiting interview retires the link. Bad input and outsiders change nothing.

@@ -1,6 +1,6 @@
 /**
- * Interviews scheduled straight from an application, whatever its plan holds (issue 46 item 3,
- * D206): at a time staff pick, or by a link with which the candidate books one of the panel's free
+ * Interviews scheduled straight from an application, whatever its plan holds (D206): at a time
+ * staff pick, or by a link with which the candidate books one of the panel's free
  * times (D228); and moving or cancelling any scheduled interview. Like scheduling.service.ts, each
  * change is one transaction: the interview row and the panel's profile rows locked, the panel's
  * time re-checked with busyOf (no double-booking), then the interview, its events and its mails.

@@ -1,5 +1,5 @@
 /**
- * The panel side by side (issue 46 item 3): for each interviewer being considered, the hours they
+ * The panel side by side (D206): for each interviewer being considered, the hours they
  * set as available in Assay and the interviews they already have over a week, and the times all
  * of them are free for the whole duration (the same computation the candidate's booking uses).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 46 items 3 to 5 (D206) against the real server: an interview scheduled from an
+ * D206 against the real server: an interview scheduled from an
  * application whose plan has no interview activity, the panel's availability, no double-booking,
  * reschedule and cancel mailing everyone; feedback hidden from a panel member until they submit
  * their own, in the history, and reminded when overdue; notes that mention colleagues and private

@@ -1,5 +1,5 @@
 /**
- * Reminders of overdue feedback (issue 46 item 4, D206): an interviewer whose evaluation of an
+ * Reminders of overdue feedback (D206): an interviewer whose evaluation of an
  * interview that ended FEEDBACK_DUE_HOURS ago is still missing gets a mail, at most once a day per
  * interview (`feedback_reminders`); the same interviews are the "feedback due" of their home.
  */

@@ -411,7 +411,7 @@ describe('publishing takes the requisitions permission', () => {
   });
 });
 
-describe('changing a posting takes the requisitions permission too (issue 63 B)', () => {
+describe('changing a posting takes the requisitions permission too (D262)', () => {
   it('given the interviewer on the team of a requisition with a live posting, then they may read it but not rewrite, unpublish or delete it (403), and the career page keeps it; the recruiter may', async () => {
     const interviewer = (await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.interviewer })).json()
       .data.user_id as number;

@@ -1,5 +1,5 @@
 /**
- * The language-assessment vendor adapter (docs/decisions.md "Language tests: the vendor adapter").
+ * The language-assessment vendor adapter (D65).
  * A vendor knows the candidate by its own user id and runs each part (vendor assessment) on its
  * own site; we only create the user, hand out a sign-in link per part, and read each part's
  * status and score. The activity is complete when every part's status is 'completed' (decided in

@@ -57,7 +57,7 @@ export async function expandPathwayRoles(
   if (!tracker) return withRoleItems(content, []);
   const owner = await store.trackerOwner(db, tracker.refId);
   if (!owner || owner.user_id !== tracker.userId) throw notFound('Tracker not found');
-  // Archived roles are no longer asked about (docs/decisions.md "Pathway roles: edits after results").
+  // Archived roles are no longer asked about (D77).
   return withRoleItems(
     content,
     (await store.pathwayRoles(db, owner.job_id)).filter((role) => role.archived_at === null),

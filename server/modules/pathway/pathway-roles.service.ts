@@ -2,7 +2,7 @@
  * Pathway roles, staff side (contracts/pathway-roles.ts). Staff who may work on the pathway
  * (job-access.ts) manage its roles; anyone else 404. Every write checks the whole input first and
  * writes in one transaction, so a refused request changes nothing. The rule for edits after
- * results (docs/decisions.md "Pathway roles: edits after results"): reports compute fit on
+ * results (D77): reports compute fit on
  * request, so a weight change applies to every employee's report at once; a role employees have
  * answered about can be archived (it leaves new questionnaires, stays in their reports) but not
  * deleted.

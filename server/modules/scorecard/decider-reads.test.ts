@@ -1,5 +1,5 @@
 /**
- * What the people who decide about an applicant read (issue 64, D263), on real PGlite: why a
+ * What the people who decide about an applicant read (D263), on real PGlite: why a
  * candidate asked for an accommodation reaches only holders of the private-data permission; the
  * scales kept out of hiring (D198) reach no hiring screen, report or export, whatever measured
  * them; and no decider's read carries a date of birth, age, gender, race or disability.

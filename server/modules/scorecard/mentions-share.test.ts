@@ -1,5 +1,5 @@
 /**
- * Mentions that share (issue 65 item 6, D285) against the real server: a note mentioning a
+ * Mentions that share (D285) against the real server: a note mentioning a
  * colleague who cannot open the application is stored and names them back, without mailing them or
  * giving them a home task; the writer who may manage the hiring team adds them through the hiring
  * team's own endpoint, and a new mention then notifies them; someone from another company is never

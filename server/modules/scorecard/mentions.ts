@@ -1,5 +1,5 @@
 /**
- * Who a note on an application may mention, and their notice (issue 46 item 5, D206): colleagues
+ * Who a note on an application may mention, and their notice (D206): colleagues
  * who may open the application (the job type's flag, or the job's team), mailed at once with a
  * link to the scorecard; the mention stays a task on their staff home until they open it. A
  * colleague who cannot open it is named back to the writer instead (D285).

@@ -1,5 +1,5 @@
 /**
- * Who a scorecard may be mailed to (issue 48, D205): the company's own active staff, or an address
+ * Who a scorecard may be mailed to (D205): the company's own active staff, or an address
  * at a domain the company allows (account preference SCORECARD_SHARE_DOMAINS, comma-separated,
  * set by the company's admins on /settings/security, D212). Outsiders at an allowed domain get the link without the
  * sharer's message: no free text leaves the company. Anyone else is refused, and nothing is sent.

@@ -2,7 +2,7 @@
  * The scorecard's timed tests (contracts/timed-results.ts): each activity of the application's
  * plan, in plan order, whose kind states a result for staff (`staffResult` in its server kind),
  * with that result once there is one. One statement reads them all: each kind gives its result as
- * a correlated subquery (issue 69 item 3; a query per activity made the scorecard cost 58% more
+ * a correlated subquery (a query per activity made the scorecard cost 58% more
  * database CPU). The kinds name their own figures; this file names no kind.
  */
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * A company's screening questions per language (issue 64 item 4, D287): staff write a question's,
+ * A company's screening questions per language (D287): staff write a question's,
  * its help's and each choice's versions beside the default language's text; a candidate reads them
  * in the language they chose, the company default's where a version is missing, with every version
  * beside it for the device. Translating the choices keeps them (and answers' meaning): same ids.

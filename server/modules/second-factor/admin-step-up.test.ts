@@ -1,5 +1,5 @@
 /**
- * Admin-side step-up (issue 63 item 2, D272), on the real server and database: an admin's change
+ * Admin-side step-up (D272), on the real server and database: an admin's change
  * to how someone else signs in (the provider admin's reset of a person's sign-in, a company
  * admin's reset of a colleague's second factors) carries the admin's own proof with the request,
  * as the person's own changes do (D262). A bearer token alone, however fresh, changes nothing;

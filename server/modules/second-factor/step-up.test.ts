@@ -1,5 +1,5 @@
 /**
- * Step-up (issue 63 A, D262): what changes how a person signs in needs, with that very request,
+ * Step-up (D262): what changes how a person signs in needs, with that very request,
  * the password, a current code or a passkey's verified answer; an access token alone (the thief's
  * fifteen minutes) changes nothing. Each change mails the owner, in their language.
  */
@@ -88,7 +88,7 @@ async function notices(since: number, person: Person) {
   return (await mailsSince(t.db, since, person.email)).filter((m) => m.reason === 'account_security');
 }
 
-describe('a bare access token (issue 63 A)', () => {
+describe('a bare access token (D262)', () => {
   it('given only the access token of someone with an app, then it gets no passkey options, adds no passkey, removes no app and makes no recovery codes; nothing changes and no one is signed out', async () => {
     const victim = await createUser();
     const { secret, recovery } = await enrolTotp(victim);
@@ -305,7 +305,7 @@ describe('with a proof', () => {
   });
 });
 
-describe('a password reset by mail (issue 63 A)', () => {
+describe('a password reset by mail (D262)', () => {
   it('given a passkey and an app, when the password is reset with the mailed link, then both stay, every session ends, and the owner is told', async () => {
     const person = await createUser();
     await enrolTotp(person);

@@ -1,5 +1,5 @@
 /**
- * The skills test time rule (pure; docs/decisions.md "Skills tests: the time rule").
+ * The skills test time rule (pure; D56).
  *
  * - The window of a section: [section_started_at, section_started_at + duration), where the
  *   start is the server's and duration = minutes x 60 x accommodation (frozen at the start).

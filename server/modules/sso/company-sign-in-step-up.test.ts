@@ -1,6 +1,6 @@
 /**
  * Company-wide sign-in settings and a provider admin's changes to a company carry a step-up proof
- * (issue 63 item 2, D262, D283), on the real server and database: a company's single sign-on and its
+ * (D262, D283), on the real server and database: a company's single sign-on and its
  * second-factor requirement decide how all its staff sign in ("Check again" on a domain too: a
  * verified one starts counting), and a provider admin's new company, suspension or preference
  * changes act on a whole company, so a bearer token alone changes none of them. The

@@ -1,5 +1,5 @@
 /**
- * Single sign-on domains a company proves it owns (issue 63, D261), against a real DNS server on
+ * Single sign-on domains a company proves it owns (D261), against a real DNS server on
  * loopback (dns2) that the app asks through DNS_SERVERS: a claim covers nobody until the domain's
  * TXT record holds the company's token; a domain is verified for one company at most; public mail
  * domains and the platform's own are never claimed; the rule binds only the company's people.
@@ -67,7 +67,7 @@ const passwordSignIn = (email: string, password = 'Assay-demo-1') =>
 const discovery = async (email: string) =>
   (await t.request({ method: 'POST', url: '/api/auth/v1/sso-discovery/', body: { email } })).json().data;
 
-describe('the takeover of issue 63', () => {
+describe('the takeover D261 closes', () => {
   it("given Other Company claims Demo Company's domain with passwords off, then Demo Company's recruiter still signs in with a password and the sign-in page offers no provider", async () => {
     const claimed = await save(otherOwner.token, otherId, {
       issuer: EVIL_ISSUER,

@@ -1,5 +1,5 @@
 /**
- * A step-up by signing in afresh at the company's identity provider (issue 63 leftover, D286):
+ * A step-up by signing in afresh at the company's identity provider (D286):
  * someone provisioned by single sign-on has no password and, at first, no second factor, so before
  * this they could give no proof at all (not even to set up an authenticator app). Against a real
  * OpenID Connect provider in this process: the provider's ID token for the nonce of

@@ -1,5 +1,5 @@
 /**
- * What a person may give and whom they may change (issue 63, D262): nobody gives a flag they do
+ * What a person may give and whom they may change (D262): nobody gives a flag they do
  * not hold themselves at the company (company settings access does not make its holder a
  * superuser), and a person holding every flag, an owner, is changed only by another owner.
  * Provider admins hold every flag everywhere (server/http/account-access.ts holdsFlag).

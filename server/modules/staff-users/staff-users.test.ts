@@ -264,7 +264,7 @@ describe('flags, deactivation and the last settings holder', () => {
   });
 });
 
-describe('what a person with company settings access may give (issue 63, D262)', () => {
+describe('what a person with company settings access may give (D262)', () => {
   const idOf = async (email: string) => (await list(owner)).find((s) => s.email === email)!.user_id;
 
   it('given the recruiter with company settings access but not every flag, then they give only flags they hold, and cannot change or deactivate the owner; the owner can', async () => {

@@ -224,7 +224,7 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
   });
 });
 
-describe('a long run fits the server limits, and is scored as typed (issue 66)', () => {
+describe('a long run fits the server limits, and is scored as typed', () => {
   /** A fresh candidate's typing test with a 10-minute limit (30 s x 20), and its passage. */
   async function longTest(): Promise<Application & { passage: { typing_passage_id: number; text: string } }> {
     const a = await freshApplication(t, 'typing_test', REMOTE_SUPPORT_JOB_UUID);

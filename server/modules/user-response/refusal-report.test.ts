@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshAttempt, type Attempt } from '../../test/attempt-kit.ts';
 
-// Issue 66 item 2: a write the server refused for good is reported to the company by the device,
+// D270: a write the server refused for good is reported to the company by the device,
 // and the company reads it in its audit log; only the candidate's own activity can be reported.
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -45,7 +45,7 @@ const logOf = (who: S, accountId: number, userId: number) =>
     token: who.token,
   });
 
-describe('a refused write reported to the company (issue 66 item 2)', () => {
+describe('a refused write reported to the company (D270)', () => {
   it('given a candidate reporting a refused result of their own activity, then the company reads it in its audit log with the kind and reason, once however often it is reported', async () => {
     const a = await freshAttempt(t, 'refusal');
     const first = await report(a);

@@ -1,5 +1,5 @@
 /**
- * A candidate's device reports a write the server refused for good (issue 66 item 2): the company
+ * A candidate's device reports a write the server refused for good (D270): the company
  * learns of it in its audit log (event `candidate_write_refused`, the candidate as actor and
  * subject, the activity and the refusal's kind, status and code in the details), so the loss is
  * never silent on either side (refusals the device settles itself are not stored). Only the tracker's owner may report, and only about an activity of

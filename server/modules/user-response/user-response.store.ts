@@ -130,7 +130,7 @@ export interface AnswerWrite {
 /**
  * Writes the answer only over a lower revision; true when it was written. `lateSince` (a former
  * holder's answer recorded before the take-over at that time) also yields to any revision another
- * device wrote since then: the later change wins (docs/decisions.md "One writer across devices").
+ * device wrote since then: the later change wins (D73).
  */
 export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite, lateSince?: Date): Promise<boolean> {
   const json = JSON.stringify(answer.value);

@@ -3,7 +3,7 @@
  * from the container's own header when it has one: MP4 'mvhd' (timescale, duration), WebM/Matroska
  * Segment > Info > Duration (x TimecodeScale). MediaRecorder's WebM and Ogg carry no duration
  * header; then the duration the client declared is used, and the caller bounds it by the limit
- * (docs/decisions.md, "Video answers").
+ * (D61).
  */
 import fs from 'node:fs';
 import { fileTypeFromFile } from 'file-type';

@@ -307,7 +307,7 @@ describe('staff playback', () => {
   });
 });
 
-describe('who may fetch a video answer (issue 63 leftover)', () => {
+describe('who may fetch a video answer (D290)', () => {
   it("given an answer's file, poster, captions and download, then only staff who may work on its job get them: the interviewer, another company's owner, the candidate themself, another candidate and the answer's id under another application all get nothing", async () => {
     const listed = await t.request({
       method: 'GET',

@@ -32,7 +32,7 @@ export const ANSWER_BATCH_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /user-response/v1/refusals/',
-    what: "a refused write of the candidate's open application reported to the company (issue 66 item 2; only the candidate reports their own activity, anyone else gets 404)",
+    what: "a refused write of the candidate's open application reported to the company (D270; only the candidate reports their own activity, anyone else gets 404)",
     request: (ctx) => ({
       url: '/api/user-response/v1/refusals/',
       body: {

@@ -1,6 +1,6 @@
 /**
- * What does not yet conform to WCAG 2.2 AA, as the accessibility statement lists it (issue 45
- * item 4, D210). Each gap names the open item that will close it; known-gaps.test.ts keeps every
+ * What does not yet conform to WCAG 2.2 AA, as the accessibility statement lists it (D210). Each
+ * gap names the open item that will close it; known-gaps.test.ts keeps every
  * gap tied to one and to D210, where the list is explained. Remove a gap when its item lands.
  */
 import { msg } from '@lingui/core/macro';

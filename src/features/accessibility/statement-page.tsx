@@ -1,5 +1,5 @@
 /**
- * /accessibility: the accessibility statement (issue 45 item 4, D210). Public, in the reader's
+ * /accessibility: the accessibility statement (D210). Public, in the reader's
  * language: what conforms to WCAG 2.2 AA, what does not yet (KNOWN_GAPS), how to ask for help or
  * another way to take part, and when it was last checked.
  */

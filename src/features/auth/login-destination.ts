@@ -6,7 +6,7 @@ import { isCompanyUser, type AccessSubject } from '../../../contracts/access.ts'
 import { safeRedirect } from '../../lib/redirect-target.ts';
 
 export const DEFAULT_DESTINATION = '/user/progress';
-/** Staff land on their own home instead (issue 46, D202); candidates on their tracker. */
+/** Staff land on their own home instead (D202); candidates on their tracker. */
 export const STAFF_DESTINATION = '/home';
 
 /** Where a plain sign-in lands this person: staff (a role at a company, or a provider admin) on their home. */

@@ -30,7 +30,7 @@ export function startOutboxLoop(userId: number, unstampedOwner: number | undefin
     // A submission goes only after its attempt's files (a screening file answer, the application's resume): the server needs them first.
     holdEntry: holdForFiles(),
     // A write refused for good stays on the device, shown with its reason; the company is told too
-    // (issue 66). The server keeps one report per key and ignores what the device settles itself.
+    // (D270). The server keeps one report per key and ignores what the device settles itself.
     onRefused: (entry, refusal) => {
       const target = entry.payload as { ref_id?: string; job_step_activity_id?: number };
       if (target.ref_id && target.job_step_activity_id)

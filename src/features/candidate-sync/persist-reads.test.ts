@@ -134,7 +134,7 @@ describe('persisted candidate reads', () => {
     expect(client.getQueryData(['progress-tracker', 'ref', 'r'])).toEqual({ done: true });
   });
 
-  it('writes what was just read when the page is left before the throttled write (issue 47)', async () => {
+  it('writes what was just read when the page is left before the throttled write (D224)', async () => {
     const client = new QueryClient();
     await startPersistingReads(client, 7);
     client.setQueryData(['assessment-content', 'screening-questions', 'r', 5], { title: 'Screening' });

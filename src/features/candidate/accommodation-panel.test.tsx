@@ -22,7 +22,7 @@ function renderPanel(client: QueryClient) {
 }
 
 // Session 43's full run: offline, the tracker's accommodations said "Loading…" for as long as the
-// network stayed off (issue 47: never a spinner that waits forever).
+// network stayed off (never a spinner that waits forever).
 describe("the tracker's accommodations offline", () => {
   it('given no network and nothing kept, then it says asking needs a connection, not "Loading…"', async () => {
     onlineManager.setOnline(false);

@@ -1,7 +1,7 @@
 // @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
 // later ones into the first one's module: in a shared registry another file's catalogs are already there.
 /**
- * Issue 64 item 6 (D273's follow-up): NYC Local Law 144's notice names the data retention policy.
+ * D273's follow-up: NYC Local Law 144's notice names the data retention policy.
  * A company that set a retention period has the notice state it, in the reader's language with
  * an ICU plural; without one, the notice keeps its way to ask in writing.
  */

@@ -45,7 +45,7 @@ export function RetakeButton({ tracker, userId }: { tracker: TrackerItem; userId
           {label}
         </Button>
         <span role="tooltip" id={tooltipId} className="retake__tooltip">
-          {/* The spec's wording (seed 000 section 4) with its "day(s)" as a plural (issue 64). */}
+          {/* The spec's wording (seed 000 section 4) with its "day(s)" as a plural (D278). */}
           {state.isPathway
             ? plural(state.days, {
                 one: 'You must wait # day before you can re-take',

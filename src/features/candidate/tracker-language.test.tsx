@@ -106,7 +106,7 @@ describe("the tracker's activity names in the candidate's language", () => {
   });
 });
 
-// Issue 64 item 4, a tester as a Spanish candidate: the demo's plan read "Application form",
+// D278, found by a tester as a Spanish candidate: the demo's plan read "Application form",
 // "Personality questionnaire", "Typing test" and the company's own names in English, on the rows and
 // in each Start link's accessible name.
 describe('the whole demo plan in Spanish', () => {

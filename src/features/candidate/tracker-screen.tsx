@@ -46,7 +46,7 @@ type KindLabelOf = (type: string) => MessageDescriptor | undefined;
 
 /**
  * An activity's name in the reader's language: the company's version, else the kind's built-in name
- * translated, else the kind's own name (issue 64: a candidate reads no other language's text here).
+ * translated, else the kind's own name (D278: a candidate reads no other language's text here).
  */
 function activityTitle(
   i18n: I18n,

@@ -46,7 +46,7 @@ function TrackerLink({ activity }: { activity: EeocActivityRef }) {
 /**
  * The voluntary equal-opportunity questions for an 'eeoc' activity. Deliberately not kept on the
  * device: these answers are sensitive, so they are sent only while online, in one request, and
- * nothing about them stays in the browser (docs/decisions.md).
+ * nothing about them stays in the browser (D33).
  */
 export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
   const { t, i18n } = useLingui();

@@ -97,7 +97,7 @@ function LoadedEditor({
   const [isRestoreAsked, setRestoreAsked] = useState(false);
   /** Beside the editor: the preview, or another language's version to translate from. */
   const [beside, setBeside] = useState<Language | 'preview'>('preview');
-  // Which languages hold the owner's own version: marks the select and a missing version (issue 43 item 3).
+  // Which languages hold the owner's own version: marks the select and a missing version (D234).
   const list = useQuery(emailTemplatesQueryOptions(scope));
   const customLanguages = list.data?.find((item) => item.template_slug === slug)?.custom_languages;
   const states = customLanguages && versionStates(customLanguages);

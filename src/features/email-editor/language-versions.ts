@@ -1,5 +1,5 @@
 /**
- * Which languages of a mail carry the owner's own version, and which fall back (issue 43 item 3):
+ * Which languages of a mail carry the owner's own version, and which fall back (D234):
  * once a company changes a mail in one language, the languages it did not change are marked
  * missing, since their readers get the standard text, not a translation of the company's.
  */

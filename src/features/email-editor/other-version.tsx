@@ -1,5 +1,5 @@
 /**
- * Another language's version of the mail, beside the one being edited (issue 43 item 3): its
+ * Another language's version of the mail, beside the one being edited (D234): its
  * subject and body as the owner keeps them, merge fields as written, so a translation is made
  * side by side. The body shows in a sandboxed frame, like the preview: nothing in it runs.
  */

@@ -1,6 +1,6 @@
 /**
  * A listening clip. We ship no recordings: the device speaks the clip's script with the Web
- * Speech API in a voice of the language tested (docs/decisions.md "Language tests: listening
+ * Speech API in a voice of the language tested (D66 "Language tests: listening
  * without recordings"). Where the browser has no speech or no such voice, or for a candidate who
  * cannot listen, the script can be shown as text instead (WCAG 1.2.1: a text alternative for
  * audio); it stays hidden until asked for.

@@ -2,7 +2,7 @@
  * The notice a signed-in candidate sees when a newer version of the terms of use or the privacy
  * policy was published since they accepted one: it blocks the page until they accept. It asks only
  * while online and never unmounts the page beneath it, so offline answering goes on and nothing
- * typed is lost (docs/decisions.md, D124). The documents open in a new tab for the same reason.
+ * typed is lost (D124). The documents open in a new tab for the same reason.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,8 +2,7 @@
  * /pathway/setup/pathway-jobs?job_id=: the roles a pathway leads to and what each weighs (staff
  * who may work on the pathway). A list like the onboarding forms screen; a role opens in the
  * editor; archive and delete ask first. A role employees have answered about can be archived
- * (it leaves new questionnaires, stays in their reports) but not deleted (docs/decisions.md
- * "Pathway roles: edits after results").
+ * (it leaves new questionnaires, stays in their reports) but not deleted (D77).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * A requisition's pipeline board (issue 46, D202): the plan's stages as columns with their counts,
+ * A requisition's pipeline board (D202): the plan's stages as columns with their counts,
  * a card per applicant (name, fit, days in stage, flags). A card moves by drag and drop onto a
  * later column, or from the keyboard: its Advance button (or "a" on the focused card) moves it one
  * stage on, Reject (or "r") asks for a reason. Every move offers Undo for a few seconds.

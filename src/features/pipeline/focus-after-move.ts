@@ -2,7 +2,7 @@
  * Where the focus goes when a card leaves its column (Advance, Reject, a drop): to the card that
  * came after it in that column, else the one before, else the column's heading, once the board
  * has drawn the column without it. Without this the focus fell to the page's body and a keyboard
- * user began again from the top (issue 65). Only a move made from inside the board moves focus.
+ * user began again from the top (D281). Only a move made from inside the board moves focus.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { BoardCard, BoardStage } from '../../../contracts/pipeline.ts';

@@ -154,7 +154,7 @@ function FormBody({
           }
         : {}),
     };
-    // Offline, or with a resume still on its way up: queued on the device, sent after the resume (issue 47).
+    // Offline, or with a resume still on its way up: queued on the device, sent after the resume (D192).
     if (!isOnline || (queuedResume && queuedResume.status !== 'done')) {
       setIsSending(true);
       try {

@@ -1,7 +1,7 @@
 // @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
 // later ones into the first one's module: in a shared registry another file's catalogs are already there.
 /**
- * Issue 64 item 3 (D291): the plan editor's questionnaire setting, which form candidates answer.
+ * D291: the plan editor's questionnaire setting, which form candidates answer.
  * A new questionnaire starts on the hiring form; the recruiter may choose the full form; the
  * plan's line names the form; all of it in the reader's language.
  */

@@ -1,7 +1,7 @@
 // @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
 // later ones into the first one's module: in a shared registry another file's catalogs are already there.
 /**
- * Issue 64 item 4 (D287): a Spanish candidate read the company's screening questions and the
+ * D287: a Spanish candidate read the company's screening questions and the
  * activity's name in English. On the device, each text is picked in the screen's language from the
  * versions the server sent: the company's version, else the default language's; the activity's
  * name falls back to the product's name for it, translated, never another language's.

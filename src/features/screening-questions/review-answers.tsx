@@ -110,7 +110,7 @@ export function ReviewAnswers({
     return isAnswered(answers.get(q.item_id)?.value) && file !== undefined && file.state !== 'uploaded';
   });
   // A file kept on this device may wait: the submission is queued behind it and sent after it
-  // (the sync loop holds it, issue 47). A refused file, or one only on this page, must be dealt with first.
+  // (the sync loop holds it, D192). A refused file, or one only on this page, must be dealt with first.
   const blockingFiles = unsentFiles.filter((q) => {
     const state = files.get(q.item_id)?.state;
     return state === 'refused' || state === 'not-saved';

@@ -28,7 +28,7 @@ describe('the skills test countdown with an approved "no visible countdown" (D21
   });
 });
 
-describe('the skills test countdown and a screen reader (issue 66 item 5, D271)', () => {
+describe('the skills test countdown and a screen reader (D271)', () => {
   it('given a section ticking, then the clock is not read out and the announcer speaks at the start and each minute only', () => {
     const at = (seconds: number) => <Countdown seconds={seconds} totalSeconds={300} sectionTitle="Numbers" />;
     const view = inApp(at(125));

@@ -1,5 +1,5 @@
 /**
- * The speed test's method, pure so it can be tested by hand (docs/decisions.md, "Internet speed
+ * The speed test's method, pure so it can be tested by hand (D60, "Internet speed
  * test"). It follows the well-known open speed tests:
  * - download and upload each run STREAMS parallel requests for a fixed time; the first WARMUP_MS
  *   (TCP slow start, connection set-up) are discarded and the rate is the bytes moved after the

@@ -38,7 +38,7 @@ const home: StaffHome = {
   my_requisitions: [],
 };
 
-// Issue 65: "and N more" said there were more and led nowhere.
+// A tester found that "and N more" said there were more and led nowhere.
 describe("the staff home's counts past what it shows", () => {
   it('given more feedback due and more new applicants than shown, then each "and N more" leads to the whole list', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

@@ -1,5 +1,5 @@
 /**
- * The staff home (issue 46, D202): what needs the signed-in staff member today, each task a link
+ * The staff home (D202): what needs the signed-in staff member today, each task a link
  * to where it is done. Empty lists say so; counts past the shown items say how many more there are.
  */
 import { Link } from '@tanstack/react-router';

@@ -55,7 +55,7 @@ export function TemplatesList({ accountId, kind }: { accountId: number; kind: 'l
   const groups = templateVersions(mine);
   const editedName = editing?.template?.name ?? (editing?.template === null ? editing.name : undefined);
   const editedLanguage = editing?.template?.language ?? (editing?.template === null ? editing.language : undefined);
-  // Beside the form: the same name's other versions, to translate from (issue 43 item 3).
+  // Beside the form: the same name's other versions, to translate from (D234).
   const beside =
     editedName === undefined ? [] : mine.filter((x) => x.name === editedName && x.language !== editedLanguage);
   return (

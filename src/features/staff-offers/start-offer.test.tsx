@@ -1,4 +1,4 @@
-/** Filling an offer: a money field says the company's currency beside the amount (issue 46 item 8). */
+/** Filling an offer: a money field says the company's currency beside the amount (D216). */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

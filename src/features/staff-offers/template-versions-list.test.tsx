@@ -1,5 +1,5 @@
 /**
- * Offer letter templates by name with their versions per language (issue 43 item 3): a missing
+ * Offer letter templates by name with their versions per language (D234): a missing
  * language is marked and offers "Add this version", which opens the form with the template's name
  * and that language, and the other versions beside it to translate from.
  */

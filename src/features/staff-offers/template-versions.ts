@@ -1,7 +1,7 @@
 /**
  * An offer letter template's versions (D207): the company's templates of one kind and one name,
  * one per language. An offer is made from the version in the candidate's language, else from the
- * version the recruiter chose; a language without a version is marked missing (issue 43 item 3).
+ * version the recruiter chose; a language without a version is marked missing (D234).
  */
 import type { OfferTemplate } from '../../../contracts/offer-settings.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';

@@ -1,4 +1,4 @@
-// The typing test's clock and a screen reader (issue 66 item 5, D271): the ticking clock is not
+// The typing test's clock and a screen reader (D271): the ticking clock is not
 // live; the announcer speaks at the start, each minute, 10 seconds left and the end only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';

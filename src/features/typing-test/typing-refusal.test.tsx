@@ -1,5 +1,5 @@
 /**
- * A refusal is never silent (offline promise 6, issue 66): a finished run the server refuses for
+ * A refusal is never silent (offline promise 6): a finished run the server refuses for
  * good (here 413, the log once too large) stays finished on the screen with the reason in the
  * candidate's words and "Send it again", never reopened as "Continue the typing test"; sent again,
  * the same run is scored. Only the network (fetch) is stubbed; the outbox is drained by the real
@@ -68,7 +68,7 @@ afterEach(() => {
 
 const runs = () => sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/score-typing-tests/');
 
-describe('a typing result the server refuses for good (issue 66)', () => {
+describe('a typing result the server refuses for good', () => {
   it('given a finished run refused with 413, then the result stays on screen with the reason and "Send it again" (no Continue); sent again, the same run is scored', async () => {
     const onScored = vi.fn();
     const activity = {

@@ -24,7 +24,7 @@ export function TypingResults({
 }) {
   const isOnline = useIsOnline();
   const [isSending, setIsSending] = useState(false);
-  // A log kept from before issue 66 counted retyped characters as corrections: scored as the edits it holds.
+  // A log kept by an older version counted retyped characters as corrections: scored as the edits it holds.
   const local = useMemo(
     () => scoreTyping(run.passageText, normalizeTypingEvents(run.events), Math.max(run.elapsedMs, 1000)),
     [run.passageText, run.events, run.elapsedMs],

@@ -72,7 +72,7 @@ describe('the typing run in screen-reader mode', () => {
   });
 });
 
-describe('a run resumed after a reload (issue 66)', () => {
+describe('a run resumed after a reload', () => {
   it('given the text box refilled with what was typed, then it has the focus and the caret after the text', () => {
     // As Chromium does with a text box filled before it is focused: the caret at its start.
     const focus = vi.spyOn(HTMLTextAreaElement.prototype, 'focus').mockImplementation(function (
@@ -93,7 +93,7 @@ describe('a run resumed after a reload (issue 66)', () => {
   });
 });
 
-describe('the run saved as the candidate types (issue 66, the chaos test)', () => {
+describe('the run saved as the candidate types (found by the chaos test, D270)', () => {
   it('given a key typed while a save is on its way, then the saved log and text still agree', async () => {
     // The chaos test's closed tabs: the next page resumed from a save whose log held a key its text
     // did not, so the resumed run's log replayed to another text and the server refused the result.

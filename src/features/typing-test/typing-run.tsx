@@ -194,7 +194,7 @@ export function TypingRun({
 
 /**
  * Focuses the text box with the caret after what is typed: a run resumed after a reload goes on
- * where it stopped (the refilled box would otherwise put the caret at its start, issue 66).
+ * where it stopped (the refilled box would otherwise put the caret at its start).
  */
 function placeCaretAtEnd(area: HTMLTextAreaElement | null): void {
   if (!area) return;

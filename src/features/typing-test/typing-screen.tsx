@@ -9,7 +9,8 @@
  * page is read-only and no run starts). A finished run refused because the activity is written on
  * another device stays on this device as typed; "Continue on this device" takes the activity over
  * and queues that same run again, so nothing is lost and nothing is typed twice. A finished run
- * refused for another reason stays finished too, with the reason and "Send it again" (issue 66).
+ * refused for another reason stays finished too, with the reason and "Send it again" (never
+ * silent: offline promise 6).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -54,7 +55,8 @@ export function TypingScreen({
   onScored(): void;
 }) {
   const { i18n } = useLingui();
-  // In the reader's language: the company's version, the built-in name translated, else the kind's name (issue 64).
+  // In the reader's language: the company's version, the built-in name translated, else the kind's
+  // name (D278).
   const title =
     companyText(
       i18n,

@@ -1,7 +1,7 @@
 // @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
 // later ones into the first one's module: in a shared registry another file's catalogs are already there.
 /**
- * Issue 64 item 4: a Spanish candidate read the typing test's heading in English ("Typing test", the
+ * D278: a Spanish candidate read the typing test's heading in English ("Typing test", the
  * title as the company's default language has it). The heading names it in the reader's language:
  * the company's version, else the built-in name translated, else the kind's own name.
  */

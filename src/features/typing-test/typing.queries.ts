@@ -13,7 +13,7 @@ export interface TypingActivityRef {
   jobUuid: string;
   activityId: number;
   title: string;
-  /** Every version of the title, so the heading names it in the reader's language (D199, issue 64). */
+  /** Every version of the title, so the heading names it in the reader's language (D199, D278). */
   titleVersions?: TextVersions | undefined;
   jobTitle: string;
 }

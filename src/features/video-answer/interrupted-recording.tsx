@@ -2,7 +2,7 @@
  * A recording interrupted by a reload, a crash or a closed tab (promise 7): its seconds were
  * written to this device as they were recorded, so it is offered back instead of lost. The
  * candidate watches it, then uses it (it joins the upload queue) or records again (it is deleted).
- * Never uploaded without their say: it may stop mid-sentence (docs/decisions.md). When the device
+ * Never uploaded without their say: it may stop mid-sentence (D63). When the device
  * cannot save it into the queue, it stays offered with the reason and "Try saving again".
  */
 import { Trans, useLingui } from '@lingui/react/macro';

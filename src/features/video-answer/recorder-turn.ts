@@ -1,5 +1,5 @@
 /**
- * One question answered at a time (issue 66): a question's recorder takes the turn when it starts
+ * One question answered at a time (D277): a question's recorder takes the turn when it starts
  * recording or is given a file, and keeps it while the take is recorded and under review, until the
  * take is saved on this device, thrown away (Retake), or the recorder goes. Meanwhile the other
  * questions' recorders do not start and say which question to finish first. Before this, question 1

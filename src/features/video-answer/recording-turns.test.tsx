@@ -1,5 +1,5 @@
 /**
- * Recording that tells the truth (issue 66 item 4): one question records at a time, and a take the
+ * Recording that tells the truth (D277): one question records at a time, and a take the
  * device could not save (a full disk) is said once beside it with what to do, stays on offer, and
  * is saved once there is room. The screen as the app renders it, offline (so nothing uploads),
  * on fake-indexeddb; only the browser's edges are faked: the camera (getUserMedia, MediaRecorder),

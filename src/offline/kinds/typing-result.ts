@@ -18,7 +18,8 @@ export const typingResultKind: ActivityKind<'typing-result', TypingResultPayload
   get endpoint() {
     return scoreTypingTest;
   },
-  // The log bounded within the server's limits (issue 66), with the count and hash of the same log.
+  // The log bounded within the server's limits (a longer one was refused), with the count and hash
+  // of the same log.
   prepare: async (entry, db) => ({ ...sendablePayload(entry.payload), ...(await localTypingDigest(entry, db)) }),
   stores: ['attempts'],
   onSuccess: async (db, sent, result) => {

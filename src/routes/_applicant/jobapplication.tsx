@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_applicant/jobapplication')({
   loader: async ({ context, deps }) => {
     if (!deps.refId || !deps.activityId) return;
     // Offline the persisted copy (a fetch would pause until the network returns, and the page with
-    // it: issue 47's blank page); online a fresh one, since a persisted copy may predate a submission.
+    // it: offline, a blank page); online a fresh one, since a persisted copy may predate a submission.
     // A failure, or no copy on this device, shows from the query's state on the screen.
     await readQuery(context.queryClient, { ...applicationFormQueryOptions(deps.refId, deps.activityId), staleTime: 0 });
   },

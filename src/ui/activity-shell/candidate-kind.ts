@@ -1,5 +1,5 @@
 /**
- * What an activity kind declares for the candidate's side (issue 42 item 1), once, in its own
+ * What an activity kind declares for the candidate's side (D186), once, in its own
  * feature folder (`src/features/<kind>/<kind>.kind.ts`), listed by src/kinds/candidate.gen.ts.
  * The shared facts (its type, whether it is offered or submitted whole) are the kind's contract
  * definition (contracts/activity-kinds.ts); this adds what only the browser needs. The tracker

@@ -1,5 +1,5 @@
 /**
- * The template picker of bulk mail and the reject dialog (issue 65 item 3, D292) in English,
+ * The template picker of bulk mail and the reject dialog (D292) in English,
  * Spanish and French: a template brings its version in each language, the fields show the
  * person's own language's, a change changes that version only and the dialog says so; the
  * request carries every version, the company default's as the main text.

@@ -1,5 +1,5 @@
 /**
- * A mail started from one of the company's message templates (issue 65 item 3, D292): the
+ * A mail started from one of the company's message templates (D292): the
  * template's version in every language it has, each editable for this send. The fields show one
  * version; what the person changes changes that version only, and each recipient receives the
  * version in their own language (else the company default's), as the person left it. Pure, so the

@@ -1,5 +1,5 @@
 /**
- * The word on offline use: the header's one indicator (issue 66 item 3), the network and what this
+ * The word on offline use: the header's one indicator (D271), the network and what this
  * page can do without it, in one chip, so "Offline" and "available offline" never show side by
  * side with two meanings; and on the tracker, each activity's, from its kind's declaration.
  */

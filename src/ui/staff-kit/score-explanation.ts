@@ -1,5 +1,5 @@
 /**
- * What every score shown to staff is on and where it comes from (issue 43 item 1, D214). One entry
+ * What every score shown to staff is on and where it comes from (D214). One entry
  * per kind of score; `ScoreHelp` and `ScoreLine` read them, so each screen that shows a score names
  * its kind and the words stay the same everywhere. The formulas behind them are in docs/scoring.md.
  */

@@ -1,5 +1,5 @@
 /**
- * What an activity kind declares for the staff plan editor (issue 42 item 1), once, in its own
+ * What an activity kind declares for the staff plan editor (D186), once, in its own
  * feature folder (`src/features/<kind>/<kind>.staff.tsx`), listed by src/kinds/staff.gen.ts: its
  * label, and the form of its settings with how the recruiter's draft is checked and sent, the
  * plan's line for what was set, and the words for the server's refusal. Settings come in one of two

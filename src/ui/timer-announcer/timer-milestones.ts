@@ -1,5 +1,5 @@
 /**
- * When a countdown speaks to a screen reader (issue 45 item 3, D210; issue 66 item 5, D271): when
+ * When a countdown speaks to a screen reader (D210; D271): when
  * it starts (the time left), at each whole minute left, at 10 seconds left, and when the time is
  * up; never every second. Pure, so each timed screen (the skills test's sections, the typing test,
  * a recorded answer) announces alike.

@@ -139,7 +139,8 @@ describe('the reads a guard makes, online', () => {
 });
 
 // D257: a cold first question waited a round trip for reads whose answer the device already held
-// (3.1 s over HTTPS against the 2.5 s of issue 47). Online, an open activity in the device's copy is
+// (3.1 s over HTTPS against the 2.5 s target of bench/budget.json). Online, an open activity in
+// the device's copy is
 // found at once; the server's answer, when it differs, runs the route's guards again, and leaving
 // the page waits for that answer.
 describe("the guard online, with the device's copy", () => {

@@ -1,5 +1,5 @@
 /**
- * A provider admin's changes to a company ask for the admin's own step-up (issue 63, D262, D283):
+ * A provider admin's changes to a company ask for the admin's own step-up (D262, D283):
  * creating a company, suspending after the confirmation, or switching a feature, sends nothing
  * until the admin gives their password or a code, which travels with the change itself;
  * cancelling changes nothing.

@@ -3,7 +3,7 @@ import { EvaluationScreen } from '../../../features/interview/evaluation-screen.
 import { interviewQueryOptions } from '../../../features/interview/interview.queries.ts';
 
 // An interview scored at the interviewer's own desk, from My interviews or the home: the session
-// stays when it is sent (only an interview station, /interview/{id}, signs out; issue 65).
+// stays when it is sent (only an interview station, /interview/{id}, signs out; D281).
 export const Route = createFileRoute('/_staff/interviews/$id')({
   // A missing or refused interview shows on the page (the query keeps the error).
   loader: ({ context, params }) =>

@@ -1,5 +1,5 @@
 /**
- * What the job profile's loaders share (issue 42): the profile and the dashboards' filter come from
+ * What the job profile's loaders share (D189): the profile and the dashboards' filter come from
  * the URL (/jobdetails?job_id=&from_date=...), so each page's first view loads before it renders.
  * A failed read is the page's to show, with its own message and retry, as before the loaders.
  */

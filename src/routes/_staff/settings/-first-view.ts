@@ -1,5 +1,5 @@
 /**
- * What the loaders of the staff settings, admin and account pages share (issue 42, "staff routes
+ * What the loaders of the staff settings, admin and account pages share (D189, "staff routes
  * load before they render"): the company a page opens on, picked as the page's own
  * useCompanyChoice picks it (src/ui/company-choice.tsx), and the first view of a list whose
  * search, ordering, filters and page are the page's state, not the URL's

@@ -1,5 +1,5 @@
 /**
- * The company-wide sign-in settings ask for the saver's step-up (issue 63, D262, D283): saving single
+ * The company-wide sign-in settings ask for the saver's step-up (D262, D283): saving single
  * sign-on, "Check again" on one of its domains or the second-factor requirement sends nothing until the person gives their password or
  * a code, which travels with the change itself; cancelling sends nothing; a refusal of the
  * settings themselves closes the dialog and shows beside the domains.
