@@ -15,6 +15,7 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError, forbidden, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -64,7 +65,7 @@ export async function createAttribute(
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
     // One creation per company at a time, so equal names sent together cannot both pass the check.
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
+    await lockCompany(trx, accountId);
     await assertNameFree(trx, accountId, value.name);
     const id = await store.insertAttribute(trx, accountId, value);
     await audit(trx, {

@@ -8,6 +8,7 @@
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -85,7 +86,7 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
       const value = judged(body);
       return db.transaction().execute(async (trx) => {
         // One creation per company at a time, so equal names sent together cannot both pass the check.
-        await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
+        await lockCompany(trx, accountId);
         await assertNameFree(trx, accountId, value);
         const id = await store.insert(trx, accountId, value.type, value.name);
         await audit(trx, {

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/company-settings.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { companyNotFound } from '../../http/account-access.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -96,12 +97,7 @@ export async function createSource(db: Db, viewer: LoadedUser, body: SaveSource 
   const value = judgedSource(body);
   return db.transaction().execute(async (trx) => {
     // Serialises creations per company, so two equal names sent at once cannot both pass the check.
-    await trx
-      .selectFrom('accounts')
-      .select('account_id')
-      .where('account_id', '=', body.account_id)
-      .forUpdate()
-      .execute();
+    await lockCompany(trx, body.account_id);
     await assertSourceNameFree(trx, body.account_id, value.name);
     const id = await store.insertSource(trx, body.account_id, value);
     await audit(trx, {

@@ -11,11 +11,12 @@ import {
   type ScoringTemplate,
 } from '../../../contracts/scoring-templates.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring-templates.store.ts';
-import { assertNameFree, lockCompany, stillThere } from './template-kit.ts';
+import { assertNameFree, stillThere } from './template-kit.ts';
 
 // Who may read or change a template is declared on each endpoint (contracts/scoring-templates.ts):
 // the services get the checked company, or the id of a template the access layer checked.

@@ -10,11 +10,12 @@ import {
   type ScreeningTemplate,
 } from '../../../contracts/screening-templates.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, invalid } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './screening-templates.store.ts';
-import { assertNameFree, lockCompany, stillThere } from './template-kit.ts';
+import { assertNameFree, stillThere } from './template-kit.ts';
 
 // Who may read or change a template is declared on each endpoint (contracts/screening-templates.ts):
 // the services get the checked company, or the id of a template the access layer checked.

@@ -1,12 +1,12 @@
 /**
  * What every kind of company template shares (scoring criteria, screening questions, messages):
- * one not-found for a template out of reach, one refusal for a taken name, and the company row
- * locked while a new template's name is checked, so two creates cannot both take it. Who may read
- * and change templates (D140) is declared on their endpoints: `company-settings` to change them,
- * `company-templates` (settings or requisition access) to read them to start from.
+ * one not-found for a template out of reach and one refusal for a taken name; the company row is
+ * locked (lockCompany, server/db/company-lock.ts) while a new template's name is checked, so two
+ * creates cannot both take it. Who may read and change templates (D140) is declared on their
+ * endpoints: `company-settings` to change them, `company-templates` (settings or requisition
+ * access) to read them to start from.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 
 /** The 404 for a template out of reach (server/http/resource-access.ts answers the same). */
@@ -26,8 +26,4 @@ export function assertNameFree(taken: boolean): void {
 export function stillThere<T>(found: T | undefined): T {
   if (!found) throw templateNotFound();
   return found;
-}
-
-export async function lockCompany(trx: Db, accountId: number): Promise<void> {
-  await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
 }

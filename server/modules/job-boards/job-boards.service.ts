@@ -2,6 +2,7 @@
 import { BOARD_NAME_MAX, type JobBoard, type SaveBoard } from '../../../contracts/job-boards.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
@@ -32,7 +33,7 @@ export async function listBoards(db: Db, accountId: number) {
   let boards = await store.listBoards(db, accountId, slug);
   if (boards.length === 0) {
     await db.transaction().execute(async (trx) => {
-      await store.lockAccount(trx, accountId);
+      await lockCompany(trx, accountId);
       if ((await store.listBoards(trx, accountId, slug)).length === 0)
         await store.insertBoard(trx, accountId, FIRST_BOARD_NAME);
     });

@@ -69,7 +69,3 @@ export async function updateBoard(db: Db, boardId: number, value: SaveBoard): Pr
     .where('job_board_id', '=', boardId)
     .execute();
 }
-
-export async function lockAccount(db: Db, accountId: number): Promise<void> {
-  await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
-}

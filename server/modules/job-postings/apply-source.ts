@@ -8,12 +8,13 @@ import { sql } from 'kysely';
 import { APPLY_SOURCE_PATTERN } from '../../../contracts/job-posting-rules.ts';
 import type { SourceType } from '../../../contracts/company-settings.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 
 export const CAREER_PAGE_SOURCE_NAME = 'Career page';
 
 async function sourceNamed(db: Db, accountId: number, name: string, type: SourceType): Promise<number> {
   // Two first applications at once must not make the source twice.
-  await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
+  await lockCompany(db, accountId);
   const found = await db
     .selectFrom('sources')
     .select('source_id')

@@ -9,6 +9,7 @@ import { levelProblems, fiveLevels, type SaveScoringTemplate } from '../../../co
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { PERMISSIONS } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { assertNoProblems, HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
@@ -46,12 +47,7 @@ export async function applyTemplateToJob(db: Db, viewer: LoadedUser, job: StaffJ
     if (template.archived)
       throw new HttpError(409, ErrorCode.conflict, 'This template is archived; restore it to use it.');
     // One copy per company at a time, so two copies cannot both make the same new attribute.
-    await trx
-      .selectFrom('accounts')
-      .select('account_id')
-      .where('account_id', '=', job.account_id)
-      .forUpdate()
-      .execute();
+    await lockCompany(trx, job.account_id);
     const plan: { attributeTypeId: number | null; name: string; description: string; levels: Levels }[] = [];
     const alreadyWeighed: string[] = [];
     for (const criterion of template.criteria) {

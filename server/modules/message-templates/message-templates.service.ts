@@ -11,10 +11,11 @@ import {
 } from '../../../contracts/message-templates.ts';
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { assertNameFree, lockCompany, stillThere } from '../company-templates/template-kit.ts';
+import { assertNameFree, stillThere } from '../company-templates/template-kit.ts';
 import * as store from './message-templates.store.ts';
 
 // Who may read or change a template is declared on each endpoint (contracts/message-templates.ts):

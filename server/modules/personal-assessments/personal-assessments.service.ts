@@ -8,6 +8,7 @@
 import type { Language } from '../../../contracts/languages.ts';
 import type { ListPersonalAssessments, PersonalAssessment } from '../../../contracts/personal-assessments.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -26,7 +27,7 @@ export async function toggleAssessment(
 ): Promise<PersonalAssessment> {
   const language = body.language ?? 'en';
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
+    await lockCompany(trx, accountId);
     const found = await store.assessmentFor(trx, accountId, asmtId, 'en');
     if (!found) throw notFound('Questionnaire not found');
     if (found.is_enabled !== body.is_enabled) {

@@ -10,6 +10,7 @@ import {
   type SavePhoneNumber,
 } from '../../../contracts/phone-numbers.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
@@ -45,12 +46,7 @@ export async function listNumbers(db: Db, query: ListPhoneNumbers) {
 export async function createNumber(db: Db, viewer: LoadedUser, body: SavePhoneNumber & { account_id: number }) {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('accounts')
-      .select('account_id')
-      .where('account_id', '=', body.account_id)
-      .forUpdate()
-      .execute();
+    await lockCompany(trx, body.account_id);
     await assertNumberFree(trx, body.account_id, value.phone_number);
     const id = await store.insertNumber(trx, body.account_id, value);
     await audit(trx, {

@@ -7,6 +7,7 @@ import { ssoSettingsProblems, type SaveSsoSettings, type SsoDomain, type SsoSett
 import { ErrorCode, type ErrorCodeValue } from '../../../contracts/error-codes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -97,7 +98,7 @@ export async function saveSsoSettings(
   const stepUp = await confirm();
   return db.transaction().execute(async (trx) => {
     // One writer per company at a time; verified domains stay unique through their index.
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
+    await lockCompany(trx, accountId);
     const taken = new Set(await store.domainsVerifiedElsewhere(trx, accountId, value.domains));
     refuseDomains(
       value.domains,

@@ -5,6 +5,7 @@
  */
 import type { AccessSubject } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import type { CustomRole, SaveCustomRole } from '../../../contracts/custom-roles.ts';
 import type { StaffUser } from '../../../contracts/staff-users.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -36,7 +37,7 @@ export async function createRole(db: Db, accountId: number, actor: Actor, body: 
   const actorId = actor.user_id;
   assertMayGrant(actor, accountId, body.flags);
   const roleId = await db.transaction().execute(async (trx) => {
-    await staff.lockCompanyStaff(trx, accountId);
+    await lockCompany(trx, accountId);
     await assertNameFree(trx, accountId, body.name);
     return roles.insertCustomRole(trx, accountId, body);
   });

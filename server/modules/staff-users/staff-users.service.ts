@@ -4,6 +4,7 @@
  */
 import type { AccessSubject } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import type { Config } from '../../config.ts';
 import type { InviteStaff, RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -35,7 +36,8 @@ async function requireStaff(db: Db, accountId: number, userId: number): Promise<
  * deactivated) holding company_settings_access where there was someone before (D213).
  */
 export async function keepingSettingsHolder<T>(trx: Db, accountId: number, change: () => Promise<T>): Promise<T> {
-  await store.lockCompanyStaff(trx, accountId);
+  // So two owners cannot each remove the other's settings access at once.
+  await lockCompany(trx, accountId);
   const before = (await store.settingsHolderIds(trx, accountId)).length;
   const result = await change();
   if (before > 0 && (await store.settingsHolderIds(trx, accountId)).length === 0)

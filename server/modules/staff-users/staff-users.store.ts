@@ -109,11 +109,6 @@ export async function giveRole(trx: Db, accountId: number, userId: number, roleI
   await trx.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
 }
 
-/** Serialises changes to the company's people, so two owners cannot each remove the other's settings access at once. */
-export async function lockCompanyStaff(trx: Db, accountId: number): Promise<void> {
-  await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
-}
-
 export async function setDeactivated(db: Db, userId: number, deactivated: boolean): Promise<void> {
   await db
     .updateTable('users')
