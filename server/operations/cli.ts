@@ -6,7 +6,8 @@
  * `npm run secrets:rotate [-- --drop-old]` seals the stored secrets under a new key
  * (secrets-rotation.ts): on PostgreSQL while the servers run, on the embedded database with it stopped.
  * `npm run server-keys:replace` makes new token-signing and second-factor keys, encrypting every
- * authenticator app's secret anew (server-keys-replacement.ts), with every server stopped.
+ * authenticator app's secret anew (server-keys-replacement.ts), with every server stopped: it refuses
+ * while one runs (the embedded database's pid file; on PostgreSQL the servers' lock, D296).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { restoreBackup, writeBackup, type BackupManifest } from './backup.ts';
 import { BACKUP_SIGNAL, requestFile, resultFile, runningServerPid, type BackupResult } from './backup-requests.ts';
 import { rotateSecrets } from './secrets-rotation.ts';
 import { replaceServerKeys } from './server-keys-replacement.ts';
+import { takeRunningServersLockExclusively } from '../startup/running-servers-lock.ts';
 import { openConfiguredDatabase } from '../startup/prepare-database.ts';
 import { secretKeySource } from '../secrets/secret-keys.ts';
 
@@ -107,15 +109,31 @@ async function rotate(argument: string | undefined): Promise<void> {
 async function replaceKeys(argument: string | undefined): Promise<void> {
   if (argument !== undefined) throw new Error('Usage: npm run server-keys:replace');
   const config = readConfig();
-  if (!config.databaseUrl && runningServerPid(config.dataDir) !== undefined)
-    throw new Error(`A server is running on ${config.dataDir}; stop it before replacing the server's keys.`);
-  const database = await openConfiguredDatabase(config);
+  const pid = config.databaseUrl ? undefined : runningServerPid(config.dataDir);
+  if (pid !== undefined) throw new Error(serversRunning(`A server (process ${pid}) is running on ${config.dataDir}`));
+  // Held until the keys are replaced: a server starting meanwhile waits for it (D296).
+  const lock = config.databaseUrl ? await takeRunningServersLockExclusively(config.databaseUrl) : undefined;
+  if (lock && !lock.taken)
+    throw new Error(
+      serversRunning(
+        `${lock.servers === 1 ? 'A server process is' : `${lock.servers} server processes are`} running on this database (DATABASE_URL)`,
+      ),
+    );
   try {
-    console.log((await replaceServerKeys(database.db, process.env)).lines.join('\n'));
+    const database = await openConfiguredDatabase(config);
+    try {
+      console.log((await replaceServerKeys(database.db, process.env)).lines.join('\n'));
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    if (lock?.taken) await lock.release();
   }
 }
+
+/** Why the key replacement refuses while a server runs: each reads the keys at start and keeps them (D290, D296). */
+const serversRunning = (where: string) =>
+  `${where}: stop every server first, then run npm run server-keys:replace again, and start them after it. Nothing was changed. A server reads the keys when it starts and does not reload them, so one left running would keep using the old keys.`;
 
 const [command, argument] = process.argv.slice(2);
 try {

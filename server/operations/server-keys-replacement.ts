@@ -18,10 +18,10 @@
  *
  * All in one transaction: the old keys stay in place and read every secret until it commits, and
  * nothing changes if one secret does not open. The API processes read these keys at start, so
- * they are stopped while it runs and started after (the command refuses while a server runs on
- * the embedded database). A running process does not reload them: D290 says why a version check
- * alone would not make that safe (an app set up through a process that missed the change would be
- * sealed with the old key).
+ * they are stopped while it runs and started after: the command (cli.ts) refuses while a server
+ * runs, by the embedded database's pid file or the servers' lock on PostgreSQL (D296). A running
+ * process does not reload them: D290 says why a version check alone would not make that safe (an
+ * app set up through a process that missed the change would be sealed with the old key).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';

@@ -2,6 +2,7 @@
 import type { Config } from '../config.ts';
 import type { OpenDatabase } from '../db/database.ts';
 import { buildApp } from '../app.ts';
+import { holdRunningServerLock } from './running-servers-lock.ts';
 
 export interface RunningServer {
   stop(): Promise<void>;
@@ -11,14 +12,30 @@ export interface RunningServer {
 const IDLE_REAP_MS = 100;
 
 export async function serve(config: Config, database: OpenDatabase): Promise<RunningServer> {
-  const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
   let stopping: Promise<void> | undefined;
+  // The lock's callback may stop the server it guards, which exists only once the app listens.
+  const self: { running?: RunningServer } = {};
+  // Before the app reads the server's keys, until the database is closed: the key replacement
+  // refuses while it is held, and a start waits for a replacement under way (D296).
+  const presence =
+    config.databaseUrl === undefined
+      ? undefined
+      : await holdRunningServerLock(config.databaseUrl, {
+          say: (line) => console.log(line),
+          onKeysReplaced: () => {
+            console.error(
+              '  The server’s keys were replaced while this process had lost its database connection: it stops, to start again with the new keys.',
+            );
+            void (self.running?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+          },
+        });
+  const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
   // An answer finished while stopping ends its connection (HTTP/2 sessions are closed by Fastify).
   app.addHook('onSend', async (request, reply) => {
     if (stopping && request.raw.httpVersionMajor === 1) void reply.header('connection', 'close');
   });
   await app.listen({ port: config.port, host: config.host });
-  return {
+  const running: RunningServer = {
     stop() {
       // Fastify's close stops accepting, answers 503 to new requests on open connections, waits
       // for those in flight, then for the job worker's job in hand, which it gives back to the
@@ -34,10 +51,13 @@ export async function serve(config: Config, database: OpenDatabase): Promise<Run
           clearInterval(reaper);
         }
         await database.close();
+        await presence?.release();
       })();
       return stopping;
     },
   };
+  self.running = running;
+  return running;
 }
 
 /** Stops once on SIGINT or SIGTERM, then exits 0. */
