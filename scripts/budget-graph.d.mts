@@ -13,6 +13,8 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 export type ChunkModules = Record<string, string[]>;
+/** Per built file, each source module's rendered length in it (dist/.vite/module-sizes.json). */
+export type ModuleSizes = Record<string, Record<string, number>>;
 export type { ModuleGraph };
 export interface Screen {
   name: string;
@@ -22,6 +24,8 @@ export interface Screen {
   catalogs?: string[];
   maxGzipJsKB: number;
   targetGzipJsKB?: number;
+  /** The app's own code on this screen (ownCode.libraries left out), gzipped: only ever lowered. */
+  maxOwnGzipJsKB?: number;
   candidate?: boolean;
   /** Modules (regular expressions on module paths) this screen's load must not hold, everything it loads included. */
   forbidden?: string[];
@@ -33,6 +37,14 @@ export interface Budget {
   /** Feature folders that staff and candidate code both import (route-split.mjs). */
   sharedFeatures?: string[];
   allowedOnCandidateRoutes?: string[];
+  /** What counts as the app's own code (D294), and its limit on every candidate route. */
+  ownCode?: {
+    /** Modules (regular expressions on module paths) that are not the app's own: React, TanStack Router, Dexie. */
+    libraries: string[];
+    /** Dynamic imports every candidate route's screen loads (the start-up stages). */
+    alsoLoads?: string[];
+    maxPerCandidateRouteKB: number;
+  };
 }
 export interface ScreenResult {
   name: string;
@@ -41,6 +53,8 @@ export interface ScreenResult {
   cssBytes: number;
   maxJsBytes: number;
   missingCatalogs: string[];
+  ownBytes?: number;
+  maxOwnBytes?: number;
 }
 export function routeChunkKeys(manifest: Manifest, routeFile: string): string[];
 export function keyOfSource(manifest: Manifest, src: string): string | undefined;
@@ -62,6 +76,11 @@ export function staffModules(
   staff: ReadonlyMap<string, string | null>,
 ): { file: string; module: string; chain: string }[];
 export function routeFiles(manifest: Manifest): string[];
+export function ownBytesOf(
+  files: string[],
+  input: { sizeOf: (file: string) => number; moduleSizes: ModuleSizes; libraries: string[] },
+): number;
+export function routeWithLayouts(route: string, allRoutes: string[]): string[];
 export function duplicatePackages(chunkModules: ChunkModules): { pkg: string; copies: string[] }[];
 export function checkBudget(input: {
   manifest: Manifest;
@@ -70,8 +89,15 @@ export function checkBudget(input: {
   sizeOf: (file: string) => number;
   /** The source module graph (dist/.vite/module-graph.json): staff code is decided by the route tree when given. */
   moduleGraph?: ModuleGraph;
+  /** Rendered lengths per file and module: the app's own code is counted when given with budget.ownCode. */
+  moduleSizes?: ModuleSizes;
 }): {
   screens: ScreenResult[];
   candidateRoutes: string[];
+  ownCode?: {
+    largest: { route: string; ownBytes: number } | undefined;
+    maxBytes: number;
+    routes: { route: string; ownBytes: number }[];
+  };
   failures: string[];
 };

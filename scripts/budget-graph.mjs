@@ -145,12 +145,38 @@ export function duplicatePackages(chunkModules) {
 }
 
 /**
+ * The app's own part of some built files, in gzipped bytes: each file's gzipped size times the
+ * share of its rendered code (`moduleSizes[file][module]`, lengths the build wrote) that matches
+ * none of `libraries`. A file of app code alone counts whole, a library's file not at all; a file
+ * that mixes them (a start-up stage with React DOM or the router) counts by that share (D294).
+ */
+export function ownBytesOf(files, { sizeOf, moduleSizes, libraries }) {
+  const regexps = libraries.map((pattern) => new RegExp(pattern));
+  let bytes = 0;
+  for (const file of files) {
+    const modules = Object.entries(moduleSizes[file] ?? {});
+    const total = modules.reduce((sum, [, length]) => sum + length, 0);
+    const own = modules.reduce(
+      (sum, [module, length]) => (regexps.some((r) => r.test(module)) ? sum : sum + length),
+      0,
+    );
+    bytes += total === 0 ? sizeOf(file) : (sizeOf(file) * own) / total;
+  }
+  return Math.round(bytes);
+}
+
+/** The route files whose lazy chunks load with `route`: its layouts (the files whose folder holds it), then itself. */
+export function routeWithLayouts(route, allRoutes) {
+  return [...allRoutes.filter((file) => route.startsWith(file.replace(/\.tsx$/, '/'))).sort(), route];
+}
+
+/**
  * Applies a budget: each screen's gzipped JavaScript against its limit, and, for every candidate
  * route (a route file outside the staff layouts), no staff module (by the route tree, when
  * `moduleGraph` is given) and no module forbidden by pattern in what it loads.
  * `sizeOf(file)` gives a file's gzipped size in bytes.
  */
-export function checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGraph }) {
+export function checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGraph, moduleSizes }) {
   const failures = [];
   const split = moduleGraph && splitByRouteTree(moduleGraph);
   if (split) failures.push(...splitProblems(moduleGraph, split, budget.sharedFeatures));
@@ -179,6 +205,11 @@ export function checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGrap
     );
   }
   const beyondEveryPage = (files) => files.filter((file) => !everyPage.has(file));
+  // The app's own code (D294): what the screen loads less React, TanStack Router and Dexie.
+  const ownOf =
+    budget.ownCode && moduleSizes
+      ? (files) => ownBytesOf(files, { sizeOf, moduleSizes, libraries: budget.ownCode.libraries })
+      : undefined;
   const screens = budget.screens.map((screen) => {
     const load = screenLoad(manifest, screen);
     if (screen.candidate) {
@@ -205,13 +236,41 @@ export function checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGrap
         `${screen.name}: ${(jsBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over the budget of ${screen.maxGzipJsKB} KB`,
       );
     }
+    if (ownOf && screen.maxOwnGzipJsKB !== undefined) {
+      result.ownBytes = ownOf(load.js);
+      result.maxOwnBytes = screen.maxOwnGzipJsKB * 1024;
+      if (result.ownBytes > result.maxOwnBytes)
+        failures.push(
+          `${screen.name}: ${(result.ownBytes / 1024).toFixed(1)} KB of the app's own gzipped JavaScript, over the budget of ${screen.maxOwnGzipJsKB} KB`,
+        );
+    }
     return result;
   });
-  const candidateRoutes = routeFiles(manifest).filter((file) => !isStaffRoute(file));
+  const allRoutes = routeFiles(manifest);
+  const candidateRoutes = allRoutes.filter((file) => !isStaffRoute(file));
+  const ownPerRoute = [];
   for (const route of candidateRoutes) {
     const load = screenLoad(manifest, { routes: [route] });
     for (const hit of candidateHits(beyondEveryPage(load.js)))
       failures.push(`candidate route ${route} loads ${hit.module} (in ${hit.file}; ${hit.why})`);
+    if (ownOf) {
+      const screen = screenLoad(manifest, {
+        routes: routeWithLayouts(route, allRoutes),
+        alsoLoads: budget.ownCode.alsoLoads ?? [],
+      });
+      ownPerRoute.push({ route, ownBytes: ownOf(screen.js) });
+    }
   }
-  return { screens, candidateRoutes, failures };
+  let ownCode;
+  if (ownOf) {
+    ownPerRoute.sort((a, b) => b.ownBytes - a.ownBytes);
+    const { maxPerCandidateRouteKB } = budget.ownCode;
+    const largest = ownPerRoute[0];
+    ownCode = { largest, maxBytes: maxPerCandidateRouteKB * 1024, routes: ownPerRoute };
+    for (const { route, ownBytes } of ownPerRoute.filter((r) => r.ownBytes > ownCode.maxBytes))
+      failures.push(
+        `candidate route ${route}: ${(ownBytes / 1024).toFixed(1)} KB of the app's own gzipped JavaScript, over the budget of ${maxPerCandidateRouteKB} KB for every candidate route`,
+      );
+  }
+  return { screens, candidateRoutes, ownCode, failures };
 }

@@ -3,11 +3,13 @@ import {
   checkBudget,
   duplicatePackages,
   forbiddenModules,
+  ownBytesOf,
   routeChunkKeys,
+  routeWithLayouts,
   screenLoad,
   staticClosure,
 } from './budget-graph.mjs';
-import type { Budget, ChunkModules, Manifest } from './budget-graph.mjs';
+import type { Budget, ChunkModules, Manifest, ModuleSizes } from './budget-graph.mjs';
 
 // A tiny build: the entry imports the app chunk; the question route's lazy chunk imports a shared
 // UI chunk and Dexie's; a staff route's lazy chunk imports the editor; the catalog and the
@@ -252,5 +254,69 @@ describe('checking a budget', () => {
     expect(checkBudget({ ...budget(1000), chunkModules: twoCores }).failures).toEqual([
       'the build holds 2 copies of @tanstack/query-core (node_modules/@tanstack/query-core, node_modules/@tanstack/react-query/node_modules/@tanstack/query-core): align the versions that depend on it',
     ]);
+  });
+});
+
+describe("the app's own code (D294)", () => {
+  const libraries = ['^node_modules/(.+/node_modules/)?(react|react-dom|scheduler)/', '^node_modules/dexie/'];
+  // The entry holds React DOM (three quarters of its rendered code) and main.tsx; Dexie's file is
+  // the library alone.
+  const moduleSizes: ModuleSizes = {
+    'assets/index.js': { 'src/main.tsx': 1000, 'node_modules/react-dom/index.js': 3000 },
+    'assets/app.js': { 'src/router.tsx': 500, 'src/routes/_staff/editor.tsx': 500 },
+    'assets/db.js': { 'node_modules/dexie/dist/dexie.js': 9000 },
+    'assets/q.js': { 'src/routes/q.tsx?tsr-split=component---loader': 700 },
+  };
+
+  it('counts an app file whole, a library file not at all, and a mixed file by its share of rendered code', () => {
+    expect(ownBytesOf(['assets/q.js'], { sizeOf, moduleSizes, libraries })).toBe(2000);
+    expect(ownBytesOf(['assets/db.js'], { sizeOf, moduleSizes, libraries })).toBe(0);
+    expect(ownBytesOf(['assets/index.js'], { sizeOf, moduleSizes, libraries })).toBe(15_000);
+    // A file the build wrote no lengths for (an asset-like chunk) counts whole rather than vanish.
+    expect(ownBytesOf(['assets/runtime.js'], { sizeOf, moduleSizes, libraries })).toBe(500);
+  });
+
+  it("finds a route's layouts by their folders", () => {
+    const all = ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/q.tsx', 'src/routes/_public.tsx'];
+    expect(routeWithLayouts('src/routes/_applicant/user/q.tsx', all)).toEqual([
+      'src/routes/_applicant.tsx',
+      'src/routes/_applicant/user/q.tsx',
+    ]);
+    expect(routeWithLayouts('src/routes/_public.tsx', all)).toEqual(['src/routes/_public.tsx']);
+  });
+
+  const withOwnCode = (maxOwnGzipJsKB: number, maxPerCandidateRouteKB: number): Parameters<typeof checkBudget>[0] => ({
+    manifest,
+    chunkModules,
+    sizeOf,
+    moduleSizes,
+    budget: {
+      screens: [{ name: 'first question', routes: ['src/routes/q.tsx'], maxGzipJsKB: 1000, maxOwnGzipJsKB }],
+      ownCode: { libraries, maxPerCandidateRouteKB },
+    } satisfies Budget,
+  });
+  // index 15,000 of 60,000 + app 40,000 + runtime 500 + ui 1000 + db 0 + q 2000.
+  const own = 15_000 + 40_000 + 500 + 1000 + 2000;
+
+  it('passes at its limits and reports the own code of the screen and of the largest candidate route', () => {
+    const result = checkBudget(withOwnCode(own / 1024, own / 1024));
+    expect(result.failures).toEqual([]);
+    expect(result.screens[0]).toMatchObject({ ownBytes: own, maxOwnBytes: own });
+    expect(result.ownCode?.largest).toEqual({ route: 'src/routes/q.tsx', ownBytes: own });
+  });
+
+  it('fails when the own code of a screen or of a candidate route grows past its limit, though the libraries did not', () => {
+    expect(checkBudget(withOwnCode(50, 1000)).failures).toEqual([
+      "first question: 57.1 KB of the app's own gzipped JavaScript, over the budget of 50 KB",
+    ]);
+    expect(checkBudget(withOwnCode(1000, 50)).failures).toEqual([
+      "candidate route src/routes/q.tsx: 57.1 KB of the app's own gzipped JavaScript, over the budget of 50 KB for every candidate route",
+    ]);
+  });
+
+  it('counts nothing without the lengths the build writes', () => {
+    const result = checkBudget({ ...withOwnCode(1, 1), moduleSizes: undefined });
+    expect(result.failures).toEqual([]);
+    expect(result.ownCode).toBeUndefined();
   });
 });

@@ -244,7 +244,8 @@ export function staffCodeOf(graph: ModuleGraph): (file: string) => boolean {
  * chunks: staff code is what the route tree says (staffCodeOf) and what `forbidden` names. Writes,
  * beside Vite's manifest (which names only entry modules), what scripts/check-budget.mjs reads to
  * prove that no staff module reaches a candidate route: the source module graph
- * (.vite/module-graph.json) and the source modules inside each emitted chunk (.vite/chunk-modules.json).
+ * (.vite/module-graph.json) and the source modules inside each emitted chunk (.vite/chunk-modules.json),
+ * with their rendered lengths (.vite/module-sizes.json).
  */
 export function chunkPlanPlugin(
   plan: ChunkPlan,
@@ -294,6 +295,14 @@ export function chunkPlanPlugin(
       for (const chunk of Object.values(bundle))
         if (chunk.type === 'chunk') chunks[chunk.fileName] = Object.keys(chunk.modules).map((id) => sourceOf(root, id));
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+      // Each module's rendered length in its chunk: the budget's share of a chunk that is the app's own code.
+      const sizes: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          sizes[chunk.fileName] = Object.fromEntries(
+            Object.entries(chunk.modules).map(([id, module]) => [sourceOf(root, id), module.renderedLength]),
+          );
+      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(sizes) });
       if (graph) this.emitFile({ type: 'asset', fileName: '.vite/module-graph.json', source: JSON.stringify(graph) });
     },
   };
