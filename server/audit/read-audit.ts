@@ -1,11 +1,11 @@
 /**
- * Reads of a candidate's sensitive material (a recorded answer, a scorecard) written into the
- * company's audit log without flooding it (D290): one entry per person, per kind, per
- * thing read (the `about` part of the details: an application or an answer), per sliding hour. A
- * player's parallel requests (file, poster, captions) and a screen's refetches write one entry:
- * the check and the write are serialised per key, so concurrent requests on PostgreSQL see each
- * other's entry. Called only after the access check and the read succeeded, so a refused request
- * writes nothing.
+ * Reads of a candidate's sensitive material (a recorded answer, a scorecard, an offer letter)
+ * written into the company's audit log without flooding it (D290, D296): one entry per person, per
+ * kind, per thing read (the `about` part of the details: an application, an answer or an offer),
+ * per sliding hour. A player's parallel requests (file, poster, captions) and a screen's refetches
+ * write one entry: the check and the write are serialised per key, so concurrent requests on
+ * PostgreSQL see each other's entry. Called only after the access check and the read succeeded, so
+ * a refused request writes nothing.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -96,5 +96,26 @@ export function auditVideoAnswerRead(
     accountId: application.job.account_id,
     about: { video_answer_id: videoAnswerId },
     details: { ref_id: application.ref_id, ...applicationDetails(application) },
+  });
+}
+
+/**
+ * An offer letter's PDF shown to staff on the offer's screen: the draft as it would be sent, or the
+ * version sent or signed (D296). Its download is written on every download instead
+ * (`offer_document_downloaded`, D264): a copy leaves the product.
+ */
+export function auditOfferLetterRead(
+  db: Db,
+  viewer: { user_id: number },
+  application: ReadApplication,
+  offer: { offer_uuid: string; document: string },
+): Promise<void> {
+  return auditRead(db, {
+    event: 'offer_document_viewed',
+    actorUserId: viewer.user_id,
+    subjectUserId: application.user_id,
+    accountId: application.job.account_id,
+    about: { offer_uuid: offer.offer_uuid },
+    details: { ref_id: application.ref_id, ...applicationDetails(application), document: offer.document },
   });
 }

@@ -217,3 +217,44 @@ describe('playing or downloading a recorded answer (D290)', () => {
     expect(await by('video_answer_viewed', recruiter)).toHaveLength(1);
   });
 });
+
+describe('opening an offer letter (D296)', () => {
+  /** A seeded offer of the demo company (the first, or a later one), and whose it is. */
+  const seededOffer = (index = 0) =>
+    t.db
+      .selectFrom('offers as o')
+      .innerJoin('user_trackers as tr', 'tr.ref_id', 'o.ref_id')
+      .select(['o.offer_uuid', 'o.ref_id', 'tr.user_id'])
+      .where('o.account_id', '=', demoId)
+      .orderBy('o.offer_id')
+      .offset(index)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+  it('given the owner opens an offer letter again and again, in parallel, then one entry naming the owner, the candidate and the offer; another company’s owner gets 404 and writes nothing', async () => {
+    const offer = await seededOffer();
+    const url = `/api/offer/v1/offers/${offer.offer_uuid}/preview/`;
+    for (let round = 0; round < 2; round++)
+      for (const res of await Promise.all([get(url, owner), get(url, owner)]))
+        expect(res.statusCode, res.body).toBe(200);
+    const written = await by('offer_document_viewed', owner);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      account_id: demoId,
+      subject_user_id: offer.user_id,
+      details: expect.objectContaining({ offer_uuid: offer.offer_uuid, ref_id: offer.ref_id }),
+    });
+    expect((await get(url, other)).statusCode).toBe(404);
+    expect(await by('offer_document_viewed', other)).toEqual([]);
+  });
+
+  it('given an entry of the owner for another offer 61 minutes old, then opening it again writes a new one', async () => {
+    const offer = await seededOffer(1);
+    await writtenAgo(owner, 'offer_document_viewed', { offer_uuid: offer.offer_uuid }, 61);
+    expect((await get(`/api/offer/v1/offers/${offer.offer_uuid}/preview/`, owner)).statusCode).toBe(200);
+    const written = (await by('offer_document_viewed', owner)).filter(
+      (e) => (e.details as { offer_uuid: string }).offer_uuid === offer.offer_uuid,
+    );
+    expect(written).toHaveLength(2);
+  });
+});

@@ -26,6 +26,7 @@ import type { OfferLinks } from './offer-mail.ts';
 import { notifyNextSigner } from './offer-notify.ts';
 import * as store from './offer.store.ts';
 import { audit } from '../../audit/audit-trail.ts';
+import { auditOfferLetterRead } from '../../audit/read-audit.ts';
 import { inCandidateLanguage } from './offer-language.ts';
 
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
@@ -239,11 +240,23 @@ function documentOf(offerUuid: string, pdf: Uint8Array, suffix: string): OfferDo
 
 export async function previewOffer(db: Db, viewer: LoadedUser, offerUuid: string): Promise<OfferDocument> {
   const row = await offerForStaff(db, viewer, offerUuid);
-  if (row.status !== 'draft') {
-    const latest = await store.latestDocument(db, row.offer_id);
-    if (latest) return documentOf(offerUuid, latest.content, `v${latest.version}`);
-  }
-  return documentOf(offerUuid, await sentDocument(row, await store.signersOf(db, row.offer_id)), 'preview');
+  const latest = row.status === 'draft' ? undefined : await store.latestDocument(db, row.offer_id);
+  const document = latest
+    ? documentOf(offerUuid, latest.content, `v${latest.version}`)
+    : documentOf(offerUuid, await sentDocument(row, await store.signersOf(db, row.offer_id)), 'preview');
+  // The letter names the candidate and the pay: staff reading it are in the log, once an hour (D296).
+  await auditOfferLetterRead(
+    db,
+    viewer,
+    {
+      ref_id: row.ref_id,
+      user_smartreq_id: row.user_smartreq_id,
+      user_id: row.candidate_user_id,
+      job: { job_id: row.job_id, account_id: row.account_id, title: row.job_title },
+    },
+    { offer_uuid: offerUuid, document: latest ? `v${latest.version}` : 'preview' },
+  );
+  return document;
 }
 
 export async function downloadDocument(db: Db, viewer: LoadedUser, offerUuid: string): Promise<OfferDocument> {

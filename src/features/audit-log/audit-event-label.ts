@@ -58,6 +58,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   audit_log_exported: msg`Exported the audit log`,
   import_result_downloaded: msg`Downloaded an import's result file`,
   offer_document_downloaded: msg`Downloaded an offer letter`,
+  offer_document_viewed: msg`Opened an offer letter`,
   scorecard_viewed: msg`Opened an applicant's scorecard`,
   video_answer_viewed: msg`Played or downloaded an applicant's video answer`,
   candidate_write_refused: msg`A candidate's answer or result was refused by the server`,
