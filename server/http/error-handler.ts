@@ -5,8 +5,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../contracts/error-codes.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, WordedFieldError } from './http-error.ts';
 import { inputLabels } from './input-labels.ts';
+import { browserLanguage } from './request-language.ts';
 import { fieldsOfRefusal, issueText, valueAt } from './field-errors.ts';
 
 /**
@@ -21,7 +22,11 @@ const UNREADABLE_VALUE = /^(22[0-9A-Z]{3}|54000)$/;
 const PLAIN_CHECK = 'Please check the highlighted fields.';
 
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error =
+      thrown instanceof WordedFieldError
+        ? thrown.in(browserLanguage(request.headers['accept-language']) ?? 'en')
+        : thrown;
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       const named = error.message === PLAIN_CHECK && error.errors?.length;

@@ -1,4 +1,5 @@
 import { ErrorCode, type ErrorCodeValue } from '../../contracts/error-codes.ts';
+import type { Language } from '../../contracts/languages.ts';
 
 /** A failure the client should see as it is: status, code, message and optional field errors. */
 export class HttpError extends Error {
@@ -10,6 +11,27 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+  }
+}
+
+/** A refusal's words in each language; the reader gets theirs (Accept-Language), as D272's field words (D297). */
+export type RefusalWords = Record<Language, string>;
+
+/** A refusal of one field that its service words itself: sent in the request's language by the error handler. */
+export class WordedFieldError extends HttpError {
+  constructor(
+    statusCode: number,
+    code: ErrorCodeValue,
+    readonly prop: string,
+    readonly words: RefusalWords,
+  ) {
+    super(statusCode, code, words.en, [{ prop, message: words.en }]);
+  }
+
+  /** The same refusal in `language`, for the error handler or a batch's result. */
+  in(language: Language): HttpError {
+    const message = this.words[language];
+    return new HttpError(this.statusCode, this.code, message, [{ prop: this.prop, message }], this.headers);
   }
 }
 

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/http-error.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import { findAssessment, preferText, readAttributeNames, readContent, readScoringItems } from './assessment.store.ts';
 import { expandPathwayRoles, type TrackerOfUser } from '../pathway/pathway-questionnaire.ts';
-import { formOfTracker, itemsKeptOutOfHiring } from './hiring-form.ts';
+import { formOfTracker, itemsKeptOutOfHiring, minutesForItems } from './hiring-form.ts';
 
 type StoredContent = Awaited<ReturnType<typeof readContent>>;
 
@@ -17,6 +17,8 @@ function withoutItems(content: StoredContent, left: ReadonlySet<string>): Stored
   const withItems = new Set(items.map((item) => item.section_id));
   return { ...content, items, sections: content.sections.filter((section) => withItems.has(section.section_id)) };
 }
+
+const scoredItemCount = (content: StoredContent) => content.items.filter((item) => !item.is_practice).length;
 
 export async function assessmentContent(
   db: Db,
@@ -44,7 +46,9 @@ export async function assessmentContent(
     title: text?.title ?? assessment.slug,
     instructions: text?.instructions ?? '',
     has_pledge: assessment.has_pledge,
-    estimated_minutes: assessment.estimated_minutes,
+    estimated_minutes: hiring
+      ? minutesForItems(assessment.estimated_minutes, scoredItemCount(expanded), scoredItemCount(content))
+      : assessment.estimated_minutes,
     item_count: content.items.filter((i) => !i.is_practice).length,
     practice_item_count: content.items.filter((i) => i.is_practice).length,
     scales: content.scales.map((scale) => ({

@@ -12,7 +12,9 @@ import { appliedCandidate, attemptTarget, type Attempt } from '../../test/attemp
 import { activityOfKind } from '../../test/job-kit.ts';
 import { planClient } from '../../test/plan-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { notAskedMessage } from '../scoring/asked-items.ts';
+import { NOT_ASKED_WORDS } from '../scoring/asked-items.ts';
+
+const notAskedMessage = NOT_ASKED_WORDS.en;
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -62,16 +64,27 @@ async function contentOf(who: S, refId?: string): Promise<AssessmentContent> {
 const scoredItems = (content: AssessmentContent) =>
   content.sections.flatMap((s) => s.items.filter((i) => !i.is_practice).map((i) => i.item_id));
 
-const post = (who: S, url: string, body: unknown) =>
-  t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
-const answer = (a: Attempt, item_id: string, value: AnswerValue = 3) =>
-  post(a.who, '/api/user-response/v1/assessment-answers/', {
-    ...attemptTarget(a),
-    item_id,
-    value,
-    revision: 1,
-    answered_at: new Date().toISOString(),
+const post = (who: S, url: string, body: unknown, language = 'en') =>
+  t.request({
+    method: 'POST',
+    url,
+    token: who.token,
+    body,
+    headers: { 'idempotency-key': randomUUID(), 'accept-language': language },
   });
+const answer = (a: Attempt, item_id: string, value: AnswerValue = 3, language = 'en') =>
+  post(
+    a.who,
+    '/api/user-response/v1/assessment-answers/',
+    {
+      ...attemptTarget(a),
+      item_id,
+      value,
+      revision: 1,
+      answered_at: new Date().toISOString(),
+    },
+    language,
+  );
 
 async function newAttempt(): Promise<Attempt> {
   const { who, ref_id } = await appliedCandidate(t, 'hiringform');
@@ -159,6 +172,59 @@ describe('the hiring form of a requisition questionnaire', () => {
       .where('attempt_id', '=', a.attempt_id)
       .execute();
     expect(stored.map((s) => s.item_id)).toEqual([asked]);
+  });
+
+  it('given a Spanish or French candidate, when an answer to a left-out item is refused alone or in a batch, then the refusal is in their language (D297)', async () => {
+    await setForm('hiring');
+    const a = await newAttempt();
+    const excluded = [...scaleOf.keys()].find((id) => scaleOf.get(id) === 'N3')!;
+    for (const language of ['es', 'fr'] as const) {
+      const words = NOT_ASKED_WORDS[language];
+      const refused = await answer(a, excluded, 3, `${language}-${language.toUpperCase()},en;q=0.5`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'item_not_asked', message: words });
+      expect(refused.json().errors).toEqual([{ prop: 'item_id', message: words }]);
+      const batch = await post(
+        a.who,
+        '/api/user-response/v1/assessment-answers/batch/',
+        {
+          ...attemptTarget(a),
+          items: [
+            {
+              item_id: excluded,
+              value: 2,
+              revision: 2,
+              idempotency_key: randomUUID(),
+              answered_at: new Date().toISOString(),
+            },
+          ],
+        },
+        language,
+      );
+      expect(batch.statusCode, batch.body).toBe(200);
+      expect(batch.json().data.results[0].error).toEqual({
+        code: 'item_not_asked',
+        message: words,
+        errors: [{ prop: 'item_id', message: words }],
+      });
+    }
+    expect(NOT_ASKED_WORDS.es).not.toBe(NOT_ASKED_WORDS.en);
+    expect(NOT_ASKED_WORDS.fr).not.toBe(NOT_ASKED_WORDS.en);
+  });
+
+  it('given the hiring form, then the estimated minutes the candidate reads count only its items; the full form and content without the tracker keep the questionnaire’s estimate (D297)', async () => {
+    const { estimated_minutes: full } = await t.db
+      .selectFrom('assessments')
+      .select('estimated_minutes')
+      .where('asmt_id', '=', asmtId)
+      .executeTakeFirstOrThrow();
+    expect(full).toBeGreaterThan(0);
+    await setForm('hiring');
+    const a = await newAttempt();
+    expect((await contentOf(a.who, a.ref_id)).estimated_minutes).toBe(Math.ceil((full * 92) / 120));
+    expect((await contentOf(a.who)).estimated_minutes).toBe(full);
+    await setForm('full');
+    expect((await contentOf(a.who, a.ref_id)).estimated_minutes).toBe(full);
   });
 
   it('given the hiring form, when the candidate submits every asked item, then no excluded scale is scored and the others are', async () => {

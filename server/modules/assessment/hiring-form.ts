@@ -26,6 +26,22 @@ export async function itemsKeptOutOfHiring(db: Db, asmtId: number): Promise<Set<
   return new Set(rows.filter((row) => hiringExclusionOf(row) !== null).map((row) => row.item_id));
 }
 
+/** A form that asks fewer items takes that share of the questionnaire's estimate, rounded up (D297). */
+export const minutesForItems = (minutes: number, allItems: number, askedItems: number): number =>
+  allItems === 0 || askedItems >= allItems ? minutes : Math.max(1, Math.ceil((minutes * askedItems) / allItems));
+
+/** The questionnaire's estimate for its hiring form, before a tracker exists (the job link, D297). */
+export async function hiringFormMinutes(db: Db, asmtId: number, minutes: number): Promise<number> {
+  const items = await db
+    .selectFrom('assessment_items')
+    .select('item_id')
+    .where('asmt_id', '=', asmtId)
+    .where('is_practice', '=', false)
+    .execute();
+  const left = await itemsKeptOutOfHiring(db, asmtId);
+  return minutesForItems(minutes, items.length, items.filter((item) => !left.has(item.item_id)).length);
+}
+
 /**
  * The form the caller's tracker's questionnaire `asmtId` asks, for its content: the hiring form
  * when the tracker's requisition gives it in an activity asking the hiring form, else the full

@@ -9,6 +9,8 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { closedMessage } from '../progress/progress.service.ts';
 import { estimatedMinutes, isPartOfApplying, needsConnection } from './activity-estimate.ts';
 import * as store from './job-link.store.ts';
+import { hiringFormMinutes } from '../assessment/hiring-form.ts';
+import { questionnaireFormOf } from '../../../contracts/questionnaire-settings.ts';
 import { shortDescription } from './short-description.ts';
 import { allVersions, pickText } from '../../../contracts/company-text.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
@@ -43,7 +45,17 @@ export async function jobLinkSummary(db: Db, uuid: string, language?: Language):
   const steps: { id: number; name: string; activities: JobLinkActivity[] }[] = [];
   let total = 0;
   for (const row of await store.planActivities(db, job.job_id)) {
-    const minutes = estimatedMinutes(row);
+    // A questionnaire asking the hiring form takes the time of the items it asks (D291, D297).
+    const asksHiringForm =
+      row.activity_type === 'assessment' &&
+      row.asmt_id !== null &&
+      row.questionnaire_minutes !== null &&
+      questionnaireFormOf(row.settings) === 'hiring';
+    const minutes = estimatedMinutes(
+      asksHiringForm
+        ? { ...row, questionnaire_minutes: await hiringFormMinutes(db, row.asmt_id!, row.questionnaire_minutes!) }
+        : row,
+    );
     const isAfterApplying = !isPartOfApplying(row.activity_type);
     if (!isAfterApplying) total += minutes;
     const activity = {

@@ -63,6 +63,8 @@ export async function planActivities(db: Db, jobId: number) {
       'a.title',
       'a.title_i18n',
       'a.activity_type',
+      'a.settings',
+      'a.asmt_id',
       'q.estimated_minutes as questionnaire_minutes',
       eb
         .selectFrom('skills_test_sections as x')

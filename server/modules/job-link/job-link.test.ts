@@ -86,20 +86,37 @@ describe('an open requisition with a published posting (the demo Customer Suppor
       ['resume', 'Resume'],
       ['eeoc', 'Equal opportunity questions (voluntary)'],
     ]);
-    // The questionnaire's own estimate and the skills test's timed sections, as stored.
+    // The questionnaire's own estimate for the hiring form it asks (92 of its 120 items, D291,
+    // D297) and the skills test's timed sections, as stored.
     const personality = job.steps[1]!.activities.find((a) => a.type === 'assessment')!;
     const stored = await t.db
       .selectFrom('job_step_activities as a')
       .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
       .innerJoin('jobs as j', 'j.job_id', 's.job_id')
       .innerJoin('assessments as q', 'q.asmt_id', 'a.asmt_id')
-      .select('q.estimated_minutes')
+      .select(['q.estimated_minutes', 'a.job_step_activity_id', 'a.settings'])
       .where('j.uuid', '=', DEMO_JOBS.openRequisition)
       .executeTakeFirstOrThrow();
-    expect(personality.minutes).toBe(stored.estimated_minutes);
+    expect(personality.minutes).toBe(Math.ceil((stored.estimated_minutes * 92) / 120));
+    expect(personality.minutes).toBeLessThan(stored.estimated_minutes);
     const all = job.steps.flatMap((s) => s.activities);
     expect(job.total_minutes).toBe(all.reduce((sum, a) => sum + a.minutes, 0));
     expect(all.every((a) => a.minutes > 0 && !a.needs_connection && !a.is_after_applying)).toBe(true);
+
+    // The full form takes the questionnaire's whole estimate.
+    const withSettings = (settings: unknown) =>
+      t.db
+        .updateTable('job_step_activities')
+        .set({ settings: JSON.stringify(settings) })
+        .where('job_step_activity_id', '=', stored.job_step_activity_id)
+        .execute();
+    await withSettings({ ...(stored.settings as object), questionnaire_form: 'full' });
+    try {
+      const full = (await summary(DEMO_JOBS.openRequisition)).json.data;
+      expect(full.steps[1]!.activities.find((a) => a.type === 'assessment')!.minutes).toBe(stored.estimated_minutes);
+    } finally {
+      await withSettings(stored.settings);
+    }
   });
 
   it('holds only the public fields: no pay, team, notes, ids or emails, whoever asks', async () => {

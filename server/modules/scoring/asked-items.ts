@@ -6,7 +6,7 @@
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { questionnaireFormOf, type QuestionnaireForm } from '../../../contracts/questionnaire-settings.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { WordedFieldError, type RefusalWords } from '../../http/http-error.ts';
 import { itemsKeptOutOfHiring, REQUISITION } from '../assessment/hiring-form.ts';
 
 /** The form an activity asks (its setting in a requisition, the full form in a pathway or for no activity) and its questionnaire. */
@@ -31,9 +31,13 @@ export async function itemsNotAsked(db: Db, jobStepActivityId: number): Promise<
   return form === 'full' || asmtId == null ? new Set() : itemsKeptOutOfHiring(db, asmtId);
 }
 
-export const notAskedMessage =
-  'This questionnaire asks its hiring form, which leaves this item out: it measures a scale kept out of hiring decisions, so its answer is not kept.';
+/** The refusal's words, in the candidate's language (D297). */
+export const NOT_ASKED_WORDS: RefusalWords = {
+  en: 'This questionnaire asks its hiring form, which leaves this item out: it measures a scale kept out of hiring decisions, so its answer is not kept.',
+  es: 'Este cuestionario usa su versión para contratación, que no incluye esta pregunta: mide una escala que queda fuera de las decisiones de contratación, así que su respuesta no se guarda.',
+  fr: 'Ce questionnaire pose sa version de recrutement, qui ne contient pas cette question\u202f: elle mesure une échelle écartée des décisions de recrutement, sa réponse n’est donc pas conservée.',
+};
 
 /** The refusal of an answer to an item the form does not ask. */
-export const itemNotAsked = (): HttpError =>
-  new HttpError(400, ErrorCode.itemNotAsked, notAskedMessage, [{ prop: 'item_id', message: notAskedMessage }]);
+export const itemNotAsked = (): WordedFieldError =>
+  new WordedFieldError(400, ErrorCode.itemNotAsked, 'item_id', NOT_ASKED_WORDS);

@@ -21,7 +21,8 @@ import {
   type AssessmentAnswerBatchResultType,
 } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, WordedFieldError } from '../../http/http-error.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import {
   claimKeyInTransaction,
   claimNewKeysInTransaction,
@@ -55,7 +56,8 @@ const inProgress: ErrorBody = {
   message: 'The same request is still being processed. Please retry shortly.',
 };
 
-function errorBodyOf(error: HttpError): ErrorBody {
+function errorBodyOf(thrown: HttpError, language: Language): ErrorBody {
+  const error = thrown instanceof WordedFieldError ? thrown.in(language) : thrown;
   return { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
 }
 
@@ -76,6 +78,8 @@ export async function saveAnswerBatch(
   userId: number,
   body: AssessmentAnswerBatch,
   lease: LeaseRequest = leaseRequest(null),
+  /** The reader's language, for a refusal its service words (D297). */
+  language: Language = 'en',
 ): Promise<AssessmentAnswerBatchResultType> {
   const now = lease.now;
   return db.transaction().execute(async (trx) => {
@@ -163,7 +167,7 @@ export async function saveAnswerBatch(
       } else {
         const admitted = notAsked.has(answer.item_id) ? itemNotAsked() : await admit(answer.answered_at);
         if (admitted instanceof HttpError) {
-          const error = errorBodyOf(admitted);
+          const error = errorBodyOf(admitted, language);
           unstored.push({ key, status: admitted.statusCode, body: error });
           results.push({ idempotency_key: key, status: admitted.statusCode, error, replayed: false });
           continue;

@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { DEFAULT_LEASE_MS, leaseRequest, saveAnswer, setStartTime, submit } from './user-response.service.ts';
 import { saveAnswerBatch } from './answer-batch.service.ts';
+import { browserLanguage } from '../../http/request-language.ts';
 import { heartbeat, takeOver } from './attempt-lease.service.ts';
 import { reportRefusal } from './refusal-report.ts';
 
@@ -19,7 +20,13 @@ export function registerUserResponseRoutes(app: FastifyInstance, db: Db, leaseMs
     saveAnswer(db, requireUser(request).user_id, body, lease(request)),
   );
   registerEndpoint(app, db, userResponse.saveAssessmentAnswerBatch, async ({ body, request }) =>
-    saveAnswerBatch(db, requireUser(request).user_id, body, lease(request)),
+    saveAnswerBatch(
+      db,
+      requireUser(request).user_id,
+      body,
+      lease(request),
+      browserLanguage(request.headers['accept-language']) ?? 'en',
+    ),
   );
   registerEndpoint(app, db, userResponse.submitAttempt, async ({ body, request }) =>
     submit(db, requireUser(request).user_id, body, lease(request)),
