@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { NOTICE_TEXT_MAX } from './candidate-notice-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { isCalendarDate } from './experience-dates.ts';
 
 export * from './candidate-notice-rules.ts';
 
@@ -15,6 +16,22 @@ const text = z.nullable(
 );
 
 export const NoticeTextsSchema = z.object({ en: text, es: text, fr: text });
+
+/**
+ * NYC Local Law 144's lead time, held per company (D297): when `held`, a requisition whose plan
+ * assesses or scores opens to candidates only from `toolUsableFrom(posted_on)`; `posted_on` is the
+ * day the notice went up (the career page, the posting or a mail), null while it has not.
+ */
+export const NoticeLeadTimeSchema = z.object({
+  held: z.boolean(),
+  posted_on: z.nullable(z.string().check(z.refine(isCalendarDate, { message: 'Enter a real date as YYYY-MM-DD.' }))),
+});
+export type NoticeLeadTime = z.infer<typeof NoticeLeadTimeSchema>;
+
+/** The notice settings: the texts, and the lead time (absent from a save that changes the texts only). */
+export const CandidateNoticeSchema = z.extend(NoticeTextsSchema, { lead_time: NoticeLeadTimeSchema });
+export type CandidateNotice = z.infer<typeof CandidateNoticeSchema>;
+export const SaveCandidateNoticeBody = z.extend(NoticeTextsSchema, { lead_time: z.optional(NoticeLeadTimeSchema) });
 
 export const TrackerNoticeSchema = z.object({
   before_job_step_id: z.number(),
@@ -30,9 +47,9 @@ export const getCandidateNotice = defineEndpoint({
   path: '/account/v1/{id}/candidate-notice/',
   access: 'company-settings',
   companyParam: 'id',
-  summary: "The company's candidate notice per language (null: the default text shows)",
+  summary: "The company's candidate notice per language (null: the default text shows) and its lead time",
   params: AccountIdParams,
-  response: NoticeTextsSchema,
+  response: CandidateNoticeSchema,
 });
 
 export const saveCandidateNotice = defineEndpoint({
@@ -40,8 +57,9 @@ export const saveCandidateNotice = defineEndpoint({
   path: '/account/v1/{id}/candidate-notice/',
   access: 'company-settings',
   companyParam: 'id',
-  summary: 'Saves the candidate notice per language; an empty text brings back the default in that language',
+  summary:
+    'Saves the candidate notice per language (an empty text brings back the default in that language) and, when given, its lead time',
   params: AccountIdParams,
-  body: NoticeTextsSchema,
-  response: NoticeTextsSchema,
+  body: SaveCandidateNoticeBody,
+  response: CandidateNoticeSchema,
 });

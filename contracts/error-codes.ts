@@ -54,6 +54,8 @@ export const ErrorCode = {
   kindNotOffered: 'activity_kind_not_offered',
   /** An answer to an item the activity's questionnaire form does not ask (the hiring form, D291). */
   itemNotAsked: 'item_not_asked',
+  /** A requisition that assesses opening before its company's candidate notice has stood 10 business days (D297). */
+  noticeLeadTime: 'notice_lead_time',
   /** A mail template with unknown variables, broken placeholders or invalid fields; errors name each field. */
   invalidTemplate: 'invalid_email_template',
   /** The change would leave the company with nobody holding company_settings_access. */

@@ -97,6 +97,7 @@ import * as refreshSuccessors from './migrations/0125-refresh-successors.ts';
 import * as spanishTuBuiltInTexts from './migrations/0126-spanish-tu-built-in-texts.ts';
 import * as spanishTuRestAndQuestionLanguages from './migrations/0127-spanish-tu-rest-and-question-languages.ts';
 import * as messageTemplateLanguages from './migrations/0130-message-template-languages.ts';
+import * as noticeLeadTime from './migrations/0132-notice-lead-time.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -218,6 +219,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0126-spanish-tu-built-in-texts': spanishTuBuiltInTexts,
   '0127-spanish-tu-rest-and-question-languages': spanishTuRestAndQuestionLanguages,
   '0130-message-template-languages': messageTemplateLanguages,
+  '0132-notice-lead-time': noticeLeadTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

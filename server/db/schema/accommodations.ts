@@ -38,6 +38,9 @@ export interface BiasAuditPublicationsTable {
 export interface CandidateNoticesTable {
   account_id: number;
   texts: ColumnType<unknown, string, string>;
+  /** NYC Local Law 144's lead time enforced (D297); `posted_on`: the day the notice went up. */
+  lead_time_held: ColumnType<boolean, boolean | undefined, boolean>;
+  posted_on: ColumnType<string | null, string | null | undefined, string | null>;
   updated_by: number | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

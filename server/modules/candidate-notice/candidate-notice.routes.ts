@@ -9,7 +9,7 @@ import * as store from './candidate-notice.store.ts';
 
 export function registerCandidateNoticeRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, contract.getCandidateNotice, async ({ request }) =>
-    store.noticeTexts(db, checkedCompany(request)),
+    store.noticeSettings(db, checkedCompany(request)),
   );
   registerEndpoint(app, db, contract.saveCandidateNotice, async ({ body, request }) =>
     store.saveNoticeTexts(db, checkedCompany(request), body, requireUser(request).user_id),

@@ -1,6 +1,15 @@
-/** The candidate notice's SQL (D208): one row of texts per company. */
-import { NOTICE_LANGUAGES, type NoticeTexts } from '../../../contracts/candidate-notice.ts';
+/** The candidate notice's SQL (D208): one row of texts per company, with its lead time (D297). */
+import {
+  NOTICE_LANGUAGES,
+  type CandidateNotice,
+  type NoticeLeadTime,
+  type NoticeTexts,
+} from '../../../contracts/candidate-notice.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { latestToday } from '../../../contracts/experience-dates.ts';
 import type { Db } from '../../db/database.ts';
+import { WordedFieldError, type RefusalWords } from '../../http/http-error.ts';
+import { noticeLeadTime } from './notice-lead-time.ts';
 
 const asTexts = (raw: unknown): NoticeTexts => {
   const t = (raw ?? {}) as Record<string, unknown>;
@@ -18,14 +27,34 @@ export async function noticeTexts(db: Db, accountId: number): Promise<NoticeText
   return asTexts(row?.texts);
 }
 
-export async function saveNoticeTexts(db: Db, accountId: number, texts: NoticeTexts, userId: number) {
-  const json = JSON.stringify(asTexts(texts));
+/** The texts and the lead time (D297), as the settings page reads them. */
+export async function noticeSettings(db: Db, accountId: number): Promise<CandidateNotice> {
+  return { ...(await noticeTexts(db, accountId)), lead_time: await noticeLeadTime(db, accountId) };
+}
+
+const futureDay: RefusalWords = {
+  en: 'The notice cannot have gone up after today.',
+  es: 'El aviso no puede haberse publicado después de hoy.',
+  fr: 'L’avis ne peut pas avoir été publié après aujourd’hui.',
+};
+
+export async function saveNoticeTexts(
+  db: Db,
+  accountId: number,
+  body: NoticeTexts & { lead_time?: NoticeLeadTime | undefined },
+  userId: number,
+): Promise<CandidateNotice> {
+  const lead = body.lead_time;
+  if (lead?.posted_on && lead.posted_on > latestToday())
+    throw new WordedFieldError(400, ErrorCode.validation, 'lead_time.posted_on', futureDay);
+  const json = JSON.stringify(asTexts(body));
+  const leadColumns = lead ? { lead_time_held: lead.held, posted_on: lead.posted_on } : {};
   await db
     .insertInto('candidate_notices')
-    .values({ account_id: accountId, texts: json, updated_by: userId })
+    .values({ account_id: accountId, texts: json, updated_by: userId, ...leadColumns })
     .onConflict((oc) =>
-      oc.column('account_id').doUpdateSet({ texts: json, updated_by: userId, updated_at: new Date() }),
+      oc.column('account_id').doUpdateSet({ texts: json, updated_by: userId, updated_at: new Date(), ...leadColumns }),
     )
     .execute();
-  return noticeTexts(db, accountId);
+  return noticeSettings(db, accountId);
 }

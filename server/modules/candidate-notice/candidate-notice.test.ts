@@ -33,7 +33,7 @@ afterAll(async () => t.close());
 describe('the company notice', () => {
   it('given no text of its own, then every language is null (the default shows); saved, empty ones stay default', async () => {
     const before = await t.request({ method: 'GET', url: notice(), token: tokens.owner });
-    expect(before.json().data).toEqual({ en: null, es: null, fr: null });
+    expect(before.json().data).toEqual({ en: null, es: null, fr: null, lead_time: { held: false, posted_on: null } });
     const saved = await t.request({
       method: 'PUT',
       url: notice(),
@@ -45,6 +45,7 @@ describe('the company notice', () => {
       en: 'We score a personality questionnaire.',
       es: 'Evaluamos un cuestionario.',
       fr: null,
+      lead_time: { held: false, posted_on: null },
     });
   });
 

@@ -20,6 +20,7 @@ import type { StaffJob } from './job-access.ts';
 import { event, planInvalid } from './job-change.ts';
 import * as store from './job.store.ts';
 import * as teamStore from './team.store.ts';
+import { checkNoticeLeadTime } from '../candidate-notice/notice-lead-time.ts';
 
 export { conflict } from './job-change.ts';
 export { namedCompany } from './job-access.ts';
@@ -56,6 +57,11 @@ export async function patchRequisition(db: Db, viewer: LoadedUser, job: StaffJob
   const values: store.JobColumns = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   if (values.description !== undefined) values.description = sanitiseMarkdown(values.description);
   for (const key of ['city', 'state', 'invite_message'] as const) if (values[key] === '') values[key] = null;
+  if (values.is_accepting_applications === true) {
+    // Opening a closed requisition again to applications: the notice's lead time holds it too (D297).
+    const current = await store.findRequisitionDetail(db, job.job_id);
+    if (current && !current.is_draft && !current.is_accepting_applications) await checkNoticeLeadTime(db, job);
+  }
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, values);
     await event(trx, job, viewer, 'requisition_updated', { fields: Object.keys(values) });
@@ -79,6 +85,7 @@ export async function completeRequisition(
       'No attribute is weighted, so candidates will get no fit score. Weigh attributes, or confirm publishing without.',
       [{ prop: 'confirm_no_weights', message: 'required' }],
     );
+  await checkNoticeLeadTime(db, job);
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { is_draft: false });
     await event(trx, job, viewer, 'requisition_updated', { fields: ['is_draft'], completed: true });

@@ -1,7 +1,8 @@
 /**
  * /settings/candidate-notice (D208): the notice candidates read before the first assessed step of a
  * requisition that scores, in English, Spanish and French. A language left empty shows our default
- * text in that language.
+ * text in that language. New York City's lead time can be held: requisitions that assess then open
+ * 10 business days after the day the notice went up (D297).
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -12,8 +13,8 @@ import {
   NOTICE_TEXT_MAX,
   toolUsableFrom,
   type NoticeLanguage,
-  type NoticeTexts,
 } from '../../../contracts/candidate-notice-rules.ts';
+import type { CandidateNotice } from '../../../contracts/candidate-notice.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -38,7 +39,7 @@ function NoticeEditor({ accountId }: { accountId: number }) {
   return <NoticeForm accountId={accountId} initial={query.data} />;
 }
 
-function NoticeForm({ accountId, initial }: { accountId: number; initial: NoticeTexts }) {
+function NoticeForm({ accountId, initial }: { accountId: number; initial: CandidateNotice }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Record<NoticeLanguage, string>>({
@@ -46,7 +47,9 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Notice
     es: initial.es ?? '',
     fr: initial.fr ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<NoticeLanguage | 'form', string>>>({});
+  const [held, setHeld] = useState(initial.lead_time.held);
+  const [postedOn, setPostedOn] = useState(initial.lead_time.posted_on ?? '');
+  const [errors, setErrors] = useState<Partial<Record<NoticeLanguage | 'form' | 'posted_on', string>>>({});
   const labels: Record<NoticeLanguage, string> = { en: t`English`, es: t`Spanish`, fr: t`French` };
   const save = useMutation({
     mutationFn: () =>
@@ -54,6 +57,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Notice
         en: texts.en.trim() || null,
         es: texts.es.trim() || null,
         fr: texts.fr.trim() || null,
+        lead_time: { held, posted_on: postedOn || null },
       }),
     onMutate: () => setErrors({}),
     onError: (e) => {
@@ -62,7 +66,8 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Notice
         en: fields.en,
         es: fields.es,
         fr: fields.fr,
-        form: fields.en || fields.es || fields.fr ? undefined : errorText(e),
+        posted_on: fields['lead_time.posted_on'],
+        form: fields.en || fields.es || fields.fr || fields['lead_time.posted_on'] ? undefined : errorText(e),
       });
     },
   });
@@ -83,6 +88,13 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Notice
         </Trans>
       </p>
       <NoticeLeadTime />
+      <LeadTimeFields
+        held={held}
+        postedOn={postedOn}
+        error={errors.posted_on}
+        onHeld={setHeld}
+        onPostedOn={setPostedOn}
+      />
       {NOTICE_LANGUAGES.map((language) => (
         <div key={language} className="form-field">
           <label htmlFor={`notice-${language}`}>{labels[language]}</label>
@@ -136,5 +148,68 @@ function NoticeLeadTime() {
         assessments from {from}.
       </Trans>
     </p>
+  );
+}
+
+/** Whether the company holds the lead time, and the day the notice went up (D297). */
+export function LeadTimeFields(props: {
+  held: boolean;
+  postedOn: string;
+  error: string | undefined;
+  onHeld: (held: boolean) => void;
+  onPostedOn: (day: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const from =
+    props.postedOn && /^\d{4}-\d{2}-\d{2}$/.test(props.postedOn)
+      ? i18n.date(`${toolUsableFrom(props.postedOn)}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })
+      : undefined;
+  return (
+    <fieldset className="candidate-notice-form__lead-time">
+      <legend>
+        <Trans>New York City’s notice lead time</Trans>
+      </legend>
+      <label className="candidate-notice-form__toggle">
+        <input
+          type="checkbox"
+          checked={props.held}
+          aria-describedby="notice-lead-time-why"
+          onChange={(e) => props.onHeld(e.target.checked)}
+        />{' '}
+        <Trans>
+          Hold requisitions that assess until the notice has stood {NOTICE_LEAD_BUSINESS_DAYS} business days
+        </Trans>
+      </label>
+      <p id="notice-lead-time-why" className="form-field__hint">
+        <Trans>
+          Turn this on if you hire for New York City, where Local Law 144 asks for the notice{' '}
+          {NOTICE_LEAD_BUSINESS_DAYS} business days before the assessment is used: publishing a requisition that
+          assesses, or opening it again, is refused until then. Off, requisitions open at once, as when hiring
+          elsewhere.
+        </Trans>
+      </p>
+      <div className="form-field">
+        <label htmlFor="notice-posted-on">
+          <Trans>The day the notice went up</Trans>
+        </label>
+        {props.error && (
+          <p id="notice-posted-on-error" className="form-field__error">
+            {props.error}
+          </p>
+        )}
+        <input
+          id="notice-posted-on"
+          type="date"
+          value={props.postedOn}
+          aria-describedby={props.error ? 'notice-posted-on-error' : undefined}
+          onChange={(e) => props.onPostedOn(e.target.value)}
+        />
+        {props.held && from && (
+          <p role="status">
+            <Trans>Requisitions that assess can open from {from}.</Trans>
+          </p>
+        )}
+      </div>
+    </fieldset>
   );
 }

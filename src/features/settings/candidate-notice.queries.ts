@@ -1,6 +1,6 @@
 /** The company's candidate notice (contracts/candidate-notice.ts, D208). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { NoticeTexts } from '../../../contracts/candidate-notice-rules.ts';
+import type { CandidateNotice } from '../../../contracts/candidate-notice.ts';
 import { call } from '../../lib/api-client.ts';
 import { getCandidateNotice, saveCandidateNotice } from '../../lib/api/candidate-notice.ts';
 
@@ -13,8 +13,8 @@ export function candidateNoticeQueryOptions(accountId: number) {
   });
 }
 
-export async function saveNotice(queryClient: QueryClient, accountId: number, texts: NoticeTexts) {
-  const saved = await call(saveCandidateNotice, { params: { id: accountId }, body: texts });
+export async function saveNotice(queryClient: QueryClient, accountId: number, notice: CandidateNotice) {
+  const saved = await call(saveCandidateNotice, { params: { id: accountId }, body: notice });
   queryClient.setQueryData(noticeKey(accountId), saved);
   return saved;
 }
