@@ -6,6 +6,7 @@ import { EEOC_QUESTIONS } from '../../../contracts/eeoc-questions.ts';
 import { readingOrder } from '../../test/tagged-pdf.ts';
 import { biasAuditPdf } from './bias-audit.pdf.ts';
 import { categoryName, CATEGORY_NAMES, wrapWords } from './bias-audit.pdf-text.ts';
+import { PDF_WORDS } from './bias-audit.pdf-words.ts';
 
 const LONGEST = 'non_binary / native_hawaiian_pacific_islander';
 
@@ -80,5 +81,36 @@ describe('the PDF', () => {
     expect(cells).toContain('Non-binary / Native Hawaiian or Other Pacific Islander');
     expect(order.map((e) => e.text).join('\n')).not.toMatch(/_/);
     expect(order).toContainEqual({ path: 'Document>H3', text: 'By sex and race or ethnicity: 0 unknown' });
+
+    // In the reader's language (D297): headings, table headers, categories and the method.
+    const es = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company', 'es')));
+    expect(es[0]).toEqual({ path: 'Document>H1', text: 'Auditoría de sesgo: Demo Company' });
+    expect(es).toContainEqual({ path: 'Document>H2', text: 'Método' });
+    expect(es).toContainEqual({ path: 'Document>H3', text: 'Por sexo y raza o etnia: 0 desconocidos' });
+    expect(es.filter((e) => e.path === 'Document>Table>TR>TH').map((e) => e.text)).toEqual(PDF_WORDS.es.headers);
+    expect(es.map((e) => e.text)).toContain('Mujer / Blanco (referencia)');
+    expect(es.map((e) => e.text)).toContain('No binario / Nativo de Hawái u otras islas del Pacífico');
+    const fr = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company', 'fr')));
+    expect(fr[0]).toEqual({ path: 'Document>H1', text: 'Audit des biais\u00a0: Demo Company' });
+    expect(fr.map((e) => e.text)).toContain('Femme / Blanc (référence)');
+    expect(fr.map((e) => e.text).join('\n')).not.toMatch(/\?|_/);
+  });
+});
+
+describe('the words of each language', () => {
+  it('given each language, then every category and dimension has a name and every text draws in the standard font', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    for (const words of Object.values(PDF_WORDS)) {
+      expect(Object.keys(words.categories).sort()).toEqual(Object.keys(CATEGORY_NAMES).sort());
+      const texts = [
+        ...Object.values(words.categories),
+        ...Object.values(words.dimensions),
+        ...words.methodText,
+        ...words.headers,
+        words.title('x'),
+        words.noData,
+      ];
+      for (const text of texts) expect(() => font.encodeText(text), text).not.toThrow();
+    }
   });
 });

@@ -1,39 +1,22 @@
 /**
  * The words of the bias audit's PDF (D208, D273): the equal-opportunity codes as the names a
- * reader knows ("Black or African American", not `black_african_american`), in English as the
- * rest of the PDF, and table cells wrapped at spaces to their column: a word is never cut.
+ * reader knows ("Black or African American", not `black_african_american`), in the PDF's language
+ * (bias-audit.pdf-words.ts, D297), and table cells wrapped at spaces to their column: a word is
+ * never cut.
  */
 import type { PDFFont } from 'pdf-lib';
-import { INTERSECTION_JOIN, type BiasAuditDimension } from '../../../contracts/bias-audit.ts';
-import type { EEOC_QUESTIONS } from '../../../contracts/eeoc-questions.ts';
+import { INTERSECTION_JOIN } from '../../../contracts/bias-audit.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { PDF_WORDS, type CategoryCode } from './bias-audit.pdf-words.ts';
 
-type Code<Q extends keyof typeof EEOC_QUESTIONS> = Exclude<(typeof EEOC_QUESTIONS)[Q][number], 'decline'>;
+/** The English names of every sex and race/ethnicity code the audit counts. */
+export const CATEGORY_NAMES = PDF_WORDS.en.categories;
 
-/** Every sex and race/ethnicity code the audit counts (the type fails when a code is added without a name). */
-export const CATEGORY_NAMES: Record<Code<'gender'> | Code<'race_ethnicity'>, string> = {
-  female: 'Female',
-  male: 'Male',
-  non_binary: 'Non-binary',
-  hispanic_latino: 'Hispanic or Latino',
-  white: 'White',
-  black_african_american: 'Black or African American',
-  asian: 'Asian',
-  american_indian_alaska_native: 'American Indian or Alaska Native',
-  native_hawaiian_pacific_islander: 'Native Hawaiian or Other Pacific Islander',
-  two_or_more: 'Two or more races',
-};
-
-export const DIMENSION_NAMES: Record<BiasAuditDimension, string> = {
-  sex: 'By sex',
-  race_ethnicity: 'By race or ethnicity',
-  intersection: 'By sex and race or ethnicity',
-};
-
-/** A category's name: an intersection's parts named and joined ("Female / White"); an unknown code as it is. */
-export const categoryName = (code: string): string =>
+/** A category's name in `language`: an intersection's parts named and joined ("Female / White"); an unknown code as it is. */
+export const categoryName = (code: string, language: Language = 'en'): string =>
   code
     .split(INTERSECTION_JOIN)
-    .map((part) => CATEGORY_NAMES[part as keyof typeof CATEGORY_NAMES] ?? part)
+    .map((part) => PDF_WORDS[language].categories[part as CategoryCode] ?? part)
     .join(INTERSECTION_JOIN);
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { browserLanguage } from '../../http/request-language.ts';
 import { auditFileSlug, biasAuditCsv } from './bias-audit.csv.ts';
 import { biasAuditPdf } from './bias-audit.pdf.ts';
 import * as service from './bias-audit.service.ts';
@@ -25,7 +26,9 @@ export function registerBiasAuditRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, contract.exportBiasAuditPdf, async ({ query, request }) => {
     const accountId = checkedCompany(request);
     const report = await service.biasAudit(db, accountId, query);
-    const pdf = await biasAuditPdf(report, (await accountName(db, accountId)) ?? '');
+    // In the language on the reader's screen (D297).
+    const language = browserLanguage(request.headers['accept-language']) ?? 'en';
+    const pdf = await biasAuditPdf(report, (await accountName(db, accountId)) ?? '', language);
     return {
       filename: `${auditFileSlug(report)}.pdf`,
       content_type: 'application/pdf',
