@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import type { Language } from '../../../contracts/user.ts';
 import type { AssessmentContent } from '../../../contracts/assessment.ts';
 import type { LocalAnswer } from '../../offline/db.ts';
+import { isLeaseRefusal } from '../../offline/lease-state.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { ActivityShell } from '../../ui/activity-shell/activity-shell.tsx';
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
@@ -16,7 +17,6 @@ import type { ActivityRef } from './instruction-screen.tsx';
 import { ContentLoadError, TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { QuestionItem } from './question-item.tsx';
-import { RefusedAnswers } from './refused-answers.tsx';
 import { questionSteps, resumePosition, type QuestionStep } from './questionnaire-steps.ts';
 import './questionnaire.css';
 
@@ -25,6 +25,9 @@ import './questionnaire.css';
 const loadEnd = () => import('./questionnaire-end.ts');
 const ReviewStep = lazy(() => loadEnd().then((m) => ({ default: m.ReviewStep })));
 const SubmissionState = lazy(() => loadEnd().then((m) => ({ default: m.SubmissionState })));
+// Rare, so off the first question's load too; the chunk is on the device by the time one comes.
+const RefusedAnswers = lazy(() => loadEnd().then((m) => ({ default: m.RefusedAnswers })));
+const RefusedSubmission = lazy(() => loadEnd().then((m) => ({ default: m.RefusedSubmission })));
 
 export interface QuestionsScreenProps {
   activity: ActivityRef;
@@ -66,7 +69,11 @@ export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScr
           <TrackerLink activity={activity} />
         </section>
       )}
-      refusedByLease={(refused) => <RefusedAnswers refused={refused} steps={steps} />}
+      refusedByLease={(refused) => (
+        <Suspense fallback={null}>
+          <RefusedAnswers refused={refused} steps={steps} />
+        </Suspense>
+      )}
     >
       {(channel) => (
         <Questions
@@ -149,13 +156,17 @@ function Questions({ channel, activity, content, steps, loading, onSubmitted, on
 
   const step = steps[position];
   const answer = step && byItem.get(step.item.item_id);
+  // The same answer again, as a new revision through the channel (D295).
+  const resend = (refusedAnswer: LocalAnswer) => channel.answer(refusedAnswer.itemId, refusedAnswer.value);
+  const refusedForGood = refused.filter((a) => !isLeaseRefusal(a.refusal));
   return (
     <section className="q-page">
       {direct ? direct.notice : <OfflineBanner />}
-      {step && attempt.refusal && (
-        <div className="notice notice--error" role="alert">
-          <p>{attempt.refusal.message}</p>
-        </div>
+      {step && (attempt.refusal || refusedForGood.length > 0) && (
+        <Suspense fallback={null}>
+          {attempt.refusal && <RefusedSubmission refusal={attempt.refusal} isOpen />}
+          <RefusedAnswers refused={refusedForGood} steps={steps} onResend={resend} onGoTo={setPosition} />
+        </Suspense>
       )}
       {step ? (
         <>
@@ -182,6 +193,7 @@ function Questions({ channel, activity, content, steps, loading, onSubmitted, on
             steps={steps}
             answers={byItem}
             onSubmit={channel.submit}
+            onResend={resend}
             canSubmit={!direct || isOnline}
             notices={direct?.submitNotices}
             onGoTo={setPosition}

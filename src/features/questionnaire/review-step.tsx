@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { Button } from '../../ui/form/button.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
-import { RefusedAnswers } from './refused-answers.tsx';
+import { RefusedAnswers, RefusedSubmission } from './refused-answers.tsx';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface ReviewStepProps {
@@ -12,6 +12,8 @@ export interface ReviewStepProps {
   answers: ReadonlyMap<string, LocalAnswer>;
   /** The channel's submission (src/ui/activity-shell): queued on the device, or sent straight. */
   onSubmit: () => Promise<void>;
+  /** Queues a refused answer again as given. */
+  onResend: (answer: LocalAnswer) => Promise<void>;
   /** False while the submission cannot go (online only, offline). */
   canSubmit: boolean;
   /** Shown above the buttons (online only: what is not on the server yet). */
@@ -21,7 +23,17 @@ export interface ReviewStepProps {
 }
 
 /** Before submitting: what is answered, what is not, what the server refused. */
-export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notices, onGoTo, onBack }: ReviewStepProps) {
+export function ReviewStep({
+  attempt,
+  steps,
+  answers,
+  onSubmit,
+  onResend,
+  canSubmit,
+  notices,
+  onGoTo,
+  onBack,
+}: ReviewStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -52,11 +64,7 @@ export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notic
       <h1 ref={headingRef} tabIndex={-1} className="q-title">
         <Trans>Check your answers</Trans>
       </h1>
-      {attempt.refusal && (
-        <div className="notice notice--error" role="alert">
-          <p>{attempt.refusal.message}</p>
-        </div>
-      )}
+      {attempt.refusal && <RefusedSubmission refusal={attempt.refusal} isOpen />}
       <p className="q-lead">
         <Trans>
           You answered {answeredCount} of {total} questions.
@@ -85,7 +93,7 @@ export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notic
           </ul>
         </div>
       )}
-      <RefusedAnswers refused={refused} steps={steps} />
+      <RefusedAnswers refused={refused} steps={steps} onResend={onResend} onGoTo={onGoTo} />
       <p className="q-muted">
         <Trans>Once you submit, your answers can no longer be changed.</Trans>
       </p>

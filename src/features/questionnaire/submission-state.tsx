@@ -6,7 +6,7 @@ import type { ActivityRef } from './instruction-screen.tsx';
 import { TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
-import { RefusedAnswers } from './refused-answers.tsx';
+import { RefusedAnswers, RefusedSubmission } from './refused-answers.tsx';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface SubmissionStateProps {
@@ -79,11 +79,7 @@ export function SubmissionState({
           <Trans>Your answers are saved and will be submitted when you're back online.</Trans>
         )}
       </p>
-      {attempt.refusal && (
-        <div className="notice notice--error" role="alert">
-          <p>{attempt.refusal.message}</p>
-        </div>
-      )}
+      {attempt.refusal && <RefusedSubmission refusal={attempt.refusal} isOpen={false} />}
       <RefusedAnswers refused={refused} steps={steps} />
       <TrackerLink activity={activity} />
     </section>
