@@ -4,10 +4,13 @@
 // HTTP/2 (as deployed). A new candidate reaches the questionnaire's first question unthrottled;
 // then the service worker and its caches are removed and the HTTP cache emptied and turned off,
 // and the question's address is loaded again throttled: every file comes over the slow network,
-// while the candidate's session and answers on the device stay (issue 47 item 4: LCP 2.5 s or less).
+// while the candidate's session and answers on the device stay. Targets (D294): the median LCP at
+// 2.5 s or less over HTTP/1.1 and 2.0 s or less over HTTPS with HTTP/2.
 //   npx vite build && node bench/throttled-question.mjs [runs=3]
 // Per run: the largest contentful paint, when the first answer could be chosen, and the JavaScript
-// downloaded by then. Writes bench/results/throttled-question.json.
+// downloaded by then; the machine's load averages around each run (a figure taken at a 1-minute
+// load over 2 is flagged for a quiet re-measure). Writes bench/results/throttled-question.json
+// with the date and commit.
 /* global document, window, caches, MutationObserver -- page bodies run in the browser */
 import { candidateOnFirstQuestion } from './support/first-question.mjs';
 import { measureOverBoth, scriptsLoadedBy, throttle } from './support/slow-4g.mjs';
@@ -57,4 +60,5 @@ await measureOverBoth({
   keys: ['lcpMs', 'answerableMs'],
   measure,
   describe: (middle) => `LCP ${middle.lcpMs} ms, the first answer could be chosen at ${middle.answerableMs} ms`,
+  targets: { http: { lcpMs: 2500 }, https: { lcpMs: 2000 } },
 });

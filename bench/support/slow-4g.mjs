@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root, startServer } from './server.mjs';
 
@@ -32,12 +34,32 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The 1, 5 and 15 minute load averages, as `uptime` prints them. */
+const loadNow = () => loadavg().map((load) => Math.round(load * 100) / 100);
+/** Above this 1-minute load on a shared machine a figure says more about the neighbours than the page. */
+const QUIET_LOAD = 2;
+
+function commitOf() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return dirty.trim() ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /**
  * Runs `measure(server, i)` `runs` times on a server of its own over plain HTTP/1.1 (what `npm
  * start` serves), then over HTTPS with HTTP/2 (as deployed), prints every run and the medians of
- * `keys` (`describe` words them), and writes bench/results/<name>.json.
+ * `keys` (`describe` words them), each against its target when `targets` names one
+ * (`{ http: { key: ms }, https: { key: ms } }`), with the machine's load around the runs, and
+ * writes bench/results/<name>.json.
  */
-export async function measureOverBoth({ name, runs, keys, measure, describe }) {
+export async function measureOverBoth({ name, runs, keys, measure, describe, targets }) {
   const measureAll = async (tls) => {
     const server = await startServer({
       name: `bench-${name}`,
@@ -46,20 +68,38 @@ export async function measureOverBoth({ name, runs, keys, measure, describe }) {
     });
     try {
       const all = [];
+      const loads = [];
       for (let i = 0; i < runs; i += 1) {
+        loads.push(loadNow());
         all.push(await measure(server, i));
-        console.log(`${tls ? 'https' : 'http'} run ${i + 1}: ${JSON.stringify(all.at(-1))}`);
+        console.log(
+          `${tls ? 'https' : 'http'} run ${i + 1}: ${JSON.stringify(all.at(-1))} (load ${loads.at(-1).join(' ')})`,
+        );
       }
+      loads.push(loadNow());
       const middle = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))]));
-      console.log(`median over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}: ${describe(middle)}`);
-      return { median: middle, all };
+      const transport = tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1';
+      console.log(`median over ${transport}: ${describe(middle)}`);
+      const verdicts = Object.entries(targets?.[tls ? 'https' : 'http'] ?? {}).map(([key, ms]) => ({
+        key,
+        targetMs: ms,
+        isMet: middle[key] <= ms,
+      }));
+      for (const { key, targetMs, isMet } of verdicts)
+        console.log(`  ${key} ${middle[key]} ms against ${targetMs} ms: ${isMet ? 'met' : 'NOT met'}`);
+      const highest = Math.max(...loads.map(([oneMinute]) => oneMinute));
+      if (highest > QUIET_LOAD)
+        console.log(`  load average (1 min) reached ${highest} during these runs: measure again on a quiet machine`);
+      return { median: middle, verdicts, loads, all };
     } finally {
       await server.stop();
     }
   };
+  const measuredAt = new Date().toISOString();
+  const commit = commitOf();
   const overPlainHttp = await measureAll(false);
   const overHttps = await measureAll(true);
-  const report = { runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overPlainHttp, overHttps };
+  const report = { measuredAt, commit, runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overPlainHttp, overHttps };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', `${name}.json`), JSON.stringify(report, null, 2) + '\n');
 }
