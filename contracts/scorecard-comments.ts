@@ -28,7 +28,7 @@ export const CreatedCommentSchema = z.object({
   ...CommentSchema.shape,
   /** Mentioned colleagues who cannot open the application: not mailed, no task on their home. */
   unseen_mentions: z.array(PersonRef),
-  /** When some cannot open it and the writer may manage the job's hiring team, the job to add them to (POST /smartreq/v1/hiring-team/); else null. */
+  /** When some cannot open it and the writer may manage the job's hiring team, the job to add them to (POST /user/v1/comment/{comment_uuid}/share/); else null. */
   team_job_id: z.nullable(z.number()),
 });
 export type CreatedComment = z.infer<typeof CreatedCommentSchema>;
@@ -85,4 +85,17 @@ export const deleteComment = defineEndpoint({
   summary: "Delete your own comment; someone else's 403, one you cannot see 404",
   params: CommentUuidParams,
   response: z.object({ ok: z.boolean() }),
+});
+
+export const ShareCommentBody = z.object({ user_id: z.number().check(z.int(), z.positive()) });
+
+export const shareComment = defineEndpoint({
+  method: 'POST',
+  path: '/user/v1/comment/{comment_uuid}/share/',
+  access: 'staff',
+  summary:
+    "Your note's mention of a colleague who could not open the application (D299): adds them to the job's hiring team (what POST /smartreq/v1/hiring-team/ takes: 403 without) and notifies them of the note as a mention does. Someone else's note 403, one you cannot see 404; oneself or someone outside the company 400; a private note only to holders of private-data access (400)",
+  params: CommentUuidParams,
+  body: ShareCommentBody,
+  response: CommentSchema,
 });

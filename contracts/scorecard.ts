@@ -29,7 +29,7 @@ import {
   hireApplication,
   shareScorecard,
 } from './scorecard-actions.ts';
-import { listComments, createComment, updateComment, deleteComment } from './scorecard-comments.ts';
+import { listComments, createComment, updateComment, deleteComment, shareComment } from './scorecard-comments.ts';
 
 export {
   REJECTION_TYPES,
@@ -275,5 +275,6 @@ export const scorecardEndpoints = [
   createComment,
   updateComment,
   deleteComment,
+  shareComment,
   listActivityHistory,
 ];

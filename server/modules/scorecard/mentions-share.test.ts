@@ -4,6 +4,7 @@
  * giving them a home task; the writer who may manage the hiring team adds them through the hiring
  * team's own endpoint, and a new mention then notifies them; someone from another company is never
  * mentioned nor added; a writer who may not manage the team is told so (no job to add them to).
+ * Sharing the note (D299) adds them and notifies them of that note, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as mails from '../../test/mail-outbox.ts';
@@ -145,5 +146,46 @@ describe('mentions that share', () => {
     });
     expect(added.statusCode).toBe(403);
     expect(await teamOf(jobId)).not.toContain(analyst.userId);
+  });
+
+  it('given a note mentioning a colleague who cannot open it, when its writer shares it with them, then they join the team and are notified of that very note, once', async () => {
+    const noteUuid = 'e0000000-0000-4000-8000-000000000299';
+    const saved = await call(recruiter, 'POST', notes, {
+      body: '@Ana Analyst the references are in',
+      comment_uuid: noteUuid,
+      mentioned_user_ids: [analyst.userId],
+    });
+    expect(saved.json().data.unseen_mentions).toEqual([expect.objectContaining({ user_id: analyst.userId })]);
+    const share = (who: S, userId: number) =>
+      call(who, 'POST', `/user/v1/comment/${noteUuid}/share/`, { user_id: userId });
+    const since = await mails.lastMailId(t.db);
+
+    // Someone else's note (403), one from another company's view (404), oneself or a stranger
+    // (400): nothing changes.
+    expect((await share(interviewer, analyst.userId)).statusCode).toBe(403);
+    expect((await share(otherOwner, analyst.userId)).statusCode).toBe(404);
+    expect((await share(recruiter, otherOwner.userId)).statusCode).toBe(400);
+    expect((await share(recruiter, recruiter.userId)).statusCode).toBe(400);
+    // A writer who may not manage the team shares their own note: the team's rule refuses it.
+    const own = 'e0000000-0000-4000-8000-000000000298';
+    expect((await call(interviewer, 'POST', notes, { body: 'For later', comment_uuid: own })).statusCode).toBe(200);
+    const refused = await call(interviewer, 'POST', `/user/v1/comment/${own}/share/`, { user_id: analyst.userId });
+    expect(refused.statusCode).toBe(403);
+    expect(await teamOf(jobId)).not.toContain(analyst.userId);
+    expect(await noticesTo('analyst@demo-company.test', since)).toEqual([]);
+
+    const res = await share(recruiter, analyst.userId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.mentions).toEqual([expect.objectContaining({ user_id: analyst.userId })]);
+    expect(await teamOf(jobId)).toContain(analyst.userId);
+    const notice = await noticesTo('analyst@demo-company.test', since);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text_body).toContain('the references are in');
+    expect(await homeMentions(analyst)).toBe(1);
+    expect((await call(analyst, 'GET', notes)).statusCode).toBe(200);
+
+    // Shared again: no second mail.
+    expect((await share(recruiter, analyst.userId)).statusCode).toBe(200);
+    expect(await noticesTo('analyst@demo-company.test', since)).toHaveLength(1);
   });
 });

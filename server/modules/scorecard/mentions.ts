@@ -75,6 +75,25 @@ export async function checkedMentions(
   return { reach: unique.filter((id) => allowed.has(id)), unseen: unique.filter((id) => !allowed.has(id)) };
 }
 
+/** A private note reaches only those who may read it: a mention of anyone else would leak it (400 naming the entry). */
+export async function assertPrivateReaders(db: Db, app: StaffApplication, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const readers = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+    .select('ur.user_id')
+    .where('r.account_id', '=', app.job.account_id)
+    .where('r.private_data_access', '=', true)
+    .where('ur.user_id', 'in', userIds)
+    .execute();
+  const allowed = new Set(readers.map((r) => r.user_id));
+  const bad = userIds.findIndex((id) => !allowed.has(id));
+  if (bad >= 0) {
+    const message = 'This note is private: mention only colleagues with access to private data.';
+    throw new HttpError(400, ErrorCode.validation, message, [{ prop: `mentioned_user_ids.${bad}`, message }]);
+  }
+}
+
 export async function mailMentions(
   db: Db,
   input: {

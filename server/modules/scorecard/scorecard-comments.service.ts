@@ -12,7 +12,7 @@ import { applicationForStaff, flagForJobType, type StaffApplication } from '../j
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { holdsFlag } from '../../http/account-access.ts';
-import { checkedMentions, mailMentions } from './mentions.ts';
+import { assertPrivateReaders, checkedMentions, mailMentions } from './mentions.ts';
 import { event } from './scorecard-actions.service.ts';
 import * as store from './scorecard.store.ts';
 
@@ -47,6 +47,11 @@ async function withMentions(db: Db, rows: store.CommentRow[], viewer: LoadedUser
   return rows.map((r) => toComment(r, viewer, mentions));
 }
 
+/** The comment as its viewer reads it, with its mentions. */
+export async function readComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<Comment> {
+  return (await withMentions(db, [(await store.findComment(db, commentUuid))!], viewer))[0]!;
+}
+
 export async function listComments(db: Db, viewer: LoadedUser, app: StaffApplication): Promise<Comment[]> {
   const rows = await store.listComments(db, app.ref_id, viewer.user_id, privateAccess(viewer, app.job.account_id));
   return withMentions(db, rows, viewer);
@@ -64,24 +69,7 @@ export async function addComment(
   if (await store.findComment(db, commentUuid))
     throw new HttpError(409, ErrorCode.conflict, 'This comment already exists.');
   const { reach, unseen } = await checkedMentions(db, viewer, app, input.mentioned_user_ids ?? []);
-  const mentioned = [...reach, ...unseen];
-  // A private note reaches only those who may read it: a mention of anyone else would leak it.
-  if (scope === 'private' && mentioned.length) {
-    const readers = await db
-      .selectFrom('user_roles as ur')
-      .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
-      .select('ur.user_id')
-      .where('r.account_id', '=', app.job.account_id)
-      .where('r.private_data_access', '=', true)
-      .where('ur.user_id', 'in', mentioned)
-      .execute();
-    const allowed = new Set(readers.map((r) => r.user_id));
-    const bad = (input.mentioned_user_ids ?? []).findIndex((id) => !allowed.has(id));
-    if (bad >= 0) {
-      const message = 'This note is private: mention only colleagues with access to private data.';
-      throw new HttpError(400, ErrorCode.validation, message, [{ prop: `mentioned_user_ids.${bad}`, message }]);
-    }
-  }
+  if (scope === 'private') await assertPrivateReaders(db, app, input.mentioned_user_ids ?? []);
   await db.transaction().execute(async (trx) => {
     await store.insertComment(trx, {
       comment_uuid: commentUuid,
@@ -119,7 +107,7 @@ export async function addComment(
 }
 
 /** The comment when the viewer may see it (its application's job, and team or their own); else 404. Only its author may change it: 403. */
-async function ownComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<store.CommentRow> {
+export async function ownComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<store.CommentRow> {
   const comment = await store.findComment(db, commentUuid);
   const notFound = () => new HttpError(404, ErrorCode.notFound, 'Comment not found');
   if (!comment) throw notFound();

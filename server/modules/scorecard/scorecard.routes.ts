@@ -15,6 +15,7 @@ import * as service from './scorecard.service.ts';
 import * as actions from './scorecard-actions.service.ts';
 import * as rejection from './scorecard-rejection.service.ts';
 import * as comments from './scorecard-comments.service.ts';
+import { shareNote } from './share-note.service.ts';
 import * as store from './scorecard.store.ts';
 import * as timedResults from '../../../contracts/timed-results.ts';
 import { staffTimedResults } from './timed-results.service.ts';
@@ -79,6 +80,9 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     await comments.removeComment(db, requireUser(request), params.comment_uuid);
     return { ok: true };
   });
+  registerEndpoint(app, db, scorecard.shareComment, async ({ params, body, request }) =>
+    shareNote(db, requireUser(request), params.comment_uuid, body.user_id, config.publicUrl),
+  );
 
   registerEndpoint(app, db, scorecard.listActivityHistory, async ({ request }) =>
     service.history(db, checkedApplication(request)),

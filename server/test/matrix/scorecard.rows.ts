@@ -126,6 +126,15 @@ export const SCORECARD_ROWS: MatrixRow[] = [
     expect: { ...job2(403), owner: 200, otherOwner: 404 },
   },
   {
+    endpoint: 'POST /user/v1/comment/{comment_uuid}/share/',
+    what: "the owner's team comment shared with the owner: its author passes the access checks and is refused as oneself (400, nothing added); those who see it 403",
+    request: (ctx) => ({
+      url: `/api/user/v1/comment/${commentUuid('owner')}/share/`,
+      body: { user_id: ctx.userId.owner },
+    }),
+    expect: { ...job2(403), owner: 400, otherOwner: 404 },
+  },
+  {
     endpoint: 'DELETE /user/v1/comment/{comment_uuid}/',
     what: "the owner's team comment: its author deletes it, so the actors after the owner find it gone",
     request: () => ({ url: `/api/user/v1/comment/${commentUuid('owner')}/` }),

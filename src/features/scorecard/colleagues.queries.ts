@@ -1,8 +1,9 @@
-/** The colleagues a note on the application may mention (can_open marks who may open it), and adding one to the hiring team (D285). */
+/** The colleagues a note on the application may mention (can_open marks who may open it), and sharing a note with one who cannot (D285, D299). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { listColleagues } from '../../lib/api/application-scheduling.ts';
-import { addTeamMember } from '../../lib/api/smartreq-team.ts';
+import { shareComment } from '../../lib/api/scorecard-comments.ts';
+import { scorecardKeys } from './scorecard.queries.ts';
 
 export const mentionableQueryOptions = (userSmartreqId: number) =>
   queryOptions({
@@ -11,11 +12,18 @@ export const mentionableQueryOptions = (userSmartreqId: number) =>
     staleTime: 5 * 60_000,
   });
 
-/** Through the hiring team's own endpoint and its checks; then who may open the application is read again. */
-export async function addToHiringTeam(queryClient: QueryClient, userSmartreqId: number, jobId: number, userId: number) {
-  await call(addTeamMember, { body: { job_id: jobId, user_id: userId } });
+/** Adds the note's colleague to the job's hiring team and notifies them of it; then who may open the application, and the notes, are read again. */
+export async function shareNoteWith(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  jobId: number,
+  commentUuid: string,
+  userId: number,
+) {
+  await call(shareComment, { params: { comment_uuid: commentUuid }, body: { user_id: userId } });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: mentionableQueryOptions(userSmartreqId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: scorecardKeys.comments(userSmartreqId) }),
     queryClient.invalidateQueries({ queryKey: ['smartreq', 'job', jobId] }),
   ]);
 }

@@ -128,7 +128,7 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
   const [deleting, setDeleting] = useState<Comment>();
   const [deleteError, setDeleteError] = useState<string>();
   /** The last new note's mentions of colleagues who cannot open the application (D285). */
-  const [unseen, setUnseen] = useState<Pick<CreatedComment, 'unseen_mentions' | 'team_job_id'>>();
+  const [unseen, setUnseen] = useState<Pick<CreatedComment, 'comment_uuid' | 'unseen_mentions' | 'team_job_id'>>();
   const removal = useMutation({
     mutationFn: (comment: Comment) => deleteComment(queryClient, userSmartreqId, comment.comment_uuid),
     onSuccess: () => setDeleting(undefined),
@@ -220,6 +220,7 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
         <UnseenMentions
           key={unseen.unseen_mentions.map((p) => p.user_id).join()}
           userSmartreqId={userSmartreqId}
+          commentUuid={unseen.comment_uuid}
           people={unseen.unseen_mentions}
           teamJobId={unseen.team_job_id}
         />

@@ -2,8 +2,8 @@
 /**
  * Mentions that share on the note screen (D285): a colleague who cannot open the application is
  * offered with a marker; after the note is saved, a writer who may manage the hiring team is
- * offered to add them (through POST /smartreq/v1/hiring-team/), anyone else is told they will not
- * be notified.
+ * offered to add them, sharing that note with them (POST /user/v1/comment/{uuid}/share/, D299),
+ * anyone else is told they will not be notified.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -57,16 +57,18 @@ function show(teamJobId: number | null) {
         };
         return json(200, { data: created });
       }
-      if (input.endsWith('/smartreq/v1/hiring-team/'))
+      if (input.endsWith('/share/'))
         return json(200, {
           data: {
-            job_team_id: 9,
-            job_id: JOB,
-            user_id: 3,
-            first_name: 'Ivan',
-            last_name: 'Interviewer',
-            email: 'interviewer@demo-company.test',
-            notify_new_applicants: true,
+            comment_uuid: 'c',
+            user_smartreq_id: APP,
+            author: { user_id: 1, first_name: 'Rita', last_name: 'Recruiter' },
+            scope: 'team',
+            body: '@Ivan Interviewer have a look',
+            created_at: '2026-11-28T10:00:00.000Z',
+            updated_at: '2026-11-28T10:00:00.000Z',
+            is_mine: true,
+            mentions: [ivan],
           },
         });
       return json(404, { errors: [] });
@@ -96,7 +98,7 @@ async function mentionIvanAndSave() {
 }
 
 describe('a note mentioning a colleague who cannot see the application', () => {
-  it('given a writer who may manage the hiring team, then they are offered to add them, through the hiring team endpoint', async () => {
+  it('given a writer who may manage the hiring team, then they are offered to add them, which shares the saved note with them', async () => {
     const sent = show(JOB);
     const status = await mentionIvanAndSave();
     const post = sent.find((s) => s.method === 'POST' && s.url.endsWith(`/user/v1/comments/${APP}/`));
@@ -104,12 +106,16 @@ describe('a note mentioning a colleague who cannot see the application', () => {
     expect(within(status).getByText('Cannot see this application, so not notified: Ivan Interviewer')).toBeTruthy();
     fireEvent.click(within(status).getByRole('button', { name: 'Add Ivan Interviewer to the hiring team' }));
     expect(
-      await within(status).findByText(
-        'Ivan Interviewer is on the hiring team now. Mention them in a new note to notify them.',
-      ),
+      await within(status).findByText('Ivan Interviewer is on the hiring team now and has been notified of this note.'),
     ).toBeTruthy();
-    expect(sent.filter((s) => s.url.endsWith('/smartreq/v1/hiring-team/'))).toEqual([
-      expect.objectContaining({ method: 'POST', body: { job_id: JOB, user_id: 3 } }),
+    expect(sent.filter((s) => s.url.endsWith('/share/'))).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: expect.stringContaining(
+          `/user/v1/comment/${(post?.body as { comment_uuid: string }).comment_uuid}/share/`,
+        ),
+        body: { user_id: 3 },
+      }),
     ]);
     expect(within(status).queryByRole('button')).toBeNull();
   });
@@ -120,6 +126,6 @@ describe('a note mentioning a colleague who cannot see the application', () => {
     expect(within(status).getByText('Cannot see this application, so not notified: Ivan Interviewer')).toBeTruthy();
     expect(within(status).getByText('Only someone who manages the hiring team can add them to it.')).toBeTruthy();
     expect(within(status).queryByRole('button')).toBeNull();
-    expect(sent.some((s) => s.url.endsWith('/smartreq/v1/hiring-team/'))).toBe(false);
+    expect(sent.some((s) => s.url.endsWith('/share/'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * After a note is saved (D285): the colleagues it mentions who cannot open the application were not
- * notified. A writer who may manage the hiring team is offered to add each one (through the hiring
- * team's own endpoint); anyone else is told plainly that they will not be notified.
+ * notified. A writer who may manage the hiring team is offered to add each one, who is then notified
+ * of this note (D299); anyone else is told plainly that they will not be notified.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,16 +9,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonRef } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { addToHiringTeam } from './colleagues.queries.ts';
+import { shareNoteWith } from './colleagues.queries.ts';
 
 const nameOf = (p: PersonRef) => `${p.first_name} ${p.last_name}`.trim();
 
 export function UnseenMentions({
   userSmartreqId,
+  commentUuid,
   people,
   teamJobId,
 }: {
   userSmartreqId: number;
+  /** The saved note, shared with each one added. */
+  commentUuid: string;
   people: PersonRef[];
   /** The job whose hiring team the writer may add them to; null when they may not. */
   teamJobId: number | null;
@@ -28,7 +31,7 @@ export function UnseenMentions({
   const [added, setAdded] = useState<number[]>([]);
   const [error, setError] = useState<string>();
   const adding = useMutation({
-    mutationFn: (userId: number) => addToHiringTeam(queryClient, userSmartreqId, teamJobId!, userId),
+    mutationFn: (userId: number) => shareNoteWith(queryClient, userSmartreqId, teamJobId!, commentUuid, userId),
     onMutate: () => setError(undefined),
     onSuccess: (_, userId) => setAdded((list) => [...list, userId]),
     onError: (failure) => setError(errorText(failure)),
@@ -51,7 +54,7 @@ export function UnseenMentions({
             return (
               <li key={p.user_id}>
                 {added.includes(p.user_id) ? (
-                  <Trans>{name} is on the hiring team now. Mention them in a new note to notify them.</Trans>
+                  <Trans>{name} is on the hiring team now and has been notified of this note.</Trans>
                 ) : (
                   <Button
                     variant="secondary"

@@ -14,6 +14,10 @@ export const listComments: EndpointRoute<typeof contract.listComments> = {
   method: 'GET',
   path: '/user/v1/comments/{userSmartreqId}/',
 };
+export const shareComment: EndpointRoute<typeof contract.shareComment> = {
+  method: 'POST',
+  path: '/user/v1/comment/{comment_uuid}/share/',
+};
 export const updateComment: EndpointRoute<typeof contract.updateComment> = {
   method: 'PATCH',
   path: '/user/v1/comment/{comment_uuid}/',
