@@ -25,6 +25,8 @@ export const JOB_EVENT_KINDS = [
   // A rejection's mail waiting for its time, and one the undo stopped (D213); sent, it is `emailed`.
   'rejection_email_scheduled',
   'rejection_email_cancelled',
+  // The candidate's mail that came back to the application's reply address (D298).
+  'reply_received',
   'moved_in',
   'moved_out',
   'removed',

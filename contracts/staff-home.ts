@@ -76,6 +76,17 @@ export const HomeMentionTaskSchema = z.object({
 });
 export type HomeMentionTask = z.infer<typeof HomeMentionTaskSchema>;
 
+/** A candidate's reply to an application of the viewer's requisitions, until one of its staff reads it (D298). */
+export const HomeReplyTaskSchema = z.object({
+  reply_id: z.number(),
+  user_smartreq_id: z.number(),
+  job_title: z.string(),
+  candidate_name: z.string(),
+  subject: z.string(),
+  since: z.string(),
+});
+export type HomeReplyTask = z.infer<typeof HomeReplyTaskSchema>;
+
 const list = <T extends z.ZodMiniType>(item: T) => z.object({ count: z.number(), items: z.array(item) });
 
 export const StaffHomeSchema = z.object({
@@ -92,6 +103,7 @@ export const StaffHomeSchema = z.object({
   accommodation_requests: list(HomeAccommodationTaskSchema),
   idle_days: z.number(),
   mentions: list(HomeMentionTaskSchema),
+  replies: list(HomeReplyTaskSchema),
   /** The requisitions whose team the viewer is on, newest first (the board is one click away). */
   my_requisitions: z.array(z.object({ job_id: z.number(), title: z.string(), active_count: z.number() })),
 });
@@ -102,7 +114,7 @@ export const getStaffHome = defineEndpoint({
   path: '/staff/v1/home/',
   access: 'company-staff',
   summary:
-    "The viewer's tasks at one company: feedback due, interviews today and this week, new and idle applicants of their requisitions, offers awaiting approval or signature, notes that mention them",
+    "The viewer's tasks at one company: feedback due, interviews today and this week, new and idle applicants of their requisitions, offers awaiting approval or signature, notes that mention them, candidates' unread replies",
   query: StaffHomeQuery,
   response: StaffHomeSchema,
 });

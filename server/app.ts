@@ -61,6 +61,7 @@ import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-class
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerShareDomainRoutes } from './modules/scorecard/share-domains.routes.ts';
 import { registerRejectionDelayRoutes } from './modules/applicants/rejection-delay.routes.ts';
+import { registerReplyRoutes } from './modules/replies/replies.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
 import { registerKindRoutes } from './modules/activity-kinds.ts';
@@ -257,6 +258,7 @@ export async function buildApp({
   registerScorecardRoutes(app, db, config);
   registerShareDomainRoutes(app, db);
   registerRejectionDelayRoutes(app, db);
+  registerReplyRoutes(app, db, config);
   registerApplicantDocumentRoutes(app, db, files);
   registerAccommodationRoutes(app, db);
   registerCandidateNoticeRoutes(app, db);

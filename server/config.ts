@@ -59,6 +59,12 @@ export interface Config {
   /** FFMPEG_PATH (default /usr/bin/ffmpeg): makes recorded answers' playable copies, posters and captions' audio (D238). Absent: answers play as recorded. */
   ffmpegPath: string;
   /**
+   * REPLY_SMTP_PORT: receive candidates' replies over SMTP on this port (D298); unset, nothing is
+   * received. REPLY_SMTP_HOST (HOST by default), REPLY_SMTP_MAX_BYTES (10 MB), REPLY_SMTP_RATE_PER_MINUTE
+   * (messages per client address, 30). Each company names its reply domain in its settings.
+   */
+  replyReceiver: { port: number; host: string; maxBytes: number; perClientPerMinute: number } | undefined;
+  /**
    * TRANSCRIPTION_BASE_URL, TRANSCRIPTION_API_KEY, TRANSCRIPTION_MODEL: an OpenAI-compatible
    * /audio/transcriptions endpoint for recorded answers' captions and transcripts; unset hides them (D238).
    */
@@ -121,6 +127,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
     ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
+    replyReceiver: env.REPLY_SMTP_PORT
+      ? {
+          port: Number(env.REPLY_SMTP_PORT),
+          host: env.REPLY_SMTP_HOST || host,
+          maxBytes: Math.max(1_024, Number(env.REPLY_SMTP_MAX_BYTES ?? 10_485_760) || 10_485_760),
+          perClientPerMinute: Math.max(1, Number(env.REPLY_SMTP_RATE_PER_MINUTE ?? 30) || 30),
+        }
+      : undefined,
     transcription: env.TRANSCRIPTION_BASE_URL
       ? {
           baseUrl: env.TRANSCRIPTION_BASE_URL.replace(/\/+$/, ''),

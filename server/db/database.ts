@@ -98,6 +98,7 @@ import * as spanishTuBuiltInTexts from './migrations/0126-spanish-tu-built-in-te
 import * as spanishTuRestAndQuestionLanguages from './migrations/0127-spanish-tu-rest-and-question-languages.ts';
 import * as messageTemplateLanguages from './migrations/0130-message-template-languages.ts';
 import * as noticeLeadTime from './migrations/0132-notice-lead-time.ts';
+import * as applicationReplies from './migrations/0131-application-replies.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -219,6 +220,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0126-spanish-tu-built-in-texts': spanishTuBuiltInTexts,
   '0127-spanish-tu-rest-and-question-languages': spanishTuRestAndQuestionLanguages,
   '0130-message-template-languages': messageTemplateLanguages,
+  '0131-application-replies': applicationReplies,
   '0132-notice-lead-time': noticeLeadTime,
 };
 

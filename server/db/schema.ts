@@ -190,6 +190,7 @@ import type {
   InterviewBookingLinksTable,
   InterviewScheduleEventsTable,
 } from './schema/interview-scheduling.ts';
+import type { ApplicationRepliesTable, ApplicationReplyTokensTable } from './schema/replies.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/platform.ts';
@@ -211,6 +212,7 @@ export type * from './schema/calendar-sync.ts';
 export type * from './schema/bi-embeds.ts';
 export type * from './schema/background-checks.ts';
 export type * from './schema/job-distribution.ts';
+export type * from './schema/replies.ts';
 
 export interface Database {
   accommodation_requests: AccommodationRequestsTable;
@@ -389,6 +391,8 @@ export interface Database {
   ats_job_maps: AtsJobMapsTable;
   ats_orders: AtsOrdersTable;
   ats_result_deliveries: AtsResultDeliveriesTable;
+  application_reply_tokens: ApplicationReplyTokensTable;
+  application_replies: ApplicationRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -65,6 +65,7 @@ import { TYPING_SETTINGS_ROWS } from './matrix/typing-settings.rows.ts';
 import { PERSONAL_ASSESSMENT_ROWS } from './matrix/personal-assessments.rows.ts';
 import { COMPANY_ATTRIBUTE_ROWS } from './matrix/company-attributes.rows.ts';
 import { REJECTION_EMAIL_DELAY_ROWS } from './matrix/rejection-email-delay.rows.ts';
+import { REPLY_ROWS } from './matrix/replies.rows.ts';
 import { APPLICANT_QUESTIONS_ROWS } from './matrix/applicant-questions.rows.ts';
 import {
   COMPANY_SETTINGS_ROWS,
@@ -379,6 +380,7 @@ export const MATRIX: MatrixRow[] = [
   ...SSO_SETTINGS_ROWS,
   ...REJECTION_REASON_ROWS,
   ...REJECTION_EMAIL_DELAY_ROWS,
+  ...REPLY_ROWS,
   ...SEPARATION_REASON_ROWS,
   ...COMPANY_ATTRIBUTE_ROWS,
   ...PHONE_NUMBER_ROWS,

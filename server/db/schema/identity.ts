@@ -30,6 +30,8 @@ export interface AccountsTable {
   /** What applicants before an offer are asked (migration 0121, D267). */
   applicant_dob_rule: Generated<'required' | 'optional' | 'not_asked'>;
   applicant_gender_rule: Generated<'required' | 'optional' | 'not_asked'>;
+  /** The domain of candidates' reply addresses, reply+<token>@<reply_domain>; null: mail carries the sender's address (migration 0131, D298). */
+  reply_domain: string | null;
 }
 
 export interface AccountPreferencesTable {

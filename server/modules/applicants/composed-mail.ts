@@ -18,8 +18,9 @@ import * as store from './applicants.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { recordJobEvents } from '../job/job-events.store.ts';
+import { withReplyAddresses } from '../replies/reply-addresses.ts';
 
-/** Who sends: the recruiter_name merge field, the reply address and the history's actor. */
+/** Who sends: the recruiter_name merge field, the reply address (when the company has no reply domain, D298) and the history's actor. */
 export type Sender = Pick<LoadedUser, 'user_id' | 'first_name' | 'last_name' | 'email'>;
 
 export interface ComposedText {
@@ -109,7 +110,7 @@ export async function queueComposedMails(
   const senderName = `${sender.first_name} ${sender.last_name}`.trim();
   const values = await mergeValuesFor(trx, sender, recipients, publicUrl);
   const composed = recipients.map((t, i) => composeVersionFor(body, t, values[i]!));
-  const mails = await templatedMails(
+  const made = await templatedMails(
     trx,
     recipients.map((t, i) => ({
       slug: 'applicant_email' as const,
@@ -127,6 +128,11 @@ export async function queueComposedMails(
       purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
       replyTo: sender.email,
     })),
+  );
+  const mails = await withReplyAddresses(
+    trx,
+    made,
+    recipients.map((t) => t.ref_id),
   );
   await queueMail(
     trx,

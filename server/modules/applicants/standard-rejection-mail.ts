@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { queueMail, type OutgoingMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { recordJobEvents } from '../job/job-events.store.ts';
+import { withReplyAddresses } from '../replies/reply-addresses.ts';
 import type { Target } from './applicants.store.ts';
 import type { Sender } from './composed-mail.ts';
 
@@ -43,7 +44,11 @@ export async function standardRejectionMails(db: Db, sender: Sender, recipients:
 /** Queues the mails and records `emailed` (the subject received, its language) in every named application's history. */
 export async function queueStandardRejectionMails(trx: Db, sender: Sender, targets: Target[]): Promise<number> {
   const recipients = oneByAddress(targets);
-  const mails = await standardRejectionMails(trx, sender, recipients);
+  const mails = await withReplyAddresses(
+    trx,
+    await standardRejectionMails(trx, sender, recipients),
+    recipients.map((t) => t.ref_id),
+  );
   await queueMail(trx, mails);
   const sent = new Map(recipients.map((t, i) => [t.email.toLowerCase(), mails[i]!]));
   await recordJobEvents(

@@ -71,6 +71,7 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
     sms_opt_outs:
       'Si tu número de teléfono pidió a una empresa que dejara de enviarle mensajes de texto (STOP) o que volviera a enviarlos. Se conserva tras el borrado, para que no se vuelva a escribir a un número que dijo STOP.',
     sms_messages: 'Mensajes de texto entre tú y el equipo de selección sobre tus solicitudes.',
+    application_replies: 'Los correos con los que respondiste al equipo de selección sobre tus solicitudes.',
     applicant_documents:
       'Documentos que el equipo de selección guarda en tus solicitudes (en files/applicant_documents/).',
     application_attribute_scores: 'Tus puntuaciones en cada atributo medido para una solicitud.',
@@ -106,6 +107,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
     sms_opt_outs:
       'Si votre numéro de téléphone a demandé à une entreprise d’arrêter les SMS (STOP) ou de les reprendre. Conservé après l’effacement, pour qu’un numéro qui a dit STOP ne reçoive plus de SMS.',
     sms_messages: 'Les SMS échangés entre vous et l’équipe de recrutement au sujet de vos candidatures.',
+    application_replies:
+      'Les e-mails par lesquels vous avez répondu à l’équipe de recrutement au sujet de vos candidatures.',
     applicant_documents:
       'Les documents que l’équipe de recrutement garde sur vos candidatures (dans files/applicant_documents/).',
     application_attribute_scores: 'Vos scores sur chaque attribut mesuré pour une candidature.',

@@ -103,6 +103,21 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
   },
   {
+    table: 'application_replies',
+    about: 'Your emails in reply to the hiring team about your applications.',
+    personalColumns: ['from_address', 'from_name', 'subject', 'text_body', 'message_id'],
+    rows: byRef(),
+    exportColumns: ['ref_id', 'from_address', 'from_name', 'subject', 'text_body', 'received_at'],
+    erase: { kind: 'delete' },
+  },
+  {
+    table: 'application_reply_tokens',
+    about: 'The address your replies about each application come back to.',
+    personalColumns: [],
+    rows: byRef(),
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'applicant_documents',
     about: 'Documents the hiring team keeps on your applications (in files/applicant_documents/).',
     personalColumns: ['title', 'note', 'file_name', 'storage_path'],

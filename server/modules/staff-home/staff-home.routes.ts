@@ -29,6 +29,7 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       accommodation_requests,
       my_requisitions,
       mentions,
+      replies,
     ] = await Promise.all([
       store.feedbackDue(db, scope),
       store.interviewsBetween(db, scope, 0, 1),
@@ -40,6 +41,7 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       mayDecideAccommodations ? store.accommodationRequests(db, scope) : { count: 0, items: [] },
       store.myRequisitions(db, scope),
       store.mentions(db, scope),
+      store.replies(db, scope),
     ]);
     return {
       feedback_due,
@@ -51,6 +53,7 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       accommodation_requests,
       idle_days: idleDays,
       mentions,
+      replies,
       my_requisitions,
     };
   });

@@ -211,3 +211,28 @@ export async function mentions(db: Db, s: HomeScope) {
      limit ${HOME_TASKS_SHOWN}`.execute(db);
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }
+
+/** Candidates' replies not read yet on the viewer's requisitions, newest first (D298). */
+export async function replies(db: Db, s: HomeScope) {
+  const { rows } = await sql<
+    Counted<{
+      reply_id: number;
+      user_smartreq_id: number;
+      job_title: string;
+      candidate_name: string;
+      subject: string;
+      since: Date;
+    }>
+  >`
+    select r.reply_id, t.user_step_tracker_id as user_smartreq_id, j.title as job_title,
+           trim(p.first_name || ' ' || p.last_name) as candidate_name, r.subject,
+           r.received_at as since, count(*) over () as total
+      from application_replies r
+      join user_trackers t on t.ref_id = r.ref_id and t.removed_at is null
+      join jobs j on j.job_id = t.job_id
+      join users p on p.user_id = t.user_id
+     where r.read_at is null and r.account_id = ${s.accountId} and t.job_id in ${myJobs(s)}
+     order by r.received_at desc, r.reply_id desc
+     limit ${HOME_TASKS_SHOWN}`.execute(db);
+  return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
+}

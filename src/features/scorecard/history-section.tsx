@@ -72,6 +72,10 @@ function useDescribe() {
       }
       case 'rejection_email_cancelled':
         return t`Scheduled rejection email cancelled`;
+      case 'reply_received': {
+        const subject = text(d.subject);
+        return t`The candidate replied: ${subject}`;
+      }
       case 'moved_in':
         return t`Moved to this requisition`;
       case 'moved_out':

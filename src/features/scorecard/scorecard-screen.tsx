@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ApplicantStepper } from './applicant-stepper.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { SmsThreadSection } from './sms-thread-section.tsx';
+import { RepliesSection } from './replies-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { BackgroundCheckSection } from './background-check-section.tsx';
 import { HistorySection } from './history-section.tsx';
@@ -155,6 +156,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: Scoreca
           <AccommodationsSection userSmartreqId={userSmartreqId} isPrint={isPrint === true} />
           <ResumeSection resume={data.resumeData} />
           <DocumentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
+          {!isPrint && <RepliesSection userSmartreqId={userSmartreqId} refId={data.applicantData.ref_id} />}
           {!isPrint && <SmsThreadSection userSmartreqId={userSmartreqId} />}
           <BackgroundCheckSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           <CommentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />

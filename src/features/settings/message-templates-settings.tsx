@@ -31,6 +31,7 @@ import {
   saveTemplate,
 } from './company-settings.queries.ts';
 import { MessageTemplateForm } from './message-template-form.tsx';
+import { ReplyDomainForm } from './reply-domain-form.tsx';
 import { settingsErrorText } from './settings-texts.ts';
 
 export function MessageTemplatesSettings() {
@@ -41,7 +42,12 @@ export function MessageTemplatesSettings() {
       title={t`Message templates`}
       chooseCompany={<Trans>Choose a company to see its message templates.</Trans>}
     >
-      {(accountId) => <TemplateList accountId={accountId} />}
+      {(accountId) => (
+        <>
+          <ReplyDomainForm accountId={accountId} />
+          <TemplateList accountId={accountId} />
+        </>
+      )}
     </CompanyListPage>
   );
 }

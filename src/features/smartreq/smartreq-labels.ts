@@ -42,6 +42,7 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
   emailed: msg`Emailed applicants`,
   rejection_email_scheduled: msg`Scheduled a rejection email`,
   rejection_email_cancelled: msg`A scheduled rejection email was cancelled`,
+  reply_received: msg`A candidate replied to an email`,
   moved_in: msg`An applicant was moved here`,
   moved_out: msg`An applicant was moved to another requisition`,
   removed: msg`Removed an applicant`,

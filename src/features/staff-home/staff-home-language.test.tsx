@@ -35,6 +35,7 @@ const home: StaffHome = {
   accommodation_requests: none,
   idle_days: 7,
   mentions: none,
+  replies: none,
   my_requisitions: [],
 };
 

@@ -11,6 +11,7 @@ import type {
   HomeApplicantTask,
   HomeInterviewTask,
   HomeMentionTask,
+  HomeReplyTask,
   HomeOfferTask,
 } from '../../../contracts/staff-home.ts';
 import { ACCOMMODATION_KINDS, type AccommodationKind } from '../../../contracts/accommodation-kinds.ts';
@@ -47,6 +48,15 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         >
           {data.mentions.items.map((item) => (
             <MentionItem key={item.comment_uuid} item={item} />
+          ))}
+        </TaskList>
+        <TaskList
+          title={<Trans>Candidates’ replies</Trans>}
+          count={data.replies.count}
+          empty={<Trans>No unread reply from a candidate.</Trans>}
+        >
+          {data.replies.items.map((item) => (
+            <ReplyItem key={item.reply_id} item={item} />
           ))}
         </TaskList>
         <TaskList
@@ -278,6 +288,23 @@ function MentionItem({ item }: { item: HomeMentionTask }) {
       <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
         <Trans>
           {author} mentioned you about {candidate}
+        </Trans>
+      </Link>
+      <span className="staff-home__muted">
+        {' '}
+        · {item.job_title} · <When iso={item.since} />
+      </span>
+    </li>
+  );
+}
+
+function ReplyItem({ item }: { item: HomeReplyTask }) {
+  const { candidate_name: candidate, subject } = item;
+  return (
+    <li>
+      <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
+        <Trans>
+          {candidate} replied: {subject}
         </Trans>
       </Link>
       <span className="staff-home__muted">

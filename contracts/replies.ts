@@ -1,0 +1,77 @@
+/**
+ * Replies come back (D298): a company with a reply domain sends its candidate mail with a reply
+ * address per application (reply+<token>@<domain>); the server's SMTP receiver keeps what comes
+ * back on that application, where its staff read it and answer through the applicant email.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { AccountIdParams } from './account.ts';
+import { UserSmartreqIdParams } from './scorecard-common.ts';
+
+export const REPLY_DOMAIN_MAX = 253;
+/** Reading one reply on screen needs no more; a longer one is kept cut at this length. */
+export const REPLY_TEXT_MAX = 20_000;
+
+/** A host name of two labels or more (letters, digits, hyphens), as an MX record could point at. */
+export function isReplyDomain(value: string): boolean {
+  return (
+    value.length <= REPLY_DOMAIN_MAX &&
+    /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/.test(value)
+  );
+}
+
+export const ReplyDomainSchema = z.object({
+  /** Null: mail carries the sender's address, and nothing comes back. */
+  domain: z.nullable(z.string()),
+  /** Whether this server receives mail (REPLY_SMTP_PORT set); the domain's MX must point at it. */
+  is_receiving: z.boolean(),
+});
+export type ReplyDomain = z.infer<typeof ReplyDomainSchema>;
+
+/** Any text: the server lowercases it, refuses what isReplyDomain refuses (400 naming `domain`); blank or null turns replies off. */
+export const SaveReplyDomainBody = z.object({ domain: z.nullable(z.string()) });
+
+export const replyDomain = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/{id}/reply-domain/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary: "The domain of the company's reply addresses, and whether this server receives mail",
+  params: AccountIdParams,
+  response: ReplyDomainSchema,
+});
+
+export const saveReplyDomain = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/{id}/reply-domain/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary: "Sets the domain of the company's reply addresses (null or blank: none); 400 for what is not a host name",
+  params: AccountIdParams,
+  body: SaveReplyDomainBody,
+  response: ReplyDomainSchema,
+});
+
+export const ReplySchema = z.object({
+  reply_id: z.number(),
+  from_address: z.string(),
+  from_name: z.string(),
+  /** False when the sender is not the candidate's address (a forward, another mailbox): said on screen. */
+  is_from_candidate: z.boolean(),
+  subject: z.string(),
+  text: z.string(),
+  received_at: z.string(),
+  /** Null until one of the application's staff opened it. */
+  read_at: z.nullable(z.string()),
+});
+export type Reply = z.infer<typeof ReplySchema>;
+
+export const listReplies = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/replies/{userSmartreqId}/',
+  access: 'applicant-team',
+  summary:
+    "The candidate's replies to the application's mail, newest first; reading them settles them on the staff home (read_at stays the first reader's)",
+  params: UserSmartreqIdParams,
+  response: z.array(ReplySchema),
+});

@@ -1,0 +1,25 @@
+/** Replies come back (migration 0131, D298): each application's reply token and the replies received for it. */
+import type { Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.ts';
+
+export interface ApplicationReplyTokensTable {
+  ref_id: string;
+  /** The local part's secret: reply+<token>@<the company's reply domain>. */
+  token: string;
+  created_at: CreatedAt;
+}
+
+export interface ApplicationRepliesTable {
+  reply_id: Generated<number>;
+  ref_id: string;
+  account_id: number;
+  from_address: string;
+  from_name: Generated<string>;
+  subject: Generated<string>;
+  text_body: Generated<string>;
+  message_id: string | null;
+  received_at: CreatedAt;
+  /** Unread (a task on the staff home) until one of the application's staff opens it. */
+  read_at: Timestamp | null;
+  read_by_user_id: number | null;
+}

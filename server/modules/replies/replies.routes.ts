@@ -1,0 +1,61 @@
+/**
+ * Replies come back (D298): the company's reply domain (company settings access), an application's
+ * replies (its staff, as every applicant read), and the SMTP receiver started and stopped with the
+ * app when REPLY_SMTP_PORT is set.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../contracts/replies.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
+import { invalid } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { startReplyReceiver, type ReplyReceiver } from './reply-receiver.ts';
+import * as store from './replies.store.ts';
+
+export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const isReceiving = config.replyReceiver !== undefined;
+
+  registerEndpoint(app, db, contract.replyDomain, async ({ request }) => ({
+    domain: await store.replyDomainOf(db, checkedCompany(request)),
+    is_receiving: isReceiving,
+  }));
+
+  registerEndpoint(app, db, contract.saveReplyDomain, async ({ body, request }) => {
+    const domain = (body.domain ?? '').trim().toLowerCase() || null;
+    if (domain !== null && !contract.isReplyDomain(domain))
+      throw invalid('domain', 'Enter a domain name such as replies.example.com.');
+    await store.saveReplyDomain(db, checkedCompany(request), domain);
+    return { domain, is_receiving: isReceiving };
+  });
+
+  registerEndpoint(app, db, contract.listReplies, async ({ request }) => {
+    const viewer = requireUser(request);
+    const application = checkedApplication(request);
+    const rows = await store.listReplies(db, application.ref_id);
+    await store.markRepliesRead(db, application.ref_id, viewer.user_id);
+    return rows.map((r) => ({
+      reply_id: r.reply_id,
+      from_address: r.from_address,
+      from_name: r.from_name,
+      is_from_candidate: r.from_address.toLowerCase() === r.candidate_email.toLowerCase(),
+      subject: r.subject,
+      text: r.text_body,
+      received_at: new Date(r.received_at).toISOString(),
+      read_at: r.read_at ? new Date(r.read_at).toISOString() : null,
+    }));
+  });
+
+  const receiverOptions = config.replyReceiver;
+  if (!receiverOptions) return;
+  let receiver: ReplyReceiver | undefined;
+  app.addHook('onReady', async () => {
+    receiver = await startReplyReceiver(db, {
+      ...receiverOptions,
+      tls: config.tls,
+      log: (line) => app.log.warn(line),
+    });
+  });
+  app.addHook('onClose', async () => receiver?.close());
+}

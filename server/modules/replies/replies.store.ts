@@ -1,0 +1,115 @@
+/** Replies' SQL (D298): each company's reply domain, each application's token, the replies kept. */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+
+export async function replyDomainOf(db: Db, accountId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('reply_domain')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.reply_domain ?? null;
+}
+
+export async function saveReplyDomain(db: Db, accountId: number, domain: string | null): Promise<void> {
+  await db.updateTable('accounts').set({ reply_domain: domain }).where('account_id', '=', accountId).execute();
+}
+
+/**
+ * The reply address of each application whose company has a reply domain, made on first use:
+ * 128 random bits in hex (some mail servers lowercase local parts, so no capitals).
+ */
+export async function replyAddresses(db: Db, refIds: string[]): Promise<Map<string, string>> {
+  if (refIds.length === 0) return new Map();
+  const withDomain = await db
+    .selectFrom('user_trackers as t')
+    .innerJoin('accounts as a', 'a.account_id', 't.account_id')
+    .select(['t.ref_id', 'a.reply_domain'])
+    .where('t.ref_id', 'in', [...new Set(refIds)])
+    .where('a.reply_domain', 'is not', null)
+    .execute();
+  if (withDomain.length === 0) return new Map();
+  await db
+    .insertInto('application_reply_tokens')
+    .values(withDomain.map((r) => ({ ref_id: r.ref_id, token: randomBytes(16).toString('hex') })))
+    .onConflict((oc) => oc.column('ref_id').doNothing())
+    .execute();
+  const tokens = await db
+    .selectFrom('application_reply_tokens')
+    .select(['ref_id', 'token'])
+    .where(
+      'ref_id',
+      'in',
+      withDomain.map((r) => r.ref_id),
+    )
+    .execute();
+  const domains = new Map(withDomain.map((r) => [r.ref_id, r.reply_domain!]));
+  return new Map(tokens.map((t) => [t.ref_id, `reply+${t.token}@${domains.get(t.ref_id)}`]));
+}
+
+export interface TokenTarget {
+  ref_id: string;
+  account_id: number;
+  job_id: number;
+  reply_domain: string | null;
+  candidate_email: string;
+}
+
+/** The application a token stands for, with its company's reply domain now. */
+export async function findToken(db: Db, token: string): Promise<TokenTarget | undefined> {
+  return db
+    .selectFrom('application_reply_tokens as r')
+    .innerJoin('user_trackers as t', 't.ref_id', 'r.ref_id')
+    .innerJoin('accounts as a', 'a.account_id', 't.account_id')
+    .innerJoin('users as u', 'u.user_id', 't.user_id')
+    .select(['t.ref_id', 't.account_id', 't.job_id', 'a.reply_domain', 'u.email as candidate_email'])
+    .where('r.token', '=', token)
+    .where('t.removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export interface NewReply {
+  ref_id: string;
+  account_id: number;
+  from_address: string;
+  from_name: string;
+  subject: string;
+  text_body: string;
+  message_id: string | null;
+}
+
+export async function insertReply(db: Db, reply: NewReply): Promise<number> {
+  const row = await db.insertInto('application_replies').values(reply).returning('reply_id').executeTakeFirstOrThrow();
+  return row.reply_id;
+}
+
+export async function listReplies(db: Db, refId: string) {
+  return db
+    .selectFrom('application_replies as r')
+    .innerJoin('user_trackers as t', 't.ref_id', 'r.ref_id')
+    .innerJoin('users as u', 'u.user_id', 't.user_id')
+    .select([
+      'r.reply_id',
+      'r.from_address',
+      'r.from_name',
+      'r.subject',
+      'r.text_body',
+      'r.received_at',
+      'r.read_at',
+      'u.email as candidate_email',
+    ])
+    .where('r.ref_id', '=', refId)
+    .orderBy('r.received_at', 'desc')
+    .orderBy('r.reply_id', 'desc')
+    .execute();
+}
+
+/** The first of the application's staff to read its replies settles them on every staff home. */
+export async function markRepliesRead(db: Db, refId: string, userId: number): Promise<void> {
+  await db
+    .updateTable('application_replies')
+    .set({ read_at: new Date(), read_by_user_id: userId })
+    .where('ref_id', '=', refId)
+    .where('read_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,167 @@
+/**
+ * The SMTP receiver of candidates' replies (D298), on a port of its own (REPLY_SMTP_PORT; off
+ * without it). It takes mail only for reply+<token>@<domain> where the token is an application's
+ * and the domain its company's reply domain now: anything else is refused at RCPT, so it relays
+ * nothing and a scan of addresses learns nothing but refusals. A message over the size limit is
+ * refused (552), a client that sends too many in a minute is asked to come back later (450), and no
+ * one signs in (there is nothing to sign in to). What arrives is parsed with mailparser and kept as
+ * a reply on the application, written into its history.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { REPLY_TEXT_MAX } from '../../../contracts/replies.ts';
+import type { Db } from '../../db/database.ts';
+import { recordJobEvent } from '../job/job-events.store.ts';
+import { findToken, insertReply, type TokenTarget } from './replies.store.ts';
+
+export interface ReplyReceiverOptions {
+  port: number;
+  host: string;
+  /** Largest message accepted, in bytes (advertised as SIZE). */
+  maxBytes: number;
+  /** Messages one client address may send per minute. */
+  perClientPerMinute: number;
+  /** Offered through STARTTLS when the server has a certificate. */
+  tls?: { certFile: string; keyFile: string } | undefined;
+  log?: (line: string) => void;
+}
+
+export interface ReplyReceiver {
+  port: number;
+  close(): Promise<void>;
+}
+
+const MAX_RECIPIENTS = 10;
+const ADDRESS = /^reply\+([0-9a-f]{32})@(.+)$/i;
+
+const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
+
+/** The application an address stands for, when it is one of ours now. */
+async function targetOf(db: Db, address: string): Promise<TokenTarget | undefined> {
+  const match = ADDRESS.exec(address.trim());
+  if (!match) return undefined;
+  const target = await findToken(db, match[1]!.toLowerCase());
+  if (!target?.reply_domain || target.reply_domain !== match[2]!.toLowerCase()) return undefined;
+  return target;
+}
+
+/** Counts each client's messages over the last minute. */
+function clientLimit(perMinute: number) {
+  const seen = new Map<string, number[]>();
+  return (client: string, now = Date.now()): boolean => {
+    const recent = (seen.get(client) ?? []).filter((at) => now - at < 60_000);
+    if (recent.length >= perMinute) {
+      seen.set(client, recent);
+      return false;
+    }
+    recent.push(now);
+    seen.set(client, recent);
+    if (seen.size > 10_000)
+      for (const [key, times] of seen) if (times.every((at) => now - at >= 60_000)) seen.delete(key);
+    return true;
+  };
+}
+
+export async function keepReply(db: Db, target: TokenTarget, mail: Buffer): Promise<number> {
+  const parsed = await simpleParser(mail, { skipImageLinks: true, skipTextToHtml: true });
+  const from = parsed.from?.value[0];
+  const subject = (parsed.subject ?? '').replace(/[\r\n]+/g, ' ').slice(0, 500);
+  return db.transaction().execute(async (trx) => {
+    const replyId = await insertReply(trx, {
+      ref_id: target.ref_id,
+      account_id: target.account_id,
+      from_address: (from?.address ?? '').slice(0, 320),
+      from_name: (from?.name ?? '').slice(0, 200),
+      subject,
+      text_body: (parsed.text ?? '').slice(0, REPLY_TEXT_MAX),
+      message_id: parsed.messageId?.slice(0, 998) ?? null,
+    });
+    await recordJobEvent(trx, {
+      job_id: target.job_id,
+      ref_id: target.ref_id,
+      actor_user_id: null,
+      kind: 'reply_received',
+      details: { reply_id: replyId, subject },
+    });
+    return replyId;
+  });
+}
+
+export async function startReplyReceiver(db: Db, options: ReplyReceiverOptions): Promise<ReplyReceiver> {
+  const allow = clientLimit(options.perClientPerMinute);
+  const log = options.log ?? (() => {});
+  const tls = options.tls
+    ? { key: fs.readFileSync(options.tls.keyFile), cert: fs.readFileSync(options.tls.certFile) }
+    : undefined;
+  const server = new SMTPServer({
+    ...tls,
+    banner: 'Assay replies',
+    size: options.maxBytes,
+    rejectOversized: true,
+    authOptional: true,
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    disableReverseLookup: true,
+    maxClients: 100,
+    socketTimeout: 60_000,
+    closeTimeout: 200,
+    logger: false,
+    onMailFrom(_address, session, callback) {
+      if (!allow(session.remoteAddress)) return callback(smtpError(450, 'Too many messages, try again later'));
+      callback();
+    },
+    onRcptTo(address, session, callback) {
+      if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) return callback(smtpError(452, 'Too many recipients'));
+      targetOf(db, address.address).then(
+        (target) => callback(target ? null : smtpError(550, 'No such recipient here')),
+        (error: Error) => {
+          log(`Reply receiver: a recipient could not be checked: ${error.message}`);
+          callback(smtpError(451, 'Try again later'));
+        },
+      );
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      let length = 0;
+      stream.on('data', (chunk: Buffer) => {
+        // Past the limit nothing is kept: the connection answers 552 (rejectOversized).
+        if (length + chunk.length <= options.maxBytes) chunks.push(chunk);
+        length += chunk.length;
+      });
+      stream.on('end', () => {
+        if (stream.sizeExceeded) return callback(smtpError(552, 'Message too large'));
+        keepAll(db, session, Buffer.concat(chunks)).then(
+          () => callback(),
+          (error: Error) => {
+            log(`Reply receiver: a reply could not be kept: ${error.message}`);
+            callback(smtpError(451, 'Try again later'));
+          },
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // A connection's error (a client that went away) is logged, never thrown: the receiver keeps running.
+  server.on('error', (error) => log(`Reply receiver: ${error.message}`));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One reply per application named (a mail to two of them is kept on each). */
+async function keepAll(db: Db, session: SMTPServerSession, mail: Buffer): Promise<void> {
+  const targets = new Map<string, TokenTarget>();
+  for (const rcpt of session.envelope.rcptTo) {
+    const target = await targetOf(db, rcpt.address);
+    if (target) targets.set(target.ref_id, target);
+  }
+  for (const target of targets.values()) await keepReply(db, target, mail);
+}

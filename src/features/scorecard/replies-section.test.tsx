@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+/**
+ * The scorecard's replies (D298): the candidate's replies newest first, one from another address
+ * said so; answering one sends an applicant email to the application with "Re:" and the text written.
+ */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Reply } from '../../../contracts/replies.ts';
+import { RepliesSection } from './replies-section.tsx';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const APP = 7;
+const REF = 'a0000000-0000-4000-8000-000000000007';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (over: Partial<Reply>): Reply => ({
+  reply_id: 1,
+  from_address: 'maria@example.test',
+  from_name: 'Maria Garcia',
+  is_from_candidate: true,
+  subject: 'Re: Your interview',
+  text: 'Tuesday works for me.',
+  received_at: '2026-11-28T10:00:00.000Z',
+  read_at: null,
+  ...over,
+});
+
+function show(replies: Reply[]) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      sent.push({ method, url: input, body: init.body ? JSON.parse(init.body as string) : undefined });
+      if (input.endsWith(`/user/v1/replies/${APP}/`)) return json(200, { data: replies });
+      if (input.endsWith('/smartreq/v1/email-applicants/')) return json(200, { data: { sent: 1 } });
+      return json(404, { errors: [] });
+    }),
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RepliesSection userSmartreqId={APP} refId={REF} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return sent;
+}
+
+describe('the replies on an application', () => {
+  it('given two replies, one from another address, then both show newest first and the other address is said', async () => {
+    show([
+      reply({
+        reply_id: 2,
+        from_address: 'assistant@elsewhere.test',
+        from_name: '',
+        subject: 'Forwarded',
+        is_from_candidate: false,
+      }),
+      reply({}),
+    ]);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Forwarded', 'Re: Your interview']);
+    expect(
+      within(items[0]!).getByText('Not from the candidate’s address: check who wrote it before answering.'),
+    ).toBeTruthy();
+    expect(within(items[1]!).queryByText(/Not from the candidate’s address/)).toBeNull();
+  });
+
+  it('given a reply, when it is answered, then an applicant email goes to the application with Re: and the text', async () => {
+    const sent = show([reply({ subject: 'Your interview' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Write an answer' }));
+    const form = screen.getByRole('form', { name: 'Answer the reply' });
+    expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe('Re: Your interview');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send answer' }));
+    expect(await within(form).findByText('Write a subject and a message.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Your answer'), { target: { value: 'Tuesday at ten.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send answer' }));
+    await vi.waitFor(() =>
+      expect(sent.filter((s) => s.url.endsWith('/smartreq/v1/email-applicants/'))).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          body: { ref_ids: [REF], subject: 'Re: Your interview', message: 'Tuesday at ten.' },
+        }),
+      ]),
+    );
+  });
+});

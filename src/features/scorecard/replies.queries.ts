@@ -1,0 +1,27 @@
+/** The candidate's replies to the application's mail (D298), and an answer through the applicant email. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api-client.ts';
+import { emailApplicants } from '../../lib/api/applicants.ts';
+import { listReplies } from '../../lib/api/replies.ts';
+import { scorecardKeys } from './scorecard.queries.ts';
+
+export const repliesKey = (userSmartreqId: number) => ['scorecard', userSmartreqId, 'replies'] as const;
+
+export const repliesQueryOptions = (userSmartreqId: number) =>
+  queryOptions({
+    queryKey: repliesKey(userSmartreqId),
+    queryFn: ({ signal }) => call(listReplies, { params: { userSmartreqId }, signal }),
+  });
+
+/** Sent as any mail to the applicant (its history says so), with the application's reply address. */
+export async function answerReply(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  refId: string,
+  text: { subject: string; message: string },
+  idempotencyKey: string,
+) {
+  const sent = await call(emailApplicants, { body: { ref_ids: [refId], ...text }, idempotencyKey });
+  await queryClient.invalidateQueries({ queryKey: scorecardKeys.history(userSmartreqId) });
+  return sent;
+}
