@@ -15,7 +15,7 @@ import {
   type JudgedTemplate,
   type TemplateProblem,
 } from '../../../contracts/message-templates.ts';
-import { FieldVersions } from '../../ui/field-versions/field-versions.tsx';
+import { FieldVersions, useDefaultVersionTag } from '../../ui/field-versions/field-versions.tsx';
 import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -51,6 +51,9 @@ export function MessageTemplateForm({
   ...props
 }: EntryFormProps<JudgedTemplate> & { defaultLanguage?: Language | undefined }) {
   const { t: translate } = useLingui();
+  const versionTag = useDefaultVersionTag();
+  // Each field says which language it holds: a tag above the subject would read as the name's hint.
+  const tag = defaultLanguage ? versionTag(defaultLanguage) : undefined;
   const form = useEntryForm({
     initial: props.initial,
     empty: EMPTY,
@@ -88,6 +91,7 @@ export function MessageTemplateForm({
         onChange={setVersion(field)}
         isMultiline={field === 'body_i18n'}
         hasDefault={hasDefault}
+        isTagInField
         maxLength={field === 'body_i18n' ? MAX_MESSAGE_BODY : MAX_TEMPLATE_SUBJECT}
       >
         {children}
@@ -122,6 +126,7 @@ export function MessageTemplateForm({
         <TextField
           id={`${props.idPrefix}-subject`}
           label={translate`Subject (optional: the name when blank)`}
+          hint={tag}
           autoComplete="off"
           value={form.values.subject ?? ''}
           onChange={(event) => form.set('subject', event.target.value)}
@@ -132,7 +137,22 @@ export function MessageTemplateForm({
         'body_i18n',
         translate`The message in other languages`,
         form.values.body.trim() !== '',
-        <FormField id={bodyId} label={translate`Message`} hint={mergeFieldHint()} error={errorOf('body')}>
+        <FormField
+          id={bodyId}
+          label={translate`Message`}
+          hint={
+            tag ? (
+              <>
+                {tag}
+                <br />
+                {mergeFieldHint()}
+              </>
+            ) : (
+              mergeFieldHint()
+            )
+          }
+          error={errorOf('body')}
+        >
           {(a11y) => (
             <>
               <textarea

@@ -38,6 +38,20 @@ export interface FieldVersionsProps {
   children?: ReactNode;
   /** What the default's field is, when not the company default ("English, the posting's language"). */
   defaultTag?: string;
+  /**
+   * The default's field says which language it is in its own hint (useDefaultVersionTag), where a tag
+   * above its label would read as the hint of the field before it.
+   */
+  isTagInField?: boolean;
+}
+
+/** What the default's field is: "English, the company's default". */
+export function useDefaultVersionTag(): (language: Language) => string {
+  const { t } = useLingui();
+  return (language) => {
+    const defaultName = LANGUAGE_NAMES[language];
+    return t`${defaultName}, the company's default`;
+  };
 }
 
 export function FieldVersions(props: FieldVersionsProps) {
@@ -49,7 +63,9 @@ export function FieldVersions(props: FieldVersionsProps) {
     <div className={props.children ? 'field-versions' : 'field-versions field-versions--alone'}>
       {props.children && (
         <div className="field-versions__default">
-          <p className="field-versions__tag">{props.defaultTag ?? t`${defaultName}, the company's default`}</p>
+          {!props.isTagInField && (
+            <p className="field-versions__tag">{props.defaultTag ?? t`${defaultName}, the company's default`}</p>
+          )}
           {props.children}
         </div>
       )}
