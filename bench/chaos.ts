@@ -2,14 +2,15 @@
 // The chaos test for the candidate's device (D270): many candidates take the demo's
 // Work values questionnaire and typing test on phones (Playwright, Debian's chromium-headless-shell,
 // 390 px) whose network goes off and on, whose page reloads and whose tab closes mid-activity,
-// whose API requests are aborted or whose answers are lost after the server acted, while the
+// whose API requests are aborted or whose answers are lost after the server acted, whose writes
+// to the server go slow or fail with a 503, while the
 // server itself is killed (SIGKILL) and started again on the same data. At the end what each
 // person did is compared with what the server holds (e2e/support/chaos/run.ts): the counts are
 // printed, and the exit code is 1 on any loss, duplicate, wrong result or activity a candidate could
 // not finish (each says which candidate, which step and what the page showed).
 //
 //   npx vite build && npm run bench:chaos -- [--seed N] [--candidates 20] [--parallel 3]
-//        [--fault-rate 0.25] [--kinds questionnaire,typing] [--no-restart] [--minutes M]
+//        [--fault-rate 0.25] [--kinds questionnaire,typing] [--faults offline,...] [--no-restart] [--minutes M]
 //
 // The seed draws every candidate's answers, bursts and faults; it is printed first, and the same
 // seed makes the same choices (the network and the server's timing are not drawn).
@@ -23,6 +24,7 @@ import { signUpCodeFromConsole } from '../server/test/sign-up.ts';
 import { seeded, seedFrom } from '../e2e/support/chaos/rng.ts';
 import { runCandidate, totals, verify, type ActivityKind, type CandidateRun } from '../e2e/support/chaos/run.ts';
 import type { Session } from '../e2e/support/chaos/api.ts';
+import { FAULT_KINDS, type FaultKind } from '../e2e/support/chaos/device.ts';
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
@@ -32,6 +34,9 @@ if (args.includes('--help')) {
   --parallel 3       how many at a time
   --fault-rate 0.25  the chance of a fault between two of a person's actions
   --kinds questionnaire,typing
+  --faults a,b       the faults drawn from (default all: ${FAULT_KINDS.join(', ')});
+                     a seed drawn before slow-upload and upload-fails came draws its old plan with
+                     --faults offline,reload,tab-close,api-abort,response-lost,server-restart
   --no-restart       no server restarts
   --minutes M        start no candidate after M minutes; those started finish and are compared
                      (the summary says how many of the planned ran)
@@ -50,6 +55,9 @@ const PARALLEL = Number(option('parallel', '3'));
 const FAULT_RATE = Number(option('fault-rate', '0.25'));
 const KINDS = option('kinds', 'questionnaire,typing').split(',') as ActivityKind[];
 const RESTARTS = !args.includes('--no-restart');
+const FAULTS = option('faults', FAULT_KINDS.join(',')).split(',') as FaultKind[];
+for (const fault of FAULTS)
+  if (!(FAULT_KINDS as readonly string[]).includes(fault)) throw new Error(`--faults: no fault "${fault}"`);
 /** No candidate starts after this (Infinity: all of them). */
 const MINUTES = Number(option('minutes', 'Infinity'));
 /** A restart at most this often, whoever draws it. */
@@ -227,6 +235,7 @@ try {
           {
             kinds: KINDS,
             faultRate: FAULT_RATE,
+            faultKinds: FAULTS,
             log: process.env.CHAOS_DEBUG
               ? (line) => console.log(`    ${i + 1} at ${((Date.now() - started) / 1000).toFixed(1)} s: ${line}`)
               : undefined,
@@ -258,7 +267,7 @@ try {
   if (server.down)
     throw new Error(`the server did not come back after a restart, twice; no comparison:\n${server.down}`);
   const verdict = await verify(server.base, runs);
-  const { faults, injected, aborted, answersLost, signedOut } = totals(runs);
+  const { faults, injected, aborted, answersLost, signedOut, slowed, failed, keptOpen } = totals(runs);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\nchaos: seed ${seed}`);
   console.log(
@@ -269,7 +278,7 @@ try {
       .map(([kind, n]) => `${kind} ${n}`)
       .join(
         ', ',
-      )}; server restarts done ${server.restarts}; requests aborted ${aborted}, answers lost on the way back ${answersLost})`,
+      )}; server restarts done ${server.restarts}; requests aborted ${aborted}, answers lost on the way back ${answersLost}; writes held back ${slowed}, failed with 503 ${failed}; reloads and tab closes not done while the screen asked to keep the tab ${keptOpen})`,
   );
   console.log(`  signed out mid-activity ${signedOut} (the person signed in again)`);
   console.log(`  answers checked ${verdict.answersChecked}`);

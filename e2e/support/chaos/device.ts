@@ -6,13 +6,29 @@
  * Faults: the network off for a few steps, a reload, the tab closed and the page opened again, API
  * requests aborted before they leave (for a few steps), API answers lost after the server acted on
  * them (the request reaches the server, the device sees a network error), the server killed and
- * started again on the same data (only where the caller can: the bench, not the journey).
+ * started again on the same data (only where the caller can: the bench, not the journey), and the
+ * device's writes to the server (POST, PUT, PATCH, DELETE) slow (each held 1-6 s, drawn, before it
+ * leaves: a slow uplink) or failed (a 503 from a proxy, the server never reached) for a few steps.
+ * Not here: a full storage quota (DevTools' Storage.overrideQuotaForOrigin did not make IndexedDB
+ * refuse writes in a Playwright context: tried, see docs/benchmarks.md).
+ *
+ * The person reads the screen as told: while the device says it has stopped saving their work and
+ * asks them to keep the tab open (src/ui/storage-trouble, D195), a drawn reload or tab close is not done.
  */
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import type { Rng } from './rng.ts';
 import { BOUNDS } from './waits.ts';
 
-export const FAULT_KINDS = ['offline', 'reload', 'tab-close', 'api-abort', 'response-lost', 'server-restart'] as const;
+export const FAULT_KINDS = [
+  'offline',
+  'reload',
+  'tab-close',
+  'api-abort',
+  'response-lost',
+  'server-restart',
+  'slow-upload',
+  'upload-fails',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type FaultCounts = Record<FaultKind, number>;
 
@@ -40,12 +56,18 @@ export const noFaults = (): FaultCounts => Object.fromEntries(FAULT_KINDS.map((k
 export class Device {
   page!: Page;
   readonly faults = noFaults();
-  /** API requests aborted before they left, and answers lost after the server acted. */
-  readonly requests = { aborted: 0, answersLost: 0, signedOut: 0 };
+  /**
+   * API requests aborted before they left, answers lost after the server acted, sign-outs, writes
+   * held back (slow) or failed with a 503, and reloads or tab closes not done because the screen
+   * asked to keep the tab open.
+   */
+  readonly requests = { aborted: 0, answersLost: 0, signedOut: 0, slowed: 0, failed: 0, keptOpen: 0 };
   private credentials?: { email: string; password: string };
   private offlineSteps = 0;
   private abortSteps = 0;
   private lostSteps = 0;
+  private slowSteps = 0;
+  private failSteps = 0;
   private constructor(
     readonly context: BrowserContext,
     private readonly server: ChaosServer,
@@ -140,16 +162,40 @@ export class Device {
   async calm(): Promise<void> {
     this.abortSteps = 0;
     this.lostSteps = 0;
+    this.slowSteps = 0;
+    this.failSteps = 0;
     if (this.offlineSteps > 0) {
       this.offlineSteps = 0;
       await this.context.setOffline(false);
     }
   }
 
+  /** The device says it stopped saving and asks to keep the tab open (src/ui/storage-trouble). */
+  private async isAskedToKeepTab(): Promise<boolean> {
+    return this.page
+      .getByTestId('storage-trouble-notice')
+      .isVisible()
+      .catch(() => false);
+  }
+
+  /**
+   * Once the storage takes writes again, the work the page held in memory goes back on disk at the
+   * sync loop's next pass and the notice goes: the device's attempts are read after that (bounded;
+   * at once when there is no notice).
+   */
+  async storageSettled(): Promise<void> {
+    await this.page
+      .getByTestId('storage-trouble-notice')
+      .waitFor({ state: 'hidden', timeout: BOUNDS.expect })
+      .catch(() => undefined);
+  }
+
   /** Between two of the person's actions: the windows open count down, and a fault may come. Answers whether the page was replaced. */
   async step(): Promise<boolean> {
     if (this.abortSteps > 0) this.abortSteps -= 1;
     if (this.lostSteps > 0) this.lostSteps -= 1;
+    if (this.slowSteps > 0) this.slowSteps -= 1;
+    if (this.failSteps > 0) this.failSteps -= 1;
     if (this.offlineSteps > 0) {
       this.offlineSteps -= 1;
       if (this.offlineSteps === 0) await this.context.setOffline(false);
@@ -175,20 +221,53 @@ export class Device {
       case 'server-restart':
         if (!(await this.server.restart!())) this.faults[kind] -= 1;
         return false;
+      case 'slow-upload':
+        this.slowSteps = this.rng.between(2, 6);
+        return false;
+      case 'upload-fails':
+        this.failSteps = this.rng.between(1, 4);
+        return false;
       case 'reload':
-        await this.page.reload().catch(() => undefined);
+      case 'tab-close':
+        if (await this.isAskedToKeepTab()) {
+          this.faults[kind] -= 1;
+          this.requests.keptOpen += 1;
+          this.log(`  ${kind} not done: the screen asks to keep the tab open`);
+          return false;
+        }
+        if (kind === 'reload') {
+          await this.page.reload().catch(() => undefined);
+          return true;
+        }
+        {
+          const url = this.page.url();
+          await this.page.close();
+          this.page = await this.context.newPage();
+          await this.page.goto(url).catch(() => undefined);
+        }
         return true;
-      case 'tab-close': {
-        const url = this.page.url();
-        await this.page.close();
-        this.page = await this.context.newPage();
-        await this.page.goto(url).catch(() => undefined);
-        return true;
-      }
     }
   }
 
   private async route(route: Route): Promise<void> {
+    const isWrite = route.request().method() !== 'GET';
+    if (this.failSteps > 0 && isWrite && this.routeRng.chance(0.5)) {
+      this.requests.failed += 1;
+      await route
+        .fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'service_unavailable', message: 'Service unavailable' }),
+        })
+        .catch(() => undefined);
+      return;
+    }
+    if (this.slowSteps > 0 && isWrite) {
+      // The fault itself, not a wait for the machine: this write leaves late, as on a slow uplink.
+      this.requests.slowed += 1;
+      const heldMs = this.routeRng.between(1_000, 6_000);
+      await new Promise((resolve) => setTimeout(resolve, heldMs));
+    }
     if (this.abortSteps > 0 && this.routeRng.chance(0.5)) {
       this.requests.aborted += 1;
       await route.abort('failed');

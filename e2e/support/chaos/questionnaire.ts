@@ -144,6 +144,8 @@ export async function answerQuestionnaire(
   await device.calm();
   if (!did.submitted)
     did.error = `not submitted within ${Math.round(timeoutMs / 1000)} s; the last step: ${last}; ${await describePage(device.page)}`;
+  // Work the page held while the storage refused it (D195) is on the device again before it is read.
+  await device.storageSettled();
   const attempts = await device.attempts(activity.jobStepActivityId).catch(() => []);
   did.attemptId = (attempts.find((a) => a.status === 'submitted') ?? attempts[0])?.attemptId;
   return did;

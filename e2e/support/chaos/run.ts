@@ -41,7 +41,7 @@ export interface CandidateRun {
   /** The browser profile's device id (src/lib/device-id.ts): the server repeats a receipt to the device that submitted. */
   deviceId?: string;
   faults: FaultCounts;
-  requests: { aborted: number; answersLost: number; signedOut: number };
+  requests: Device['requests'];
 }
 
 export async function runCandidate(
@@ -248,18 +248,14 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
   return verdict;
 }
 
-/** The sum of the faults of every run, and of the requests aborted or whose answer was lost. */
+/** The sum of the faults of every run, and of what happened to requests and tabs (Device['requests']). */
 export function totals(runs: readonly CandidateRun[]) {
   const faults: Partial<FaultCounts> = {};
-  let aborted = 0;
-  let answersLost = 0;
-  let signedOut = 0;
+  const requests = { aborted: 0, answersLost: 0, signedOut: 0, slowed: 0, failed: 0, keptOpen: 0 };
   for (const run of runs) {
     for (const [kind, n] of Object.entries(run.faults) as [FaultKind, number][]) faults[kind] = (faults[kind] ?? 0) + n;
-    aborted += run.requests.aborted;
-    answersLost += run.requests.answersLost;
-    signedOut += run.requests.signedOut;
+    for (const key of Object.keys(requests) as (keyof typeof requests)[]) requests[key] += run.requests[key];
   }
   const injected = Object.values(faults).reduce((a, b) => a + (b ?? 0), 0);
-  return { faults, injected, aborted, answersLost, signedOut };
+  return { faults, injected, ...requests };
 }
