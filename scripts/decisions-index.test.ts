@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DECISIONS_DIR,
   INDEX_MARKER,
   parseRecord,
   readRecords,
@@ -37,6 +38,14 @@ function folderWith(records: ReturnType<typeof record>[], extra: Record<string, 
 }
 
 describe('the decision records (D300)', () => {
+  it('in docs/decisions/ have well-formed headers and the index they give (run npm run decisions when this fails)', () => {
+    const records = readRecords();
+    expect(recordProblems(records)).toEqual([]);
+    expect(records.length).toBeGreaterThan(250);
+    const readme = readFileSync(join(DECISIONS_DIR, 'README.md'), 'utf8');
+    expect(readme).toBe(withIndex(readme, records));
+  });
+
   it('are named by their number in four digits and a slug of their title', () => {
     expect(recordFileName(293, "An API test's copy of the seeded database: `Blob`; small buffers")).toBe(
       'D0293-an-api-test-s-copy-of-the-seeded-database-blob.md',

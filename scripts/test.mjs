@@ -192,6 +192,9 @@ const STATIC_CHECKS = [
   ['cycles', bin('depcruise'), ['.', '--output-type', 'err']],
   // Cycles between server modules may only come undone (server/modules/knot.json, D280).
   ['module knot', process.execPath, ['scripts/module-knot.mjs']],
+  // The decision records' headers and generated index; what the code cites (D300).
+  ['decisions', process.execPath, ['scripts/decisions-index.mjs', '--check']],
+  ['citations', process.execPath, ['scripts/code-citations.mjs']],
 ];
 
 /** The static checks that failed, each with the first lines of its output, for the run's last lines. */

@@ -9,9 +9,10 @@ import { LAST_CHECKED, StatementPage } from './statement-page.tsx';
 
 afterEach(cleanup);
 
-const decisions = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/decisions.md'), 'utf8');
+const decisionsDir = path.resolve(import.meta.dirname, '../../../docs/decisions');
+const d210File = fs.readdirSync(decisionsDir).find((name) => name.startsWith('D0210-'));
 /** D210's record, where the statement's gaps and its date are explained. */
-const d210 = decisions.slice(decisions.indexOf('<a id="d210"></a>')).replace(/\s+/g, ' ');
+const d210 = d210File ? fs.readFileSync(path.join(decisionsDir, d210File), 'utf8').replace(/\s+/g, ' ') : '';
 
 function renderStatement() {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -24,7 +25,7 @@ function renderStatement() {
 
 describe('the accessibility statement', () => {
   it('given the known gaps, then each names its criteria and the open item that closes it, and D210 lists it', () => {
-    expect(decisions).toContain('<a id="d210"></a>');
+    expect(d210File).toBeDefined();
     const ids = KNOWN_GAPS.map((gap) => gap.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const gap of KNOWN_GAPS) {
