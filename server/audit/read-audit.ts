@@ -107,15 +107,30 @@ export function auditVideoAnswerRead(
 export function auditOfferLetterRead(
   db: Db,
   viewer: { user_id: number },
-  application: ReadApplication,
-  offer: { offer_uuid: string; document: string },
+  offer: {
+    offer_uuid: string;
+    ref_id: string;
+    user_smartreq_id: number;
+    candidate_user_id: number;
+    job_id: number;
+    account_id: number;
+    job_title: string;
+  },
+  /** The version shown: `preview` for a draft, `vN` once sent. */
+  document: string,
 ): Promise<void> {
+  const application = {
+    ref_id: offer.ref_id,
+    user_smartreq_id: offer.user_smartreq_id,
+    user_id: offer.candidate_user_id,
+    job: { job_id: offer.job_id, account_id: offer.account_id, title: offer.job_title },
+  };
   return auditRead(db, {
     event: 'offer_document_viewed',
     actorUserId: viewer.user_id,
-    subjectUserId: application.user_id,
-    accountId: application.job.account_id,
+    subjectUserId: offer.candidate_user_id,
+    accountId: offer.account_id,
     about: { offer_uuid: offer.offer_uuid },
-    details: { ref_id: application.ref_id, ...applicationDetails(application), document: offer.document },
+    details: { ref_id: offer.ref_id, ...applicationDetails(application), document },
   });
 }

@@ -245,17 +245,7 @@ export async function previewOffer(db: Db, viewer: LoadedUser, offerUuid: string
     ? documentOf(offerUuid, latest.content, `v${latest.version}`)
     : documentOf(offerUuid, await sentDocument(row, await store.signersOf(db, row.offer_id)), 'preview');
   // The letter names the candidate and the pay: staff reading it are in the log, once an hour (D296).
-  await auditOfferLetterRead(
-    db,
-    viewer,
-    {
-      ref_id: row.ref_id,
-      user_smartreq_id: row.user_smartreq_id,
-      user_id: row.candidate_user_id,
-      job: { job_id: row.job_id, account_id: row.account_id, title: row.job_title },
-    },
-    { offer_uuid: offerUuid, document: latest ? `v${latest.version}` : 'preview' },
-  );
+  await auditOfferLetterRead(db, viewer, row, latest ? `v${latest.version}` : 'preview');
   return document;
 }
 
