@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { attemptTarget, freshAttempt, type Attempt } from '../test/attempt-kit.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
+import { API_PATIENCE } from '../test/patience.ts';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-backup-test-'));
 const dataDir = path.join(work, 'data');
@@ -43,7 +44,7 @@ async function answer(a: Attempt, n: number): Promise<void> {
 describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded database', () => {
   it(
     'taken during writes, restores every acknowledged answer, in order, and the stored files',
-    { timeout: 120_000 },
+    { timeout: API_PATIENCE.heavy },
     async () => {
       const a = await freshAttempt(t, 'backup');
       // The seed's own files (resumes, recordings, the signed offer) are stored files too.

@@ -7,6 +7,12 @@ export const API_PATIENCE = {
   test: 120_000,
   /** A file's setup: the server, its database copy, outside services started on loopback. */
   hook: 240_000,
+  /**
+   * A test that builds or recounts a company's worth of data (the dashboard summaries, the bias
+   * audit, the demo's facts, a backup taken during writes): about a minute on a quiet machine, and
+   * four on one loaded at 20 (session 55), where a figure in the test itself had failed it.
+   */
+  heavy: 600_000,
   /** expect.poll on the server's side (a queued mail sent, a job finished). */
   wait: 60_000,
 } as const;

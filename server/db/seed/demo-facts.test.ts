@@ -15,6 +15,7 @@ import type { StaffVideoAnswer } from '../../../contracts/video.ts';
 import { verifySealedPdf } from '../../modules/offer/builtin-signer.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { OFFER_JOB_UUID, OFFER_APPLICANTS, offerApplicantRefId } from './demo-offer-applicants.ts';
+import { API_PATIENCE } from '../../test/patience.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signIn']>>;
@@ -158,205 +159,209 @@ describe('the demo company on a fresh seed', () => {
     expect(groups.some((g) => g.suppressed && g.considered === null && g.rate === null)).toBe(true);
   });
 
-  it('ticks on a scorecard only what exists: every completed activity of every seeded application has what its kind leaves behind', async () => {
-    const applications = await t.db
-      .selectFrom('user_trackers as t')
-      .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id'])
-      .where('t.account_id', '=', demoAccountId)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('user_step_activities as usa')
-            .select('usa.ref_id')
-            .whereRef('usa.ref_id', '=', 't.ref_id')
-            .where('usa.is_completed', '=', true),
-        ),
-      )
-      .orderBy('t.user_step_tracker_id')
-      .execute();
-    expect(applications.length).toBeGreaterThan(200);
-    const checked = new Map<string, number>();
-    for (const app of applications) {
-      const card = await get<Scorecard>(`/smartreq/v1/scorecard/${app.user_step_tracker_id}/`);
-      for (const activity of card.screeningStages.flatMap((s) => s.activities).filter((a) => a.is_completed)) {
-        const what = `${activity.activity_type} "${activity.title}" of ${app.ref_id}`;
-        const id = activity.job_step_activity_id;
-        switch (activity.activity_type) {
-          case 'resume': {
-            expect(card.resumeData, what).not.toBeNull();
-            const file = await t.request({ method: 'GET', url: `/api${card.resumeData!.url}`, token: owner.token });
-            expect(file.statusCode, what).toBe(200);
-            expect(file.rawPayload.length, what).toBe(card.resumeData!.size_bytes);
-            break;
-          }
-          case 'form': {
-            const required = await t.db
-              .selectFrom('account_fields')
-              .select('account_field_id')
-              .where('account_id', '=', demoAccountId)
-              .where('field_group', '=', 'application')
-              .where('is_required', '=', true)
-              .where('is_archived', '=', false)
-              .execute();
-            const answers = await t.db
-              .selectFrom('user_field_answers')
-              .select(['account_field_id', 'answer'])
-              .where('ref_id', '=', app.ref_id)
-              .execute();
-            expect(answers.length, what).toBeGreaterThan(0);
-            for (const field of required)
-              expect(answers.find((a) => a.account_field_id === field.account_field_id)?.answer, what).toBeTruthy();
-            break;
-          }
-          case 'eeoc':
-            expect(
-              await t.db
-                .selectFrom('eeoc_answer_applications')
-                .select('eeoc_answer_id')
+  it(
+    'ticks on a scorecard only what exists: every completed activity of every seeded application has what its kind leaves behind',
+    async () => {
+      const applications = await t.db
+        .selectFrom('user_trackers as t')
+        .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id'])
+        .where('t.account_id', '=', demoAccountId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_step_activities as usa')
+              .select('usa.ref_id')
+              .whereRef('usa.ref_id', '=', 't.ref_id')
+              .where('usa.is_completed', '=', true),
+          ),
+        )
+        .orderBy('t.user_step_tracker_id')
+        .execute();
+      expect(applications.length).toBeGreaterThan(200);
+      const checked = new Map<string, number>();
+      for (const app of applications) {
+        const card = await get<Scorecard>(`/smartreq/v1/scorecard/${app.user_step_tracker_id}/`);
+        for (const activity of card.screeningStages.flatMap((s) => s.activities).filter((a) => a.is_completed)) {
+          const what = `${activity.activity_type} "${activity.title}" of ${app.ref_id}`;
+          const id = activity.job_step_activity_id;
+          switch (activity.activity_type) {
+            case 'resume': {
+              expect(card.resumeData, what).not.toBeNull();
+              const file = await t.request({ method: 'GET', url: `/api${card.resumeData!.url}`, token: owner.token });
+              expect(file.statusCode, what).toBe(200);
+              expect(file.rawPayload.length, what).toBe(card.resumeData!.size_bytes);
+              break;
+            }
+            case 'form': {
+              const required = await t.db
+                .selectFrom('account_fields')
+                .select('account_field_id')
+                .where('account_id', '=', demoAccountId)
+                .where('field_group', '=', 'application')
+                .where('is_required', '=', true)
+                .where('is_archived', '=', false)
+                .execute();
+              const answers = await t.db
+                .selectFrom('user_field_answers')
+                .select(['account_field_id', 'answer'])
                 .where('ref_id', '=', app.ref_id)
-                .executeTakeFirst(),
-              what,
-            ).toBeDefined();
-            break;
-          case 'assessment':
-            expect(
-              card.assessmentReportData.find((r) => r.job_step_activity_id === id)?.scores.length ?? 0,
-              what,
-            ).toBeGreaterThan(0);
-            break;
-          case 'questions': {
-            const attempt = await t.db
-              .selectFrom('user_attempts')
-              .select('attempt_id')
-              .where('ref_id', '=', app.ref_id)
-              .where('job_step_activity_id', '=', id)
-              .where('submitted_at', 'is not', null)
-              .executeTakeFirst();
-            expect(attempt, what).toBeDefined();
-            const required = await t.db
-              .selectFrom('job_step_activity_questions')
-              .select('account_question_id')
-              .where('job_step_activity_id', '=', id)
-              .where('is_required', '=', true)
-              .execute();
-            const shown = card.screeningAnswers.filter((a) => a.job_step_activity_id === id && a.answer_text !== '');
-            for (const q of required)
+                .execute();
+              expect(answers.length, what).toBeGreaterThan(0);
+              for (const field of required)
+                expect(answers.find((a) => a.account_field_id === field.account_field_id)?.answer, what).toBeTruthy();
+              break;
+            }
+            case 'eeoc':
               expect(
-                shown.some((a) => a.account_question_id === q.account_question_id),
+                await t.db
+                  .selectFrom('eeoc_answer_applications')
+                  .select('eeoc_answer_id')
+                  .where('ref_id', '=', app.ref_id)
+                  .executeTakeFirst(),
                 what,
-              ).toBe(true);
-            break;
-          }
-          case 'typing_test':
-            expect(
-              await t.db
-                .selectFrom('typing_results')
-                .select('typing_result_id')
+              ).toBeDefined();
+              break;
+            case 'assessment':
+              expect(
+                card.assessmentReportData.find((r) => r.job_step_activity_id === id)?.scores.length ?? 0,
+                what,
+              ).toBeGreaterThan(0);
+              break;
+            case 'questions': {
+              const attempt = await t.db
+                .selectFrom('user_attempts')
+                .select('attempt_id')
                 .where('ref_id', '=', app.ref_id)
                 .where('job_step_activity_id', '=', id)
-                .executeTakeFirst(),
-              what,
-            ).toBeDefined();
-            break;
-          case 'skills_test': {
-            const run = await t.db
-              .selectFrom('user_skills_tests')
-              .select(['user_skills_test_id', 'submitted_at'])
-              .where('ref_id', '=', app.ref_id)
-              .where('job_step_activity_id', '=', id)
-              .executeTakeFirst();
-            expect(run?.submitted_at, what).toBeTruthy();
-            const answers = await t.db
-              .selectFrom('user_skills_test_answers as a')
-              .innerJoin(
-                'user_skills_test_sections as s',
-                's.user_skills_test_section_id',
-                'a.user_skills_test_section_id',
-              )
-              .select('a.skills_test_question_id')
-              .where('s.user_skills_test_id', '=', run!.user_skills_test_id)
-              .execute();
-            expect(answers.length, what).toBeGreaterThan(0);
-            break;
-          }
-          case 'video': {
-            const questions = await t.db
-              .selectFrom('video_questions')
-              .select('video_question_id')
-              .where('job_step_activity_id', '=', id)
-              .execute();
-            const answers = (
-              await get<StaffVideoAnswer[]>(`/smartreq/v1/video-answers/${app.user_step_tracker_id}/`)
-            ).filter((a) => a.job_step_activity_id === id);
-            for (const q of questions)
+                .where('submitted_at', 'is not', null)
+                .executeTakeFirst();
+              expect(attempt, what).toBeDefined();
+              const required = await t.db
+                .selectFrom('job_step_activity_questions')
+                .select('account_question_id')
+                .where('job_step_activity_id', '=', id)
+                .where('is_required', '=', true)
+                .execute();
+              const shown = card.screeningAnswers.filter((a) => a.job_step_activity_id === id && a.answer_text !== '');
+              for (const q of required)
+                expect(
+                  shown.some((a) => a.account_question_id === q.account_question_id),
+                  what,
+                ).toBe(true);
+              break;
+            }
+            case 'typing_test':
               expect(
-                answers.some((a) => a.video_question_id === q.video_question_id),
+                await t.db
+                  .selectFrom('typing_results')
+                  .select('typing_result_id')
+                  .where('ref_id', '=', app.ref_id)
+                  .where('job_step_activity_id', '=', id)
+                  .executeTakeFirst(),
                 what,
-              ).toBe(true);
-            const file = await t.request({
-              method: 'GET',
-              url: `/api/smartreq/v1/video-answers/${app.user_step_tracker_id}/file/${answers[0]!.video_answer_id}/`,
-              token: owner.token,
-            });
-            expect(file.statusCode, what).toBe(200);
-            expect(file.rawPayload.length, what).toBe(answers[0]!.size_bytes);
-            break;
-          }
-          case 'interview':
-            expect(
-              await t.db
-                .selectFrom('interviews')
-                .select('interview_id')
+              ).toBeDefined();
+              break;
+            case 'skills_test': {
+              const run = await t.db
+                .selectFrom('user_skills_tests')
+                .select(['user_skills_test_id', 'submitted_at'])
                 .where('ref_id', '=', app.ref_id)
                 .where('job_step_activity_id', '=', id)
-                .where('status', '=', 'completed')
-                .executeTakeFirst(),
-              what,
-            ).toBeDefined();
-            expect(card.interviewerScore.evaluations.length, what).toBeGreaterThan(0);
-            break;
-          case 'offer': {
-            const { activities } = await get<{ activities: OfferActivity[] }>(
-              `/offer/v1/applications/${app.user_step_tracker_id}/offers/`,
-            );
-            expect(
-              activities.find((a) => a.job_step_activity_id === id)?.offers.some((o) => o.status === 'signed'),
-              what,
-            ).toBe(true);
-            break;
+                .executeTakeFirst();
+              expect(run?.submitted_at, what).toBeTruthy();
+              const answers = await t.db
+                .selectFrom('user_skills_test_answers as a')
+                .innerJoin(
+                  'user_skills_test_sections as s',
+                  's.user_skills_test_section_id',
+                  'a.user_skills_test_section_id',
+                )
+                .select('a.skills_test_question_id')
+                .where('s.user_skills_test_id', '=', run!.user_skills_test_id)
+                .execute();
+              expect(answers.length, what).toBeGreaterThan(0);
+              break;
+            }
+            case 'video': {
+              const questions = await t.db
+                .selectFrom('video_questions')
+                .select('video_question_id')
+                .where('job_step_activity_id', '=', id)
+                .execute();
+              const answers = (
+                await get<StaffVideoAnswer[]>(`/smartreq/v1/video-answers/${app.user_step_tracker_id}/`)
+              ).filter((a) => a.job_step_activity_id === id);
+              for (const q of questions)
+                expect(
+                  answers.some((a) => a.video_question_id === q.video_question_id),
+                  what,
+                ).toBe(true);
+              const file = await t.request({
+                method: 'GET',
+                url: `/api/smartreq/v1/video-answers/${app.user_step_tracker_id}/file/${answers[0]!.video_answer_id}/`,
+                token: owner.token,
+              });
+              expect(file.statusCode, what).toBe(200);
+              expect(file.rawPayload.length, what).toBe(answers[0]!.size_bytes);
+              break;
+            }
+            case 'interview':
+              expect(
+                await t.db
+                  .selectFrom('interviews')
+                  .select('interview_id')
+                  .where('ref_id', '=', app.ref_id)
+                  .where('job_step_activity_id', '=', id)
+                  .where('status', '=', 'completed')
+                  .executeTakeFirst(),
+                what,
+              ).toBeDefined();
+              expect(card.interviewerScore.evaluations.length, what).toBeGreaterThan(0);
+              break;
+            case 'offer': {
+              const { activities } = await get<{ activities: OfferActivity[] }>(
+                `/offer/v1/applications/${app.user_step_tracker_id}/offers/`,
+              );
+              expect(
+                activities.find((a) => a.job_step_activity_id === id)?.offers.some((o) => o.status === 'signed'),
+                what,
+              ).toBe(true);
+              break;
+            }
+            default:
+              throw new Error(
+                `${what}: no rule yet for what this kind leaves behind; add one here and to demo-evidence.ts`,
+              );
           }
-          default:
-            throw new Error(
-              `${what}: no rule yet for what this kind leaves behind; add one here and to demo-evidence.ts`,
-            );
+          checked.set(activity.activity_type, (checked.get(activity.activity_type) ?? 0) + 1);
         }
-        checked.set(activity.activity_type, (checked.get(activity.activity_type) ?? 0) + 1);
       }
-    }
-    expect([...checked.keys()].sort()).toEqual([
-      'assessment',
-      'eeoc',
-      'form',
-      'interview',
-      'offer',
-      'questions',
-      'resume',
-      'skills_test',
-      'typing_test',
-      'video',
-    ]);
-    // A seeded resume is a real PDF: its bytes are what its row says.
-    const resume = await t.db
-      .selectFrom('resumes')
-      .select(['resume_id', 'sha256'])
-      .orderBy('resume_id')
-      .executeTakeFirstOrThrow();
-    const bytes = (
-      await t.request({ method: 'GET', url: `/api/resume/v1/original-file/${resume.resume_id}/`, token: owner.token })
-    ).rawPayload;
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(sha256(bytes)).toBe(resume.sha256);
-  }, 300_000);
+      expect([...checked.keys()].sort()).toEqual([
+        'assessment',
+        'eeoc',
+        'form',
+        'interview',
+        'offer',
+        'questions',
+        'resume',
+        'skills_test',
+        'typing_test',
+        'video',
+      ]);
+      // A seeded resume is a real PDF: its bytes are what its row says.
+      const resume = await t.db
+        .selectFrom('resumes')
+        .select(['resume_id', 'sha256'])
+        .orderBy('resume_id')
+        .executeTakeFirstOrThrow();
+      const bytes = (
+        await t.request({ method: 'GET', url: `/api/resume/v1/original-file/${resume.resume_id}/`, token: owner.token })
+      ).rawPayload;
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(sha256(bytes)).toBe(resume.sha256);
+    },
+    API_PATIENCE.heavy,
+  );
 
   it('labels and describes every level of its rating scales', async () => {
     const scale = await get<PerformanceScale>(`/user-response/v1/performance-scale/?account_id=${demoAccountId}`);

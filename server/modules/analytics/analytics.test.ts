@@ -27,6 +27,7 @@ import { insertApplication } from '../../test/application-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { fisherExact } from './fisher.ts';
 import { refreshDashboardSummaries } from './summary.jobs.ts';
+import { API_PATIENCE } from '../../test/patience.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -221,7 +222,7 @@ describe.each([
     else await sql`delete from dashboard_summary_state where account_id = ${accountId}`.execute(t.db);
     const asOf = await get<FiguresAsOf>(`/api/report/v1/account/${accountId}/figures-as-of/`);
     expect(asOf.figures_as_of !== null).toBe(summarised);
-  }, 300_000);
+  }, API_PATIENCE.heavy);
 
   describe('account reports', () => {
     it('applicant overview: counts by status and by requisition', async () => {
@@ -502,7 +503,7 @@ describe.each([
     if (summarised) await refreshDashboardSummaries(t.db);
     else await sql`delete from dashboard_summary_state where account_id = ${accountId}`.execute(t.db);
     expect((await job<FiguresAsOf>('figures-as-of')).figures_as_of !== null).toBe(summarised);
-  }, 300_000);
+  }, API_PATIENCE.heavy);
 
   it('overview, funnel, time to hire, sources and fidelity count the 23 applicants by hand', async () => {
     const overview = await job<ApplicantOverview>('overview');

@@ -21,6 +21,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { shownForHiring } from '../scoring/hiring-scales.ts';
 import * as service from './analytics.service.ts';
 import { DASHBOARD_SUMMARIES_JOB, dashboardSummariesJob, refreshDashboardSummaries } from './summary.jobs.ts';
+import { API_PATIENCE } from '../../test/patience.ts';
 
 let t: TestApp;
 let token: string;
@@ -167,14 +168,18 @@ describe('the dashboard summary tables', () => {
     }
   };
 
-  it('given every filter the dashboards offer, then the summarised answers equal the live ones', async () => {
-    await expectEqualToLive();
-    const hire = (await api('time-to-hire', all)) as { time_to_hire: { count: number }; steps: { count: number }[] };
-    expect(hire.time_to_hire.count).toBeGreaterThan(0);
-    expect(hire.steps.length).toBeGreaterThan(0);
-    const funnel = (await api('funnel', all)) as { steps: { started: number }[] };
-    expect(funnel.steps.some((s) => s.started > 0)).toBe(true);
-  }, 180_000);
+  it(
+    'given every filter the dashboards offer, then the summarised answers equal the live ones',
+    async () => {
+      await expectEqualToLive();
+      const hire = (await api('time-to-hire', all)) as { time_to_hire: { count: number }; steps: { count: number }[] };
+      expect(hire.time_to_hire.count).toBeGreaterThan(0);
+      expect(hire.steps.length).toBeGreaterThan(0);
+      const funnel = (await api('funnel', all)) as { steps: { started: number }[] };
+      expect(funnel.steps.some((s) => s.started > 0)).toBe(true);
+    },
+    API_PATIENCE.heavy,
+  );
 
   it('given a new application and new progress, then the figures change once the queued refresh job has run', async () => {
     const before = (await api('applicant-overview', all)) as { applications: number };
@@ -204,43 +209,47 @@ describe('the dashboard summary tables', () => {
     for (const [slug, report] of REPORTS) expect(await api(slug, all), slug).toEqual(await live(report, all));
   });
 
-  it('given applications changed in every way that counts, then the refresh recounts only those and the answers still equal the live ones', async () => {
-    const picked = await sql<{ ref_id: string; job_id: number }>`select ref_id, job_id from user_trackers
+  it(
+    'given applications changed in every way that counts, then the refresh recounts only those and the answers still equal the live ones',
+    async () => {
+      const picked = await sql<{ ref_id: string; job_id: number }>`select ref_id, job_id from user_trackers
       where account_id = ${accountId} and removed_at is null and exists (select 1 from user_step_activities u where u.ref_id = user_trackers.ref_id)
         and exists (select 1 from application_attribute_scores s where s.ref_id = user_trackers.ref_id)
       order by user_step_tracker_id limit 8`.execute(t.db);
-    expect(picked.rows).toHaveLength(8);
-    const refs = picked.rows.map((r) => r.ref_id);
-    await sql`update user_trackers set status = 'hired', hired_at = created_at + interval '9 days' where ref_id = ${refs[0]}::uuid`.execute(
-      t.db,
-    );
-    await sql`update user_trackers set status = 'rejected', fit_score = 99 where ref_id = ${refs[1]}::uuid`.execute(
-      t.db,
-    );
-    await sql`update user_trackers set removed_at = now() where ref_id = ${refs[2]}::uuid`.execute(t.db);
-    await sql`delete from user_trackers where ref_id = ${refs[3]}::uuid`.execute(t.db);
-    await sql`update user_trackers set job_id = ${jobIds.find((j) => j !== picked.rows[4]!.job_id)!}, source_id = ${sourceIds[1]}::int, created_at = created_at - interval '3 days'
+      expect(picked.rows).toHaveLength(8);
+      const refs = picked.rows.map((r) => r.ref_id);
+      await sql`update user_trackers set status = 'hired', hired_at = created_at + interval '9 days' where ref_id = ${refs[0]}::uuid`.execute(
+        t.db,
+      );
+      await sql`update user_trackers set status = 'rejected', fit_score = 99 where ref_id = ${refs[1]}::uuid`.execute(
+        t.db,
+      );
+      await sql`update user_trackers set removed_at = now() where ref_id = ${refs[2]}::uuid`.execute(t.db);
+      await sql`delete from user_trackers where ref_id = ${refs[3]}::uuid`.execute(t.db);
+      await sql`update user_trackers set job_id = ${jobIds.find((j) => j !== picked.rows[4]!.job_id)!}, source_id = ${sourceIds[1]}::int, created_at = created_at - interval '3 days'
       where ref_id = ${refs[4]}::uuid`.execute(t.db);
-    await sql`update user_step_activities set is_completed = not is_completed, completed_at = now() where ref_id = ${refs[5]}::uuid`.execute(
-      t.db,
-    );
-    await sql`delete from user_step_activities where ref_id = ${refs[6]}::uuid`.execute(t.db);
-    await sql`update application_attribute_scores set score = 100 - score where ref_id = ${refs[7]}::uuid`.execute(
-      t.db,
-    );
-    // Every application changed, and no other, is recounted (a progress write marks its application too).
-    expect(await refreshDashboardSummaries(t.db)).toBe(8);
-    await expectEqualToLive();
+      await sql`update user_step_activities set is_completed = not is_completed, completed_at = now() where ref_id = ${refs[5]}::uuid`.execute(
+        t.db,
+      );
+      await sql`delete from user_step_activities where ref_id = ${refs[6]}::uuid`.execute(t.db);
+      await sql`update application_attribute_scores set score = 100 - score where ref_id = ${refs[7]}::uuid`.execute(
+        t.db,
+      );
+      // Every application changed, and no other, is recounted (a progress write marks its application too).
+      expect(await refreshDashboardSummaries(t.db)).toBe(8);
+      await expectEqualToLive();
 
-    // A plan's change recounts its requisition's applications.
-    const applications = await sql<{
-      n: number;
-    }>`select count(*)::int as n from user_trackers where job_id = ${jobIds[0]}`.execute(t.db);
-    await sql`delete from job_step_activities where job_step_activity_id = (select a.job_step_activity_id from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
+      // A plan's change recounts its requisition's applications.
+      const applications = await sql<{
+        n: number;
+      }>`select count(*)::int as n from user_trackers where job_id = ${jobIds[0]}`.execute(t.db);
+      await sql`delete from job_step_activities where job_step_activity_id = (select a.job_step_activity_id from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
       where s.job_id = ${jobIds[0]} order by s.sort_order desc, a.sort_order desc limit 1)`.execute(t.db);
-    expect(await refreshDashboardSummaries(t.db)).toBeGreaterThanOrEqual(applications.rows[0]!.n);
-    await expectEqualToLive();
-  }, 240_000);
+      expect(await refreshDashboardSummaries(t.db)).toBeGreaterThanOrEqual(applications.rows[0]!.n);
+      await expectEqualToLive();
+    },
+    API_PATIENCE.heavy,
+  );
 
   it("given a requisition dashboard, then it says the company's figures-as-of time and counts a new application once the refresh has run", async () => {
     const asOf = (

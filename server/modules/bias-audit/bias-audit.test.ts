@@ -14,6 +14,7 @@ import { readingOrder } from '../../test/tagged-pdf.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CSV_FIELDS } from './bias-audit.csv.ts';
 import { EXPECTED_SCORING, EXPECTED_SELECTION, SCORES, selectionPeople } from './bias-audit.fixture.ts';
+import { API_PATIENCE } from '../../test/patience.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -131,7 +132,7 @@ beforeAll(async () => {
       .orderBy('user_step_tracker_id')
       .executeTakeFirstOrThrow()
   ).user_step_tracker_id;
-}, 300_000);
+}, API_PATIENCE.heavy);
 afterAll(async () => t.close());
 
 describe('the bias audit report', () => {
