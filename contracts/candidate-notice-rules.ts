@@ -5,6 +5,7 @@
  * company's own per language; a language it left empty shows the default text (the catalogs').
  */
 import { SCORED_KIND_TYPES } from './activity-kinds.ts';
+import { holidaysAround, type HolidayJurisdiction } from './public-holidays.ts';
 
 export const NOTICE_LANGUAGES = ['en', 'es', 'fr'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
@@ -39,6 +40,9 @@ export interface TrackerNotice {
  */
 export const NOTICE_LEAD_BUSINESS_DAYS = 10;
 
+/** The lead time is New York City's law, so its business days skip New York's public holidays (D307). */
+export const NOTICE_LEAD_JURISDICTION: HolidayJurisdiction = 'us-ny-nyc';
+
 const DAY_MS = 86_400_000;
 const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -55,10 +59,12 @@ export function addBusinessDays(day: string, count: number, holidays: readonly s
   return new Date(at).toISOString().slice(0, 10);
 }
 
-/** The first day the tool may be used on candidates who got the notice on `noticeDay`. */
-export const toolUsableFrom = (noticeDay: string, holidays: readonly string[] = []) =>
-  addBusinessDays(noticeDay, NOTICE_LEAD_BUSINESS_DAYS, holidays);
+/** `count` business days after `day` where the lead time holds: weekends and New York's public holidays skipped (D307). */
+export const addNoticeBusinessDays = (day: string, count: number) =>
+  addBusinessDays(day, count, holidaysAround(NOTICE_LEAD_JURISDICTION, day));
+
+/** The first day the tool may be used on candidates who got the notice on `noticeDay` (D307: holidays skipped). */
+export const toolUsableFrom = (noticeDay: string) => addNoticeBusinessDays(noticeDay, NOTICE_LEAD_BUSINESS_DAYS);
 
 /** Whether a notice given on `noticeDay` came early enough for the tool to be used on `useDay`. */
-export const isNoticeEarlyEnough = (noticeDay: string, useDay: string, holidays: readonly string[] = []) =>
-  useDay >= toolUsableFrom(noticeDay, holidays);
+export const isNoticeEarlyEnough = (noticeDay: string, useDay: string) => useDay >= toolUsableFrom(noticeDay);
