@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, toolUsableFrom } from '../../../contracts/candidate-notice-rules.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { checkNoticeLeadTime } from './notice-lead-time.ts';
+import { checkNoticeLeadTime, checkNoticeLeadTimeForAdded } from './notice-lead-time.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -150,5 +150,67 @@ describe('the notice lead time (D297)', () => {
     expect((await setLeadTime(otherOwner, { held: true, posted_on: null })).statusCode).toBe(404);
     const after = await t.request({ method: 'GET', url: notice(), token: owner.token });
     expect(after.json().data.lead_time.held).toBe(false);
+  });
+
+  it('given an open requisition and a notice up today, then adding an assessment waits for the lead time (in Spanish for a Spanish reader); other activities, drafts and a notice that has stood are not held (D308)', async () => {
+    await setLeadTime(owner, { held: false, posted_on: null });
+    const jobId = await draftThatAssesses();
+    expect((await complete(jobId)).statusCode).toBe(200);
+    const plan = async () =>
+      (await t.request({ method: 'GET', url: `/api/job/v1/job-step/${jobId}/`, token: owner.token })).json().data;
+    const stepId: number = (await plan()).steps[0].job_step_id;
+    const typing = { activity_type: 'typing_test', title: 'Typing' };
+    const addActivity = (job_step_id: number, body: object, language = 'en') =>
+      t.request({
+        method: 'POST',
+        url: `/api/job/v1/job-step/step/${job_step_id}/activity/`,
+        token: owner.token,
+        body,
+        headers: { 'accept-language': language },
+      });
+    const addStep = (id: number, activities: object[]) =>
+      t.request({
+        method: 'POST',
+        url: `/api/job/v1/job-step/${id}/`,
+        token: owner.token,
+        body: { name: 'Typing', activities },
+      });
+    const before = JSON.stringify(await plan());
+
+    await setLeadTime(owner, { held: true, posted_on: today() });
+    const refused = await addActivity(stepId, typing, 'es');
+    expect(refused.statusCode).toBe(409);
+    const day = new Date(`${toolUsableFrom(today())}T00:00:00Z`).toLocaleDateString('es', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    expect(refused.json()).toMatchObject({
+      code: 'notice_lead_time',
+      message: expect.stringContaining(`Puede añadirse el ${day}`),
+      errors: [{ prop: 'notice' }],
+    });
+    expect((await addStep(jobId, [typing])).statusCode).toBe(409);
+    expect(JSON.stringify(await plan())).toBe(before);
+    // Not an assessment: added at once.
+    const resume = await addActivity(stepId, { activity_type: 'resume', title: 'Résumé' });
+    expect(resume.statusCode, resume.body).toBe(200);
+    // A draft is held when it is published, not while it is built.
+    const draftId = await draftThatAssesses();
+    expect((await addStep(draftId, [typing])).statusCode).toBe(200);
+    // The rule itself: from the first day the notice has stood its lead time.
+    const job = { job_id: jobId, account_id: demoId, job_type_id: 2 };
+    await expect(
+      checkNoticeLeadTimeForAdded(t.db, job, ['typing_test'], addBusinessDays(today(), 9)),
+    ).rejects.toMatchObject({ code: 'notice_lead_time' });
+    await expect(
+      checkNoticeLeadTimeForAdded(t.db, job, ['typing_test'], toolUsableFrom(today())),
+    ).resolves.toBeUndefined();
+    // Without a day given, the refusal says to give it.
+    await setLeadTime(owner, { held: true, posted_on: null });
+    expect((await addActivity(stepId, typing)).json().message).toContain('give the day the candidate notice went up');
+    await setLeadTime(owner, { held: true, posted_on: '2026-01-02' });
+    const added = await addActivity(stepId, typing);
+    expect(added.statusCode, added.body).toBe(200);
+    await setLeadTime(owner, { held: false, posted_on: null });
   });
 });

@@ -14,6 +14,7 @@ import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';
 import * as planStore from './plan.store.ts';
 import { patchKindValues } from './plan-kinds.service.ts';
+import { checkNoticeLeadTimeForAdded } from '../candidate-notice/notice-lead-time.ts';
 import {
   activityValues,
   assertUsableForm,
@@ -42,6 +43,12 @@ const HAS_RESPONSES = 'Candidates have already responded to this activity, so it
 export async function createStep(db: Db, viewer: LoadedUser, job: StaffJob, name: string, activities: ActivityInput[]) {
   const values: CheckedActivity[] = [];
   for (const input of activities) values.push(await activityValues(db, job, input));
+  // An assessment added to an open requisition waits for the notice's lead time (D308).
+  await checkNoticeLeadTimeForAdded(
+    db,
+    job,
+    activities.map((a) => a.activity_type),
+  );
   const jobStepId = await db.transaction().execute(async (trx) => {
     const stepId = await planStore.insertStep(trx, job.job_id, name);
     for (const { questionIds, languageTest, videoQuestions, ...v } of values) {
@@ -105,6 +112,7 @@ export async function reorderSteps(db: Db, viewer: LoadedUser, job: StaffJob, id
 export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: number, input: ActivityInput) {
   const job = await stepForStaff(db, viewer, jobStepId);
   const { questionIds, languageTest, videoQuestions, ...values } = await activityValues(db, job, input);
+  await checkNoticeLeadTimeForAdded(db, job, [input.activity_type]);
   const activityId = await db.transaction().execute(async (trx) => {
     const newId = await planStore.insertActivity(trx, jobStepId, values);
     await planStore.replaceActivityQuestions(trx, newId, questionIds);
