@@ -108,6 +108,17 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
 export const REFRESH_RETRY_DELAYS_MS = [500, 2_000, 5_000] as const;
 
 /**
+ * Whether a failure is no verdict on the request (D279, D301): no response, or one a server busy,
+ * restarting or behind a proxy gives (5xx, 408, 429). Only an answer that judges the request (a
+ * 4xx but those) is a refusal.
+ */
+export function isNoVerdict(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const status = error.status;
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/**
  * One refresh for everyone who got a 401 at the same moment. True: a new access token. False: the
  * server refused (the session is over). Undefined: no reply that says so (the network, an answer
  * lost on its way back after the server rotated the token, a server busy or restarting: 5xx, 408,
@@ -122,8 +133,7 @@ export function refreshOutcome(): Promise<boolean | undefined> {
           setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
           return true;
         } catch (error) {
-          const status = (error as ApiError).status;
-          if (status !== undefined && status < 500 && status !== 408 && status !== 429) {
+          if (!isNoVerdict(error)) {
             setAccessToken(undefined);
             return false;
           }

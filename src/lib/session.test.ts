@@ -28,6 +28,39 @@ describe('the session after a reload without network', () => {
     expect(session.user?.user_id).toBe(5);
   });
 
+  // D301: the chaos driver's reload while a proxy answered writes 503 landed on the sign-in page.
+  it.each([503, 502, 429])(
+    'stays signed in as the last user when the refresh at start-up meets a %i (no verdict on the session)',
+    async (status) => {
+      setSignedIn(user);
+      document.cookie = 'assay_session=1; path=/';
+      store.set(sessionAtom, { status: 'unknown' });
+      const fetched = vi.fn().mockResolvedValue(new Response('Service Unavailable', { status }));
+      vi.stubGlobal('fetch', fetched);
+      const session = await ensureSession();
+      expect(fetched).toHaveBeenCalled();
+      expect(session.status).toBe('signed-in');
+      expect(session.user?.user_id).toBe(5);
+    },
+  );
+
+  it('stays signed in when the refresh succeeds and the user request then meets a 503', async () => {
+    setSignedIn(user);
+    document.cookie = 'assay_session=1; path=/';
+    store.set(sessionAtom, { status: 'unknown' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).includes('token-refresh')
+          ? new Response(JSON.stringify({ data: { token: 'access', refresh: 'refresh' } }), { status: 200 })
+          : new Response('', { status: 503 }),
+      ),
+    );
+    const session = await ensureSession();
+    expect(session.status).toBe('signed-in');
+    expect(session.user?.user_id).toBe(5);
+  });
+
   it('is signed out when the server answers that nobody is signed in, and forgets the user', async () => {
     setSignedIn(user);
     store.set(sessionAtom, { status: 'unknown' });

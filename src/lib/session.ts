@@ -6,7 +6,7 @@
 import type { Session } from '../../contracts/auth.ts';
 import type { SecondFactorStep } from '../../contracts/second-factor.ts';
 import type { User } from '../../contracts/user.ts';
-import { ApiError, call, hasAccessToken, refreshOutcome, setAccessToken } from './api-client.ts';
+import { ApiError, call, hasAccessToken, isNoVerdict, refreshOutcome, setAccessToken } from './api-client.ts';
 import { atom, store } from './store.ts';
 import { currentUser, login as loginEndpoint, logout as logoutEndpoint, tokenRefresh } from './api/auth.ts';
 
@@ -95,8 +95,9 @@ function mayHaveSession(): boolean {
 }
 
 /**
- * Like refreshSession, but no network at all throws, so an offline start keeps the remembered user.
- * Refreshed, it answers the user the refresh came with (absent from an older server: asked then).
+ * Like refreshSession, but a failure with no verdict throws (no network, or a server answering 5xx,
+ * 408 or 429: D301), so such a start keeps the remembered user. Refreshed, it answers the user the
+ * refresh came with (absent from an older server: asked then).
  */
 async function refreshAtStart(): Promise<false | { user?: User }> {
   if (hasAccessToken()) {
@@ -111,7 +112,7 @@ async function refreshAtStart(): Promise<false | { user?: User }> {
     setAccessToken(token);
     return { user };
   } catch (error) {
-    if (error instanceof ApiError && !error.hasResponse) throw error;
+    if (isNoVerdict(error)) throw error;
     return false;
   }
 }
@@ -132,8 +133,9 @@ export function ensureSession(): Promise<SessionState> {
       }
       return user ? setSignedIn(user) : setSignedOut();
     } catch (error) {
-      // No network at all (not a refusal): stay signed in as the last user, offline.
-      const remembered = error instanceof ApiError && !error.hasResponse ? rememberedUser() : undefined;
+      // No verdict (no network, or a server down or behind a proxy answering 503: not a refusal):
+      // stay signed in as the last user, as offline (D301). The next call's 401 asks the server again.
+      const remembered = isNoVerdict(error) ? rememberedUser() : undefined;
       if (remembered) {
         const state: SessionState = {
           status: 'signed-in',
