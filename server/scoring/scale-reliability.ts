@@ -1,0 +1,145 @@
+/**
+ * The quality of one scale from a company's completed attempts (D304): Cronbach's alpha (KR-20
+ * when every item is right/wrong: the same formula on 0/1 values) with Feldt's 95 % interval,
+ * each item's corrected item-total correlation (the item against the sum of the others) with the
+ * items that do not belong flagged, the distribution of scores and the standard error of
+ * measurement SEM = SD × √(1 − alpha). Pure: rows of item values in (already keyed: a
+ * reverse-keyed item's value turned), numbers out. Only complete rows are given (listwise).
+ */
+import {
+  HISTOGRAM_BINS,
+  ITEM_TOTAL_FLOOR,
+  SCALE_QUALITY_MIN_ATTEMPTS,
+  type ItemFlag,
+} from '../../contracts/scale-quality.ts';
+import { fQuantile } from './f-distribution.ts';
+
+export { SCALE_QUALITY_MIN_ATTEMPTS };
+
+export interface ItemTotal {
+  /** The item's corrected item-total correlation; null when the item or the rest never varies. */
+  r: number | null;
+  flag: ItemFlag | null;
+}
+
+export interface ScoreDistribution {
+  mean: number;
+  sd: number;
+  /** Counts per bin of width 100 / HISTOGRAM_BINS, the last bin closed at 100. */
+  histogram: number[];
+}
+
+/** Sample variance (n − 1); 0 for fewer than two values. */
+export function variance(values: readonly number[]): number {
+  const n = values.length;
+  if (n < 2) return 0;
+  const mean = values.reduce((s, v) => s + v, 0) / n;
+  return values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1);
+}
+
+function correlation(x: readonly number[], y: readonly number[]): number | null {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (x[i]! - mx) * (y[i]! - my);
+    sxx += (x[i]! - mx) ** 2;
+    syy += (y[i]! - my) ** 2;
+  }
+  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+}
+
+/**
+ * α = k / (k − 1) × (1 − Σ var(item) / var(total)); rows are attempts, columns items. Null with
+ * fewer than two items or two rows, or when the totals never vary.
+ */
+export function cronbachAlpha(rows: readonly (readonly number[])[]): number | null {
+  const k = rows[0]?.length ?? 0;
+  if (k < 2 || rows.length < 2) return null;
+  const totals = rows.map((r) => r.reduce((s, v) => s + v, 0));
+  const totalVariance = variance(totals);
+  if (totalVariance === 0) return null;
+  let itemVariances = 0;
+  for (let j = 0; j < k; j++) itemVariances += variance(rows.map((r) => r[j]!));
+  return (k / (k - 1)) * (1 - itemVariances / totalVariance);
+}
+
+/**
+ * Feldt's interval: (1 − α) / (1 − ρ) follows F with n − 1 and (n − 1)(k − 1) degrees of
+ * freedom, so ρ lies in [1 − (1 − α) F(1 − γ/2), 1 − (1 − α) F(γ/2)] with confidence 1 − γ.
+ */
+export function feldtInterval(alpha: number, n: number, k: number, confidence = 0.95): [number, number] {
+  const d1 = n - 1;
+  const d2 = (n - 1) * (k - 1);
+  const tail = (1 - confidence) / 2;
+  return [1 - (1 - alpha) * fQuantile(1 - tail, d1, d2), 1 - (1 - alpha) * fQuantile(tail, d1, d2)];
+}
+
+/** Each item against the sum of the other items of its row, flagged under ITEM_TOTAL_FLOOR. */
+export function itemTotalCorrelations(rows: readonly (readonly number[])[]): ItemTotal[] {
+  const k = rows[0]?.length ?? 0;
+  const totals = rows.map((r) => r.reduce((s, v) => s + v, 0));
+  return Array.from({ length: k }, (_, j) => {
+    const item = rows.map((r) => r[j]!);
+    const r = correlation(
+      item,
+      rows.map((row, i) => totals[i]! - row[j]!),
+    );
+    const flag: ItemFlag | null = r === null ? 'constant' : r < 0 ? 'negative' : r < ITEM_TOTAL_FLOOR ? 'low' : null;
+    return { r, flag };
+  });
+}
+
+/** Mean, sample SD and histogram of scores on the 0-100 scale. */
+export function scoreDistribution(scores: readonly number[]): ScoreDistribution {
+  const histogram = Array.from({ length: HISTOGRAM_BINS }, () => 0);
+  const width = 100 / HISTOGRAM_BINS;
+  for (const score of scores) {
+    const bin = Math.min(HISTOGRAM_BINS - 1, Math.max(0, Math.floor(score / width)));
+    histogram[bin]! += 1;
+  }
+  const mean = scores.length === 0 ? 0 : scores.reduce((s, v) => s + v, 0) / scores.length;
+  return { mean, sd: Math.sqrt(variance(scores)), histogram };
+}
+
+/** SEM = SD × √(1 − α), in the SD's units; a negative alpha counts as 0 (SEM = SD); null without one. */
+export function standardError(sd: number, alpha: number | null): number | null {
+  return alpha === null ? null : sd * Math.sqrt(1 - Math.min(1, Math.max(alpha, 0)));
+}
+
+export interface ScaleQuality {
+  /** Complete attempts counted. */
+  attempts: number;
+  items: number;
+  /** Under SCALE_QUALITY_MIN_ATTEMPTS: the figures below are computed but not to be relied on. */
+  too_few: boolean;
+  alpha: number | null;
+  /** Feldt's 95 % interval; null without an alpha. */
+  interval: [number, number] | null;
+  item_fits: ItemTotal[];
+  distribution: ScoreDistribution;
+  sem: number | null;
+}
+
+/**
+ * A scale's quality from its complete rows (attempts × items, keyed values) and each row's score
+ * on the 0-100 scale shown to staff (the SEM is in those units).
+ */
+export function scaleQuality(rows: readonly (readonly number[])[], scores: readonly number[]): ScaleQuality {
+  const k = rows[0]?.length ?? 0;
+  const alpha = cronbachAlpha(rows);
+  const distribution = scoreDistribution(scores);
+  return {
+    attempts: rows.length,
+    items: k,
+    too_few: rows.length < SCALE_QUALITY_MIN_ATTEMPTS,
+    alpha,
+    interval: alpha === null ? null : feldtInterval(alpha, rows.length, k),
+    item_fits: rows.length < 2 ? [] : itemTotalCorrelations(rows),
+    distribution,
+    sem: standardError(distribution.sd, alpha),
+  };
+}
