@@ -230,6 +230,11 @@ export const EmailApplicantsBody = z.object({
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(10_000)),
   /** A template's versions by language, each recipient getting their own language's (D292). */
   ...mailVersionFields,
+  /**
+   * The candidate's reply this mail answers (D313): ref_ids then names its one application, and the
+   * mail answers in the reply's thread (In-Reply-To, References); 404 when it is not that application's.
+   */
+  answers_reply_id: z.optional(id),
 });
 export const emailApplicants = defineEndpoint({
   method: 'POST',

@@ -11,6 +11,8 @@ import { UserSmartreqIdParams } from './scorecard-common.ts';
 export const REPLY_DOMAIN_MAX = 253;
 /** Reading one reply on screen needs no more; a longer one is kept cut at this length. */
 export const REPLY_TEXT_MAX = 20_000;
+/** Files kept from one reply (D313); the rest are named on it as refused. */
+export const REPLY_FILES_MAX = 10;
 
 /** A host name of two labels or more (letters, digits, hyphens), as an MX record could point at. */
 export function isReplyDomain(value: string): boolean {
@@ -52,8 +54,25 @@ export const saveReplyDomain = defineEndpoint({
   response: ReplyDomainSchema,
 });
 
+/** A file a reply came with, kept as the application's document (D313). */
+export const ReplyFileSchema = z.object({
+  document_id: z.number(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number(),
+  /** The API path of the bytes (GET, bearer): the applicant document's. */
+  url: z.string(),
+});
+
+export const REFUSED_FILE_REASONS = ['type', 'size', 'mismatch', 'empty', 'count'] as const;
+
 export const ReplySchema = z.object({
   reply_id: z.number(),
+  /** The first reply of its conversation (D313): a reply to a reply or to staff's answer shares it. */
+  thread_id: z.number(),
+  files: z.array(ReplyFileSchema),
+  /** Attachments not kept, with the reason (not a document kind, too large, a name that lies, empty, too many). */
+  refused_files: z.array(z.object({ name: z.string(), reason: z.enum(REFUSED_FILE_REASONS) })),
   from_address: z.string(),
   from_name: z.string(),
   /** False when the sender is not the candidate's address (a forward, another mailbox): said on screen. */

@@ -258,7 +258,7 @@ export async function buildApp({
   registerScorecardRoutes(app, db, config);
   registerShareDomainRoutes(app, db);
   registerRejectionDelayRoutes(app, db);
-  registerReplyRoutes(app, db, config);
+  registerReplyRoutes(app, db, config, files);
   registerApplicantDocumentRoutes(app, db, files);
   registerAccommodationRoutes(app, db);
   registerCandidateNoticeRoutes(app, db);

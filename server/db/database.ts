@@ -99,6 +99,7 @@ import * as spanishTuRestAndQuestionLanguages from './migrations/0127-spanish-tu
 import * as messageTemplateLanguages from './migrations/0130-message-template-languages.ts';
 import * as noticeLeadTime from './migrations/0132-notice-lead-time.ts';
 import * as applicationReplies from './migrations/0131-application-replies.ts';
+import * as replyThreadsAndFiles from './migrations/0138-reply-threads-and-files.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -222,6 +223,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0130-message-template-languages': messageTemplateLanguages,
   '0131-application-replies': applicationReplies,
   '0132-notice-lead-time': noticeLeadTime,
+  '0138-reply-threads-and-files': replyThreadsAndFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

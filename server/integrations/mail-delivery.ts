@@ -125,6 +125,8 @@ export async function sendClaimed(transport: Transporter, mail: store.ClaimedMai
     text: mail.text_body,
     ...(mail.html_body ? { html: mail.html_body } : {}),
     messageId: mail.message_id,
+    ...(mail.in_reply_to ? { inReplyTo: mail.in_reply_to } : {}),
+    ...(mail.reference_ids ? { references: mail.reference_ids.split(' ') } : {}),
     ...(mail.attachments.length ? { attachments: mail.attachments } : {}),
   });
 }

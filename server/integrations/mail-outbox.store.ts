@@ -15,6 +15,9 @@ export interface ClaimedMail {
   from_name: string | null;
   reply_to: string | null;
   message_id: string;
+  /** The threading headers (D313): the Message-ID answered, and the conversation's, space-separated. */
+  in_reply_to: string | null;
+  reference_ids: string | null;
   /** Including this one: together with mail_id, it names the claim. */
   attempts: number;
   attachments: MailAttachment[];
@@ -149,6 +152,8 @@ export async function claimNextMail(
         'from_name',
         'reply_to',
         'message_id',
+        'in_reply_to',
+        'reference_ids',
         'attempts',
       ])
       .executeTakeFirstOrThrow();

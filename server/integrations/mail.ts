@@ -29,6 +29,13 @@ export interface OutgoingMail {
   attachments?: number[];
   /** The language of the text, for the footer; English when absent. */
   language?: Language;
+  /** The application whose candidate it goes to: a reply to it is threaded there (D313). */
+  refId?: string;
+  /** The Message-ID it answers (In-Reply-To) and the conversation's before it (References). */
+  inReplyTo?: string;
+  references?: string[];
+  /** The thread of the candidate's reply it answers (D313). */
+  replyThreadId?: number;
 }
 
 /** Keeps files to attach to mail (one copy however many mails carry it); answers their ids. */
@@ -79,6 +86,10 @@ export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Pr
         account_id: accountId,
         from_name: m.fromName ?? company ?? PLATFORM_SENDER_NAME,
         reply_to: m.replyTo ?? null,
+        ref_id: m.refId ?? null,
+        in_reply_to: m.inReplyTo ?? null,
+        reference_ids: m.references?.length ? m.references.join(' ') : null,
+        reply_thread_id: m.replyThreadId ?? null,
         attachmentIds: m.attachments,
       };
     }),

@@ -238,6 +238,8 @@ export interface ApplicantDocumentsTable {
   uploaded_by_user_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The candidate's reply it came with (migration 0138, D313); null for staff uploads. */
+  reply_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A company's applicant sources (migration 0038). */

@@ -62,6 +62,13 @@ export interface MailOutboxTable {
   /** While status is 'sending': until when the worker that claimed it holds it. */
   lease_until: Timestamp | null;
   last_error: string | null;
+  /** The application whose candidate it goes to (migration 0138, D313): a reply to it threads there. */
+  ref_id: string | null;
+  /** The Message-ID it answers, and the thread's Message-IDs (space-separated), as its headers say. */
+  in_reply_to: string | null;
+  reference_ids: string | null;
+  /** The thread of the reply it answers. */
+  reply_thread_id: number | null;
 }
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'uncertain';

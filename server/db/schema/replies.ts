@@ -1,5 +1,5 @@
 /** Replies come back (migration 0131, D298): each application's reply token and the replies received for it. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.ts';
 
 export interface ApplicationReplyTokensTable {
@@ -22,4 +22,15 @@ export interface ApplicationRepliesTable {
   /** Unread (a task on the staff home) until one of the application's staff opens it. */
   read_at: Timestamp | null;
   read_by_user_id: number | null;
+  /** The first reply of its conversation (itself when it starts one; migration 0138, D313). */
+  thread_id: number | null;
+  /** The Message-ID it answered, as its In-Reply-To said. */
+  in_reply_to: string | null;
+  /** Attachments not kept, each with the reason (type, size, mismatch, empty, count). */
+  refused_files: ColumnType<RefusedFile[], string | undefined, string>;
+}
+
+export interface RefusedFile {
+  name: string;
+  reason: 'type' | 'size' | 'mismatch' | 'empty' | 'count';
 }

@@ -9,11 +9,13 @@ import { withTargets, type RequestKey } from './bulk-actions.service.ts';
 import type { VersionedMail } from '../../../contracts/mail-versions.ts';
 import { assertKnownMergeFields, composeVersionFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
+import { answeredThread } from '../replies/reply-threads.ts';
 import { assertRejectionEmail, rejectionPreview } from './rejection-email.ts';
 
 /** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
 export interface EmailBody extends VersionedMail {
   ref_ids: string[];
+  answers_reply_id?: number | undefined;
 }
 
 /** One mail per address (the first application named for it), each with its own merge fields filled (composed-mail.ts). */
@@ -37,7 +39,13 @@ export async function emailApplicants(
         attachments,
       );
       const attached = attachments.length ? { attachments: attachments.map((a) => a.fileName) } : {};
-      const sent = await queueComposedMails(trx, viewer, targets, body, publicUrl, { files, details: attached });
+      const thread =
+        body.answers_reply_id === undefined ? undefined : await answeredThread(trx, targets, body.answers_reply_id);
+      const sent = await queueComposedMails(trx, viewer, targets, body, publicUrl, {
+        files,
+        details: { ...attached, ...(thread ? { answers_reply_id: thread.replyId } : {}) },
+        thread,
+      });
       return { sent };
     },
     key,

@@ -19,6 +19,7 @@ import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { recordJobEvents } from '../job/job-events.store.ts';
 import { withReplyAddresses } from '../replies/reply-addresses.ts';
+import { threadHeaders, type AnsweredThread } from '../replies/reply-threads.ts';
 
 /** Who sends: the recruiter_name merge field, the reply address (when the company has no reply domain, D298) and the history's actor. */
 export type Sender = Pick<LoadedUser, 'user_id' | 'first_name' | 'last_name' | 'email'>;
@@ -102,7 +103,11 @@ export async function queueComposedMails(
   targets: store.Target[],
   body: VersionedMail,
   publicUrl: string,
-  options: { files?: Map<number, number[]>; details?: Record<string, unknown> } = {},
+  options: {
+    files?: Map<number, number[]>;
+    details?: Record<string, unknown>;
+    thread?: AnsweredThread | undefined;
+  } = {},
 ): Promise<number> {
   const byAddress = new Map<string, store.Target>();
   for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
@@ -136,7 +141,11 @@ export async function queueComposedMails(
   );
   await queueMail(
     trx,
-    mails.map((mail, i) => ({ ...mail, attachments: options.files?.get(recipients[i]!.account_id) })),
+    mails.map((mail, i) => ({
+      ...mail,
+      attachments: options.files?.get(recipients[i]!.account_id),
+      ...(options.thread ? threadHeaders(options.thread) : {}),
+    })),
   );
   const sent = new Map(recipients.map((t, i) => [t.email.toLowerCase(), composed[i]!]));
   await recordJobEvents(

@@ -8,6 +8,7 @@
  */
 import { createEvent } from 'ics';
 import type { Db } from '../../db/database.ts';
+import { withReplyAddress, withReplyAddresses } from '../replies/reply-addresses.ts';
 import { queueMail, storeMailFiles, type OutgoingMail } from '../../integrations/mail.ts';
 import {
   asLanguage,
@@ -52,6 +53,8 @@ export interface CalendarInterview {
     time_zone: string;
   }[];
   panelLink: string;
+  /** The application: the candidate's mail answers to its reply address (D313). */
+  refId?: string | undefined;
 }
 
 export function formatWhen(date: Date, timeZone: string, language: Language): string {
@@ -168,10 +171,16 @@ export async function mailCalendarChange(db: Db, interview: CalendarInterview, c
       purpose: { reason: 'interview', accountId: interview.accountId, role: 'interviewer' },
     })),
   ];
-  const mails: OutgoingMail[] = (await templatedMails(db, inputs)).map((m) => ({
+  const made: OutgoingMail[] = (await templatedMails(db, inputs)).map((m) => ({
     ...m,
     attachments: fileId === undefined ? [] : [fileId],
   }));
+  // The first is the candidate's; the panel's answer to their own addresses.
+  const mails = await withReplyAddresses(
+    db,
+    made,
+    made.map((_, i) => (i === 0 ? interview.refId : undefined)),
+  );
   await queueMail(db, mails);
 }
 
@@ -190,6 +199,7 @@ export async function mailBookingLink(
     durationMinutes: number;
     link: string;
     linkDays: number;
+    refId?: string | undefined;
   },
 ): Promise<void> {
   const [mail] = await templatedMails(db, [
@@ -209,5 +219,5 @@ export async function mailBookingLink(
       purpose: { reason: 'interview', accountId: input.accountId, role: 'applicant' },
     },
   ]);
-  await queueMail(db, mail!);
+  await queueMail(db, input.refId ? await withReplyAddress(db, mail!, input.refId) : mail!);
 }

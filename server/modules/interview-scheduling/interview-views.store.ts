@@ -18,6 +18,7 @@ export async function interviewContexts(db: Db, interviewIds: number[]) {
       'i.job_step_activity_id',
       'i.duration_minutes',
       't.user_step_tracker_id',
+      't.ref_id',
       't.job_id',
       'j.uuid as job_uuid',
       'j.title as job_title',

@@ -92,6 +92,7 @@ export async function requestTimes(trx: Db, links: Links, interviewId: number, a
     durationMinutes: bookingMinutes(ctx!),
     link: links.publicUrl + bookingPath(token),
     linkDays: LINK_VALID_DAYS,
+    refId: ctx!.ref_id,
   });
   return bookingPath(token);
 }
@@ -166,6 +167,7 @@ export async function announce(
       },
       panel: panel.map((p) => ({ ...p, time_zone: zones.get(p.user_id)?.time_zone ?? 'UTC' })),
       panelLink: `${links.publicUrl}/interviews/my-profile`,
+      refId: ctx!.ref_id,
     },
     change,
   );

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../integrations/mail.ts';
+import { withReplyAddresses } from '../replies/reply-addresses.ts';
 import { templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
 import type { OfferRow } from './offer.store.ts';
 
@@ -59,11 +60,17 @@ export async function mailOffer(
   extra: { linkDays: number; reason?: string },
 ): Promise<void> {
   if (people.length === 0) return;
+  const mails = await templatedMails(
+    db,
+    people.map((p) => offerMailInput(slug, offer, p, extra)),
+  );
+  // The candidate's mail answers to the application's reply address (D313); staff's to the sender.
   await queueMail(
     db,
-    await templatedMails(
+    await withReplyAddresses(
       db,
-      people.map((p) => offerMailInput(slug, offer, p, extra)),
+      mails,
+      people.map((p) => (p.role === 'applicant' ? offer.ref_id : undefined)),
     ),
   );
 }

@@ -4,6 +4,8 @@
  * app when REPLY_SMTP_PORT is set.
  */
 import type { FastifyInstance } from 'fastify';
+import { applicantDocumentFile } from '../../../contracts/applicant-documents.ts';
+import { fillPath } from '../../../contracts/endpoint.ts';
 import * as contract from '../../../contracts/replies.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,10 +13,11 @@ import { requireUser } from '../../http/auth-context.ts';
 import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
 import { invalid } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { startReplyReceiver, type ReplyReceiver } from './reply-receiver.ts';
 import * as store from './replies.store.ts';
 
-export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config, files: FileStorage): void {
   const isReceiving = config.replyReceiver !== undefined;
 
   registerEndpoint(app, db, contract.replyDomain, async ({ request }) => ({
@@ -34,9 +37,22 @@ export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config
     const viewer = requireUser(request);
     const application = checkedApplication(request);
     const rows = await store.listReplies(db, application.ref_id);
+    const documents = await store.replyDocuments(db, application.ref_id);
     await store.markRepliesRead(db, application.ref_id, viewer.user_id);
+    const userSmartreqId = application.user_smartreq_id;
     return rows.map((r) => ({
       reply_id: r.reply_id,
+      thread_id: r.thread_id ?? r.reply_id,
+      files: documents
+        .filter((d) => d.reply_id === r.reply_id)
+        .map((d) => ({
+          document_id: d.document_id,
+          file_name: d.file_name,
+          content_type: d.content_type,
+          size_bytes: Number(d.size_bytes),
+          url: fillPath(applicantDocumentFile.path, { userSmartreqId, documentId: d.document_id }),
+        })),
+      refused_files: r.refused_files,
       from_address: r.from_address,
       from_name: r.from_name,
       is_from_candidate: r.from_address.toLowerCase() === r.candidate_email.toLowerCase(),
@@ -53,6 +69,7 @@ export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config
   app.addHook('onReady', async () => {
     receiver = await startReplyReceiver(db, {
       ...receiverOptions,
+      files,
       tls: config.tls,
       log: (line) => app.log.warn(line),
     });

@@ -76,10 +76,20 @@ export interface NewReply {
   subject: string;
   text_body: string;
   message_id: string | null;
+  /** D313: what it answered, the files not kept (JSON), its thread (null: it starts one). */
+  in_reply_to: string | null;
+  refused_files: string;
+  thread_id: number | null;
 }
 
 export async function insertReply(db: Db, reply: NewReply): Promise<number> {
   const row = await db.insertInto('application_replies').values(reply).returning('reply_id').executeTakeFirstOrThrow();
+  if (reply.thread_id === null)
+    await db
+      .updateTable('application_replies')
+      .set({ thread_id: row.reply_id })
+      .where('reply_id', '=', row.reply_id)
+      .execute();
   return row.reply_id;
 }
 
@@ -96,6 +106,8 @@ export async function listReplies(db: Db, refId: string) {
       'r.text_body',
       'r.received_at',
       'r.read_at',
+      'r.thread_id',
+      'r.refused_files',
       'u.email as candidate_email',
     ])
     .where('r.ref_id', '=', refId)
@@ -111,5 +123,16 @@ export async function markRepliesRead(db: Db, refId: string, userId: number): Pr
     .set({ read_at: new Date(), read_by_user_id: userId })
     .where('ref_id', '=', refId)
     .where('read_at', 'is', null)
+    .execute();
+}
+
+/** The files each reply came with (D313), kept as the application's documents. */
+export async function replyDocuments(db: Db, refId: string) {
+  return db
+    .selectFrom('applicant_documents')
+    .select(['document_id', 'reply_id', 'file_name', 'content_type', 'size_bytes'])
+    .where('ref_id', '=', refId)
+    .where('reply_id', 'is not', null)
+    .orderBy('document_id')
     .execute();
 }

@@ -7,9 +7,13 @@
  * messages and a client over its rate; another company's staff cannot read the reply.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFileStorage } from '../../storage/file-storage.ts';
 import { startReplyReceiver, type ReplyReceiver } from './reply-receiver.ts';
 
 let t: TestApp;
@@ -79,7 +83,13 @@ beforeAll(async () => {
     .where('user_step_tracker_id', '=', MARIA)
     .executeTakeFirstOrThrow();
   ({ account_id: accountId, ref_id: refId } = row);
-  receiver = await startReplyReceiver(t.db, { port: 0, host: '127.0.0.1', maxBytes: 20_000, perClientPerMinute: 100 });
+  receiver = await startReplyReceiver(t.db, {
+    port: 0,
+    host: '127.0.0.1',
+    maxBytes: 20_000,
+    perClientPerMinute: 100,
+    files: createFileStorage({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'assay-replies-')), s3: undefined }),
+  });
 });
 afterAll(async () => {
   await receiver?.close();
@@ -198,6 +208,7 @@ describe('replies come back', () => {
       host: '127.0.0.1',
       maxBytes: 20_000,
       perClientPerMinute: 2,
+      files: createFileStorage({ dataDir: os.tmpdir(), s3: undefined }),
     });
     try {
       const to = 'someone@example.com';

@@ -5,7 +5,7 @@
  * nothing and a scan of addresses learns nothing but refusals. A message over the size limit is
  * refused (552), a client that sends too many in a minute is asked to come back later (450), and no
  * one signs in (there is nothing to sign in to). What arrives is parsed with mailparser and kept as
- * a reply on the application, written into its history.
+ * a reply on the application, in its thread, written into its history, its files kept (D313).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,10 +14,15 @@ import { simpleParser } from 'mailparser';
 import { REPLY_TEXT_MAX } from '../../../contracts/replies.ts';
 import type { Db } from '../../db/database.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { findToken, insertReply, type TokenTarget } from './replies.store.ts';
+import { insertReplyDocuments, removeReplyFiles, storeReplyFiles } from './reply-files.ts';
+import { messageIds, threadFor } from './reply-threads.ts';
 
 export interface ReplyReceiverOptions {
   port: number;
+  /** Where a reply's attachments are kept (the application's documents, D313). */
+  files: FileStorage;
   host: string;
   /** Largest message accepted, in bytes (advertised as SIZE). */
   maxBytes: number;
@@ -64,29 +69,45 @@ function clientLimit(perMinute: number) {
   };
 }
 
-export async function keepReply(db: Db, target: TokenTarget, mail: Buffer): Promise<number> {
+/**
+ * Keeps one reply on its application: threaded by its In-Reply-To and References (D313), its
+ * attachments kept as the application's documents after the checks of reply-files.ts.
+ */
+export async function keepReply(db: Db, files: FileStorage, target: TokenTarget, mail: Buffer): Promise<number> {
   const parsed = await simpleParser(mail, { skipImageLinks: true, skipTextToHtml: true });
   const from = parsed.from?.value[0];
   const subject = (parsed.subject ?? '').replace(/[\r\n]+/g, ' ').slice(0, 500);
-  return db.transaction().execute(async (trx) => {
-    const replyId = await insertReply(trx, {
-      ref_id: target.ref_id,
-      account_id: target.account_id,
-      from_address: (from?.address ?? '').slice(0, 320),
-      from_name: (from?.name ?? '').slice(0, 200),
-      subject,
-      text_body: (parsed.text ?? '').slice(0, REPLY_TEXT_MAX),
-      message_id: parsed.messageId?.slice(0, 998) ?? null,
+  const inReplyTo = messageIds(parsed.inReplyTo)[0];
+  const stored = await storeReplyFiles(files, target.ref_id, parsed.attachments);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const threadId = await threadFor(trx, target.ref_id, messageIds(parsed.inReplyTo, parsed.references));
+      const replyId = await insertReply(trx, {
+        ref_id: target.ref_id,
+        account_id: target.account_id,
+        from_address: (from?.address ?? '').slice(0, 320),
+        from_name: (from?.name ?? '').slice(0, 200),
+        subject,
+        text_body: (parsed.text ?? '').slice(0, REPLY_TEXT_MAX),
+        message_id: messageIds(parsed.messageId)[0] ?? null,
+        in_reply_to: inReplyTo ?? null,
+        refused_files: JSON.stringify(stored.refused),
+        thread_id: threadId ?? null,
+      });
+      await insertReplyDocuments(trx, target, replyId, stored.stored);
+      await recordJobEvent(trx, {
+        job_id: target.job_id,
+        ref_id: target.ref_id,
+        actor_user_id: null,
+        kind: 'reply_received',
+        details: { reply_id: replyId, subject, files: stored.stored.length },
+      });
+      return replyId;
     });
-    await recordJobEvent(trx, {
-      job_id: target.job_id,
-      ref_id: target.ref_id,
-      actor_user_id: null,
-      kind: 'reply_received',
-      details: { reply_id: replyId, subject },
-    });
-    return replyId;
-  });
+  } catch (error) {
+    await removeReplyFiles(files, stored.stored);
+    throw error;
+  }
 }
 
 export async function startReplyReceiver(db: Db, options: ReplyReceiverOptions): Promise<ReplyReceiver> {
@@ -131,7 +152,7 @@ export async function startReplyReceiver(db: Db, options: ReplyReceiverOptions):
       });
       stream.on('end', () => {
         if (stream.sizeExceeded) return callback(smtpError(552, 'Message too large'));
-        keepAll(db, session, Buffer.concat(chunks)).then(
+        keepAll(db, options.files, session, Buffer.concat(chunks)).then(
           () => callback(),
           (error: Error) => {
             log(`Reply receiver: a reply could not be kept: ${error.message}`);
@@ -157,11 +178,11 @@ export async function startReplyReceiver(db: Db, options: ReplyReceiverOptions):
 }
 
 /** One reply per application named (a mail to two of them is kept on each). */
-async function keepAll(db: Db, session: SMTPServerSession, mail: Buffer): Promise<void> {
+async function keepAll(db: Db, files: FileStorage, session: SMTPServerSession, mail: Buffer): Promise<void> {
   const targets = new Map<string, TokenTarget>();
   for (const rcpt of session.envelope.rcptTo) {
     const target = await targetOf(db, rcpt.address);
     if (target) targets.set(target.ref_id, target);
   }
-  for (const target of targets.values()) await keepReply(db, target, mail);
+  for (const target of targets.values()) await keepReply(db, files, target, mail);
 }

@@ -30,6 +30,9 @@ const reply = (over: Partial<Reply>): Reply => ({
   text: 'Tuesday works for me.',
   received_at: '2026-11-28T10:00:00.000Z',
   read_at: null,
+  thread_id: over.reply_id ?? 1,
+  files: [],
+  refused_files: [],
   ...over,
 });
 
@@ -88,9 +91,40 @@ describe('the replies on an application', () => {
       expect(sent.filter((s) => s.url.endsWith('/smartreq/v1/email-applicants/'))).toEqual([
         expect.objectContaining({
           method: 'POST',
-          body: { ref_ids: [REF], subject: 'Re: Your interview', message: 'Tuesday at ten.' },
+          body: { ref_ids: [REF], subject: 'Re: Your interview', message: 'Tuesday at ten.', answers_reply_id: 1 },
         }),
       ]),
     );
+  });
+
+  it('given replies in two conversations, then each conversation reads oldest first, the newest conversation first, with its files and those not kept', async () => {
+    show([
+      reply({ reply_id: 4, thread_id: 1, subject: 'Re: Re: Your interview', text: 'See you then.' }),
+      reply({ reply_id: 3, thread_id: 3, subject: 'Another question' }),
+      reply({
+        reply_id: 1,
+        thread_id: 1,
+        files: [
+          {
+            document_id: 9,
+            file_name: 'cv.pdf',
+            content_type: 'application/pdf',
+            size_bytes: 2048,
+            url: '/smartreq/v1/user-smartreq/7/documents/9/file/',
+          },
+        ],
+        refused_files: [{ name: 'tool.exe', reason: 'type' }],
+      }),
+    ]);
+    const first = await screen.findByRole('region', { name: 'Conversation: Re: Your interview' });
+    const subjects = (region: HTMLElement) => [...region.querySelectorAll('strong')].map((s) => s.textContent);
+    expect(subjects(first)).toEqual(['Re: Your interview', 'Re: Re: Your interview']);
+    expect(within(first).getByRole('button', { name: 'Download cv.pdf (2 KB)' })).toBeTruthy();
+    expect(within(first).getByText('Not kept: tool.exe, not a PDF, Word, plain text, PNG or JPEG file.')).toBeTruthy();
+    const regions = screen.getAllByRole('region', { name: /^Conversation:/ });
+    expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Conversation: Re: Your interview',
+      'Conversation: Another question',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The scorecard's "Replies" (D298): what the candidate sent back to the application's reply address,
- * newest first, a reply from another address said so; each can be answered here, which sends an
- * applicant email (its history and reply address as any other). Reading them settles them on the
- * staff homes.
+ * a reply from another address said so; each can be answered here, which sends an applicant email
+ * (its history and reply address as any other) in the reply's thread (D313). Replies are grouped by
+ * conversation, the most recent conversation first, each read oldest first; a reply's files are
+ * listed with it. Reading them settles them on the staff homes.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,12 +15,22 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { formatDateTime } from './scorecard-format.tsx';
 import { answerReply, repliesQueryOptions } from './replies.queries.ts';
+import { ReplyFiles } from './reply-files.tsx';
 import { Section } from './scorecard-sections.tsx';
 import './sms-thread-section.css';
+import './replies-section.css';
 
 const answerSubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
+/** Newest first in, conversations out: the most recent conversation first, each oldest first. */
+function threadsOf(replies: Reply[]): Reply[][] {
+  const threads = new Map<number, Reply[]>();
+  for (const reply of replies) threads.set(reply.thread_id, [...(threads.get(reply.thread_id) ?? []), reply]);
+  return [...threads.values()].map((thread) => thread.reverse());
+}
+
 export function RepliesSection({ userSmartreqId, refId }: { userSmartreqId: number; refId: string }) {
+  const { t } = useLingui();
   const replies = useQuery(repliesQueryOptions(userSmartreqId));
   const [answering, setAnswering] = useState<Reply>();
   if (!replies.data?.length && !replies.isError) return null;
@@ -28,11 +39,18 @@ export function RepliesSection({ userSmartreqId, refId }: { userSmartreqId: numb
       {replies.isError ? (
         <p className="sms-thread__error">{errorText(replies.error)}</p>
       ) : (
-        <ol className="sms-thread">
-          {replies.data!.map((reply) => (
-            <ReplyItem key={reply.reply_id} reply={reply} onAnswer={() => setAnswering(reply)} />
-          ))}
-        </ol>
+        threadsOf(replies.data!).map((thread) => {
+          const subject = thread[0]!.subject;
+          return (
+            <section key={thread[0]!.thread_id} className="reply-thread" aria-label={t`Conversation: ${subject}`}>
+              <ol className="sms-thread">
+                {thread.map((reply) => (
+                  <ReplyItem key={reply.reply_id} reply={reply} onAnswer={() => setAnswering(reply)} />
+                ))}
+              </ol>
+            </section>
+          );
+        })
       )}
       {answering && (
         <AnswerForm
@@ -65,6 +83,7 @@ function ReplyItem({ reply, onAnswer }: { reply: Reply; onAnswer: () => void }) 
         <strong>{subject}</strong>
       </p>
       <p className="sms-thread__body">{reply.text}</p>
+      <ReplyFiles reply={reply} />
       <Button variant="secondary" onClick={onAnswer}>
         <Trans>Write an answer</Trans>
       </Button>
@@ -80,7 +99,8 @@ function AnswerForm(props: { userSmartreqId: number; refId: string; reply: Reply
   const [error, setError] = useState<string>();
   const [key] = useState(() => crypto.randomUUID());
   const send = useMutation({
-    mutationFn: () => answerReply(queryClient, props.userSmartreqId, props.refId, { subject, message }, key),
+    mutationFn: () =>
+      answerReply(queryClient, props.userSmartreqId, props.refId, props.reply.reply_id, { subject, message }, key),
     onSuccess: () => {
       notify({ type: 'success', body: t`Your answer is on its way.` });
       props.onDone();

@@ -13,15 +13,22 @@ export const repliesQueryOptions = (userSmartreqId: number) =>
     queryFn: ({ signal }) => call(listReplies, { params: { userSmartreqId }, signal }),
   });
 
-/** Sent as any mail to the applicant (its history says so), with the application's reply address. */
+/**
+ * Sent as any mail to the applicant (its history says so), with the application's reply address,
+ * in the reply's thread (D313: In-Reply-To and References, so the candidate's answer joins it).
+ */
 export async function answerReply(
   queryClient: QueryClient,
   userSmartreqId: number,
   refId: string,
+  replyId: number,
   text: { subject: string; message: string },
   idempotencyKey: string,
 ) {
-  const sent = await call(emailApplicants, { body: { ref_ids: [refId], ...text }, idempotencyKey });
+  const sent = await call(emailApplicants, {
+    body: { ref_ids: [refId], ...text, answers_reply_id: replyId },
+    idempotencyKey,
+  });
   await queryClient.invalidateQueries({ queryKey: scorecardKeys.history(userSmartreqId) });
   return sent;
 }
