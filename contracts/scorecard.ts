@@ -142,7 +142,15 @@ export const AssessmentReportSchema = z.object({
   completed_at: z.nullable(time),
   /** Every score is a personality scale: the screen explains them as leaning between two ends (D214). */
   is_personality: z.boolean(),
-  scores: z.array(z.object({ attribute_type_id: z.number(), name: z.string(), score: z.number() })),
+  scores: z.array(
+    z.object({
+      attribute_type_id: z.number(),
+      name: z.string(),
+      score: z.number(),
+      /** The scale's standard error of measurement from the company's attempts, when it has enough (D304). */
+      sem: z.optional(z.nullable(z.number())),
+    }),
+  ),
 });
 export type AssessmentReport = z.infer<typeof AssessmentReportSchema>;
 

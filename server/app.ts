@@ -51,6 +51,7 @@ import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerBiasAuditRoutes } from './modules/bias-audit/bias-audit.routes.ts';
+import { registerScaleQualityRoutes } from './modules/scale-quality/scale-quality.routes.ts';
 import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerBiEmbedRoutes } from './modules/bi-embeds/bi-embeds.routes.ts';
@@ -327,6 +328,7 @@ export async function buildApp({
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);
   registerBiasAuditRoutes(app, db);
+  registerScaleQualityRoutes(app, db);
   registerCustomDashboardRoutes(app, db);
   registerBiEmbedRoutes(app, db, biOrigins);
   registerSmsRoutes(app, db, config.publicUrl);

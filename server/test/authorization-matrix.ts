@@ -54,6 +54,7 @@ import { JOB_DISTRIBUTION_ROWS } from './matrix/job-distribution.rows.ts';
 import { DATA_IMPORT_ROWS } from './matrix/data-import.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { BIAS_AUDIT_ROWS } from './matrix/bias-audit.rows.ts';
+import { SCALE_QUALITY_ROWS } from './matrix/scale-quality.rows.ts';
 import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
 import { LEGAL_ROWS } from './matrix/legal.rows.ts';
 import { JOB_LINK_ROWS } from './matrix/job-link.rows.ts';
@@ -370,6 +371,7 @@ export const MATRIX: MatrixRow[] = [
   ...DATA_IMPORT_ROWS,
   ...ANALYTICS_ROWS,
   ...BIAS_AUDIT_ROWS,
+  ...SCALE_QUALITY_ROWS,
   ...HIRING_CLASS_ROWS,
   ...LEGAL_ROWS,
   ...JOB_LINK_ROWS,

@@ -18,6 +18,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
+import { scaleBands } from '../scale-quality/scale-quality.service.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -166,6 +167,17 @@ export async function buildScorecard(
       });
     }
   }
+
+  // Each score's band: its scale's SEM from the company's own attempts, when there are enough (D304).
+  const bands =
+    reports.length > 0
+      ? await scaleBands(
+          db,
+          row.account_id,
+          reports.map((r) => r.asmt_id),
+        )
+      : new Map();
+  for (const report of reports) for (const s of report.scores) s.sem = bands.get(s.attribute_type_id) ?? null;
 
   const screeningAnswers: ScreeningAnswer[] = answers
     .map((a) => ({
