@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { ContentLanguageQuery } from './progress.ts';
+import { StaffTimedResultSchema } from './timed-results.ts';
 
 import { QuestionTypeSchema } from './screening-questions.ts';
 import {
@@ -185,6 +186,8 @@ export const ScorecardSchema = z.object({
   scored_at: z.nullable(time),
   assessmentReportData: z.array(AssessmentReportSchema),
   screeningAnswers: z.array(ScreeningAnswerSchema),
+  /** The plan's timed tests with their results, as GET /smartreq/v1/timed-results/{id}/ lists them (D310). */
+  timedResults: z.array(StaffTimedResultSchema),
   /** Video answers arrive with video questions: always empty for now. */
   videoAnswers: z.array(z.object({ job_step_activity_id: z.number(), title: z.string(), url: z.string() })),
   /** The resume arrives with resume uploads: null for now. */

@@ -121,7 +121,6 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/scorecard/replies-section.tsx': [1, IN_PLACE],
   'features/scorecard/scorecard-screen.tsx': [1, OWN_FAILURE],
   'features/scorecard/sms-thread-section.tsx': [1, IN_PLACE],
-  'features/scorecard/timed-results-section.tsx': [1, IN_PLACE],
   'features/scorecard/video-answers-section.tsx': [1, IN_PLACE],
   'features/scoring/rescore-banner.tsx': [1, IN_PLACE],
   'features/settings/attributes-settings.tsx': [1, PAGE_STATE],

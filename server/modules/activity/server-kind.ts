@@ -87,14 +87,16 @@ export interface AnyServerKind {
 
 /**
  * A kind's result of one activity of one application, for staff (contracts/timed-results.ts), read
- * in the one statement that lists the plan's timed tests (scorecard/timed-results.service.ts).
+ * in the one statement that lists the plan's timed tests (scorecard/timed-results.service.ts), and
+ * in the scorecard's own statement (D310).
  */
 export interface StaffResultReader {
   /**
    * A correlated subquery: the kind's result of `activity` (the listed activity's id) for the
-   * application `refId`, as one JSON object, or no row while there is none (not finished).
+   * application `refId` (a value, or the scorecard statement's column), as one JSON object, or no
+   * row while there is none (not finished).
    */
-  select(refId: string, activity: RawBuilder<number>): RawBuilder<unknown>;
+  select(refId: RawBuilder<string>, activity: RawBuilder<number>): RawBuilder<unknown>;
   /** That object as the result staff read. */
   read(row: Record<string, unknown>): KindStaffResult;
 }

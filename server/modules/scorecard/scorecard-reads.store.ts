@@ -6,6 +6,7 @@ import type { QuestionType } from '../../../contracts/screening-questions.ts';
 import type { Db } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared-query.ts';
 import { iso } from './row-values.ts';
+import { timedTestsSelect } from './timed-results.service.ts';
 
 /** One application's own columns as the scorecard shows them (its applicant data). */
 const applicantSelect = (db: Db) =>
@@ -118,7 +119,8 @@ const LIVE_INTERVIEW = sql<boolean>`i.status not in ('cancelled', 'declined')`;
  * its applicant data, and each part as a JSON array in plan order: the plan with this
  * application's completions, its attribute scores and the job's attributes named in `language`
  * (English when missing), its screening answers with their questions' options, its resume, its
- * answer files, and its interviews' panel, submitted evaluations and their scores.
+ * answer files, its interviews' panel, submitted evaluations and their scores, and its timed tests
+ * with their results (D310).
  */
 const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: string) =>
   applicantSelect(db)
@@ -327,6 +329,8 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .orderBy('q.sort_order')
           .orderBy('q.interview_kit_question_id'),
       ).as('interview_answers'),
+      // The Timed tests section's reads in this statement too, not a request of its own (D310).
+      jsonArrayFrom(timedTestsSelect(db, sql<number>`j.job_id`, sql<string>`t.ref_id`)).as('timed_tests'),
     ])
     .where('t.user_step_tracker_id', '=', userSmartreqId)
     .where('t.removed_at', 'is', null)
@@ -348,6 +352,7 @@ export async function scorecardData(db: Db, userSmartreqId: number, language: st
   return {
     row,
     plan,
+    timedTests: row.timed_tests,
     attributeScores,
     screeningAnswers,
     interviewPanel: {

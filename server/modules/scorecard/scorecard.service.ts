@@ -18,6 +18,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
+import { timedResultsFrom } from './timed-results.service.ts';
 import { scaleBands } from '../scale-quality/scale-quality.service.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -239,6 +240,7 @@ export async function buildScorecard(
     scored_at: store.iso(row.scored_at),
     assessmentReportData: reports,
     screeningAnswers,
+    timedResults: timedResultsFrom(parts.timedTests),
     videoAnswers: [],
     resumeData: resume
       ? {

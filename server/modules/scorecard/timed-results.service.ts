@@ -1,11 +1,13 @@
 /**
  * The scorecard's timed tests (contracts/timed-results.ts): each activity of the application's
  * plan, in plan order, whose kind states a result for staff (`staffResult` in its server kind),
- * with that result once there is one. One statement reads them all: each kind gives its result as
+ * with that result once there is one. One select reads them all: each kind gives its result as
  * a correlated subquery (a query per activity made the scorecard cost 58% more
- * database CPU). The kinds name their own figures; this file names no kind.
+ * database CPU). The scorecard's own statement holds that select (D310), so a scorecard view reads
+ * them without a second request; GET /smartreq/v1/timed-results/{id}/ reads the same alone. The
+ * kinds name their own figures; this file names no kind.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
 import type { Db } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared-query.ts';
@@ -17,8 +19,16 @@ const READERS = new Map(
   SERVER_KINDS.flatMap((k): [string, StaffResultReader][] => (k.staffResult ? [[k.kind.type, k.staffResult]] : [])),
 );
 
-/** The plan's timed activities with each one's result as its kind's JSON: built once, planned once per connection (D127, D146). */
-const readTimedTests = prepareQuery((db: Db, jobId: number, refId: string) => {
+/** One row of the select: the activity and its kind's result as JSON (null while none). */
+export interface TimedTestRow {
+  job_step_activity_id: number;
+  title: string;
+  activity_type: string;
+  result: Record<string, unknown> | null;
+}
+
+/** The plan's timed activities of `jobId` with each one's result for `refId`, values or columns of an outer statement. */
+export function timedTestsSelect(db: Db, jobId: RawBuilder<number>, refId: RawBuilder<string>) {
   const activity = sql<number>`jsa.job_step_activity_id`;
   const whens = [...READERS].map(([type, reader]) => sql`when ${type} then (${reader.select(refId, activity)})`);
   return db
@@ -30,15 +40,20 @@ const readTimedTests = prepareQuery((db: Db, jobId: number, refId: string) => {
       'jsa.activity_type',
       sql<Record<string, unknown> | null>`case jsa.activity_type ${sql.join(whens, sql` `)} end`.as('result'),
     ])
-    .where('js.job_id', '=', jobId)
+    .where(sql<boolean>`js.job_id = ${jobId}`)
     .where('jsa.activity_type', 'in', [...READERS.keys()])
     .orderBy('js.sort_order')
     .orderBy('jsa.sort_order')
     .orderBy('jsa.job_step_activity_id');
-});
+}
 
-export async function staffTimedResults(db: Db, application: StaffApplication): Promise<StaffTimedResult[]> {
-  const rows = await readTimedTests(db, application.job.job_id, application.ref_id);
+/** The select alone: built once, planned once per connection (D127, D146). */
+const readTimedTests = prepareQuery((db: Db, jobId: number, refId: string) =>
+  timedTestsSelect(db, sql.val(jobId), sql.val(refId)),
+);
+
+/** The rows as the contract's results, in plan order. */
+export function timedResultsFrom(rows: readonly TimedTestRow[]): StaffTimedResult[] {
   return rows.map((row) => {
     const result = row.result ? READERS.get(row.activity_type)!.read(row.result) : undefined;
     return {
@@ -50,4 +65,8 @@ export async function staffTimedResults(db: Db, application: StaffApplication): 
       figures: result?.figures ?? {},
     };
   });
+}
+
+export async function staffTimedResults(db: Db, application: StaffApplication): Promise<StaffTimedResult[]> {
+  return timedResultsFrom(await readTimedTests(db, application.job.job_id, application.ref_id));
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function timedResults(who: S, ref: string) {
+async function timedResults(who: S, ref: string, path = 'timed-results') {
   const application = await t.db
     .selectFrom('user_trackers')
     .select('user_step_tracker_id')
@@ -31,9 +31,16 @@ async function timedResults(who: S, ref: string) {
     .executeTakeFirstOrThrow();
   return t.request({
     method: 'GET',
-    url: `/api/smartreq/v1/timed-results/${application.user_step_tracker_id}/`,
+    url: `/api/smartreq/v1/${path}/${application.user_step_tracker_id}/`,
     token: who.token,
   });
+}
+
+/** The scorecard's own timed results (D310): the same list as the endpoint's, in the same read. */
+async function scorecardTimedResults(who: S, ref: string): Promise<StaffTimedResult[]> {
+  const card = await timedResults(who, ref, 'scorecard');
+  expect(card.statusCode, card.body).toBe(200);
+  return card.json().data.timedResults as StaffTimedResult[];
 }
 
 describe("the scorecard's timed tests", () => {
@@ -58,6 +65,7 @@ describe("the scorecard's timed tests", () => {
         figures: {},
       }),
     ]);
+    expect(await scorecardTimedResults(owner, ref)).toEqual(before.json().data);
 
     const read = await t.request({
       method: 'GET',
@@ -113,6 +121,7 @@ describe("the scorecard's timed tests", () => {
       activity_type: 'speed_test',
       figures: { download_mbps: 48.5, upload_mbps: 12.25, latency_ms: 31.5 },
     });
+    expect(await scorecardTimedResults(owner, ref)).toEqual(after.json().data);
 
     // Another company's owner: 404, as for every read of an application they may not work on.
     expect((await timedResults(otherOwner, ref)).statusCode).toBe(404);

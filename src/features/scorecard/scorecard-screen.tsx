@@ -147,7 +147,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: Scoreca
           <AssessmentSection reports={data.assessmentReportData} />
           <AnswersSection answers={data.screeningAnswers} />
           <VideoAnswersSection userSmartreqId={userSmartreqId} />
-          <TimedResultsSection userSmartreqId={userSmartreqId} />
+          <TimedResultsSection results={data.timedResults} />
           <LanguageTestSection userSmartreqId={userSmartreqId} />
           <OnboardingAnswersSection userSmartreqId={userSmartreqId} />
           <InterviewerSection interviewers={data.interviewerScore} userSmartreqId={userSmartreqId} />

@@ -6,7 +6,6 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ScreeningStage } from '../../../contracts/scorecard.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
 import { StagesSection } from './scorecard-sections.tsx';
 import { TimedResultsSection } from './timed-results-section.tsx';
@@ -61,7 +60,6 @@ describe("the scorecard's stages in the reader's language", () => {
 describe("the scorecard's timed tests in the reader's language", () => {
   it('given Spanish, then a built-in activity name is translated and a company-named one kept', async () => {
     await activateLanguage('es');
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     const unfinished = (job_step_activity_id: number, activity_type: string, title: string): StaffTimedResult => ({
       job_step_activity_id,
       activity_type,
@@ -70,15 +68,13 @@ describe("the scorecard's timed tests in the reader's language", () => {
       time_accommodation: null,
       figures: {},
     });
-    queryClient.setQueryData(
-      ['scorecard', 7, 'timed-results'],
-      [unfinished(41, 'typing_test', 'Typing test'), unfinished(42, 'skills_test', 'Customer service skills test')],
-    );
+    const results = [
+      unfinished(41, 'typing_test', 'Typing test'),
+      unfinished(42, 'skills_test', 'Customer service skills test'),
+    ];
     render(
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <TimedResultsSection userSmartreqId={7} />
-        </QueryClientProvider>
+        <TimedResultsSection results={results} />
       </I18nProvider>,
     );
     expect(screen.getByRole('rowheader', { name: 'Prueba de mecanografía' })).toBeTruthy();

@@ -1,14 +1,12 @@
 /**
  * The scorecard's "Timed tests": each activity of the application's plan whose kind shows a result
- * to staff (its `result` in src/kinds/staff.ts), with that result as the server scored it (GET /smartreq/v1/timed-results/{userSmartreqId}/, the
- * job-access rule), what each figure is on, and any approved extra time. Hidden when the plan has none.
+ * to staff (its `result` in src/kinds/staff.ts), with that result as the server scored it (read
+ * with the scorecard itself, D310), what each figure is on, and any approved extra time. Hidden when
+ * the plan has none.
  */
 import type { I18n } from '@lingui/core';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
-import { call } from '../../lib/api-client.ts';
-import { listStaffTimedResults } from '../../lib/api/timed-results.ts';
 import { staffKindOf } from '../../kinds/staff.ts';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { formatDate } from './scorecard-format.tsx';
@@ -20,15 +18,11 @@ function resultText(result: StaffTimedResult, i18n: I18n): string | undefined {
   return staffKindOf(result.activity_type)?.result?.text(i18n, result.figures);
 }
 
-export function TimedResultsSection({ userSmartreqId }: { userSmartreqId: number }) {
+export function TimedResultsSection({ results }: { results: readonly StaffTimedResult[] }) {
   const { t, i18n } = useLingui();
-  const results = useQuery({
-    queryKey: ['scorecard', userSmartreqId, 'timed-results'] as const,
-    queryFn: ({ signal }) => call(listStaffTimedResults, { params: { userSmartreqId }, signal }),
-  });
-  if (!results.data || results.data.length === 0) return null;
+  if (results.length === 0) return null;
   // What each kind's figures are on, once per kind, under the kind's own name.
-  const kinds = [...new Set(results.data.map((r) => r.activity_type))].flatMap((type) => {
+  const kinds = [...new Set(results.map((r) => r.activity_type))].flatMap((type) => {
     const kind = staffKindOf(type);
     return kind?.result ? [{ type, label: i18n._(kind.label), scoreKind: kind.result.scoreKind }] : [];
   });
@@ -53,7 +47,7 @@ export function TimedResultsSection({ userSmartreqId }: { userSmartreqId: number
             </tr>
           </thead>
           <tbody>
-            {results.data.map((result) => (
+            {results.map((result) => (
               <tr key={result.job_step_activity_id}>
                 <th scope="row">{companyText(i18n, { text: result.title }, KIND_BUILT_IN_TITLES)}</th>
                 <td>
