@@ -131,6 +131,7 @@ async function carryOut(page: Page, open: OpenAction, width: number): Promise<vo
     case 'followFirst':
       await page.locator(open.selector).first().click();
       await expect(page).toHaveURL(open.lands);
+      if (open.shows) await expect(page.locator(open.shows).first()).toBeVisible();
       return expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 }

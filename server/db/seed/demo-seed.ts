@@ -32,6 +32,7 @@ import { seedDemoSso } from './demo-sso.ts';
 import { addDefaultOfferSetup } from '../../modules/offer/default-offer-setup.ts';
 import { seedDemoEvidence } from './demo-evidence.ts';
 import { seedDemoPerformanceScale } from './demo-performance-scale.ts';
+import { seedDemoBiasAudit } from './demo-bias-audit.ts';
 import { readConfig } from '../../config.ts';
 import { createFileStorage, type FileStorage } from '../../storage/file-storage.ts';
 
@@ -212,6 +213,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     // Other Company starts with the offer setup every new company gets (D216).
     await addDefaultOfferSetup(trx, other.account_id);
     await seedDemoPerformanceScale(trx);
+    // A published bias-audit summary over every application above, linked from the career page (D273).
+    await seedDemoBiasAudit(trx, demo.account_id);
     // Last: what every completed activity above left behind (resumes, answers, results, recordings).
     await seedDemoEvidence(trx, files);
   });

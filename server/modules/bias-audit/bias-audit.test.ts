@@ -385,13 +385,29 @@ describe('the public summary page', () => {
       expect(res.statusCode).toBe(200);
       return res.json().data as PublicBiasAudits;
     };
-    expect((await publicPage()).summaries).toEqual([]);
     // The career page links the public summary while one is published (D273).
     const careerLink = async () => {
       const page = await t.request({ method: 'GET', url: '/careers/demo-company?lang=es' });
       expect(page.statusCode).toBe(200);
       return page.body.includes(`<a href="/bias-audit/${uuid}">Resumen de la auditoría de sesgos`);
     };
+    // The demo's own summary (server/db/seed/demo-bias-audit.ts): the company, every seeded application, linked.
+    const seeded = (await publicPage()).summaries;
+    expect(seeded.map((s) => [s.report.scope, s.report.from_date, s.details.data_source])).toEqual([
+      ['company', '2020-01-01', 'historical'],
+    ]);
+    expect(seeded[0]!.details.auditor).toBeTruthy();
+    expect(seeded[0]!.report.measures[0]!.breakdowns.length).toBeGreaterThan(0);
+    expect(await careerLink()).toBe(true);
+    for (const p of await get<BiasAuditPublication[]>(`${audit()}publications/`))
+      if (p.is_published)
+        await t.request({
+          method: 'PUT',
+          url: `${audit()}publications/${p.publication_id}/`,
+          token: tokens.owner,
+          body: { is_published: false },
+        });
+    expect((await publicPage()).summaries).toEqual([]);
     expect(await careerLink()).toBe(false);
     const published = await t.request({
       method: 'POST',
