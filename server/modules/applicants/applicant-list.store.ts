@@ -5,9 +5,10 @@
  * Lists run in two parts: an inner query that touches user_trackers alone (users only when
  * searching or ordering by name) and picks the page's ref_ids with an ordering that matches a
  * partial index of migrations 0006/0011 (ref_id breaks ties, in the direction the index can be
- * walked), then an outer query that joins names, steps and reasons for those rows only. The
- * count runs the inner query's conditions without ordering: an index-only scan of the job's (or
- * account's) partial index, never the table.
+ * walked), then an outer query that joins names, steps and reasons for those rows only. A
+ * requisition's count with no filter but the status sums its kept per-stage counts (D311); any
+ * other count runs the inner query's conditions without ordering: an index-only scan of the job's
+ * (or account's) partial index, never the table.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type {
@@ -251,10 +252,34 @@ export function listQuery(
      order by ${outerOrder}`;
 }
 
-export function countQuery(scope: ListScope, filters: ListFilters): RawBuilder<{ n: string }> {
+/**
+ * A requisition's count as the kept per-stage counts hold it (pipeline_stage_counts, D230), when
+ * its list has no filter but the status: a few rows whatever its size, where counting read every
+ * index entry of the requisition (D311). Those counts leave removed applications out, as the list.
+ */
+function keptCountQuery(scope: ListScope, f: ListFilters): RawBuilder<{ n: string }> | undefined {
+  if (scope.kind !== 'job') return undefined;
+  const filtered =
+    Boolean(f.search?.trim()) ||
+    f.isNew !== undefined ||
+    Boolean(f.assignedUserIds?.length) ||
+    f.jobStepId !== undefined ||
+    f.stepStatus !== undefined ||
+    f.jobStepActivityId !== undefined;
+  if (filtered) return undefined;
+  const status = f.status ? sql` and c.status = ${f.status}` : sql``;
   return sql<{
     n: string;
-  }>`select count(*) as n from user_trackers t where ${sql.join(conditions(scope, filters), sql` and `)}`;
+  }>`select coalesce(sum(c.n), 0) as n from pipeline_stage_counts c where c.job_id = ${scope.jobId}${status}`;
+}
+
+export function countQuery(scope: ListScope, filters: ListFilters): RawBuilder<{ n: string }> {
+  return (
+    keptCountQuery(scope, filters) ??
+    sql<{
+      n: string;
+    }>`select count(*) as n from user_trackers t where ${sql.join(conditions(scope, filters), sql` and `)}`
+  );
 }
 
 /** The page's rows, fully joined, in the requested order. */
