@@ -1,6 +1,7 @@
 /**
- * Reads of a candidate's sensitive material (a recorded answer, a scorecard, an offer letter)
- * written into the company's audit log without flooding it (D290, D296): one entry per person, per
+ * Reads of a candidate's sensitive material (a recorded answer, a scorecard, an offer letter, the
+ * notes of accommodation requests, background checks) written into the company's audit log without
+ * flooding it (D290, D296, D309): one entry per person, per
  * kind, per thing read (the `about` part of the details: an application, an answer or an offer),
  * per sliding hour. A player's parallel requests (file, poster, captions) and a screen's refetches
  * write one entry: the check and the write are serialised per key, so concurrent requests on
@@ -74,6 +75,27 @@ const applicationDetails = (application: ReadApplication) => ({
 export function auditScorecardRead(db: Db, viewer: { user_id: number }, application: ReadApplication): Promise<void> {
   return auditRead(db, {
     event: 'scorecard_viewed',
+    actorUserId: viewer.user_id,
+    subjectUserId: application.user_id,
+    accountId: application.job.account_id,
+    about: { ref_id: application.ref_id },
+    details: applicationDetails(application),
+  });
+}
+
+/**
+ * Reading an application's accommodation and alternative-process requests with their notes, which
+ * may carry health information (only holders of the private-data permission are shown them, D263),
+ * or its background checks and their outcomes (D309).
+ */
+export function auditApplicationRead(
+  db: Db,
+  event: 'accommodation_requests_viewed' | 'background_checks_viewed',
+  viewer: { user_id: number },
+  application: ReadApplication,
+): Promise<void> {
+  return auditRead(db, {
+    event,
     actorUserId: viewer.user_id,
     subjectUserId: application.user_id,
     accountId: application.job.account_id,

@@ -23,6 +23,7 @@ import type { StaffApplication } from '../../http/team-access.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
+import { auditApplicationRead } from '../../audit/read-audit.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './accommodations.store.ts';
@@ -92,7 +93,10 @@ export async function forStaff(
   viewer: LoadedUser,
   application: StaffApplication,
 ): Promise<StaffAccommodationState> {
-  return asSeenBy(viewer, application, await stateOf(db, application.ref_id));
+  const seen = asSeenBy(viewer, application, await stateOf(db, application.ref_id));
+  // Notes that may carry health information, shown to this reader: audited once an hour (D309).
+  if (seen.requests.length > 0) await auditApplicationRead(db, 'accommodation_requests_viewed', viewer, application);
+  return seen;
 }
 
 export async function decideRequest(

@@ -1,8 +1,9 @@
 /**
- * Reading a candidate's sensitive material is audited (D290): opening a
+ * Reading a candidate's sensitive material is audited (D290, D296, D309): opening a
  * scorecard (its screen and print view read the same endpoints) and playing or downloading a
- * recorded answer write an entry in the job's company log, naming who read and whose application
- * or answer, once per person, kind and application or answer within an hour. A refused read
+ * recorded answer, opening an offer letter, reading accommodation requests' notes or an
+ * application's background checks write an entry in the job's company log, naming who read and
+ * whose application or answer, once per person, kind and application or answer within an hour. A refused read
  * (another company, a staff member off the job's team, an answer of another application) writes
  * nothing. Real PGlite, and PostgreSQL through `npm test -- --only postgres`.
  */
@@ -256,5 +257,74 @@ describe('opening an offer letter (D296)', () => {
       (e) => (e.details as { offer_uuid: string }).offer_uuid === offer.offer_uuid,
     );
     expect(written).toHaveLength(2);
+  });
+});
+
+describe('reading accommodation requests and background checks (D309)', () => {
+  const requestsUrl = () => `/api/smartreq/v1/user-smartreq/${smartreqId}/accommodations/`;
+  const checksUrl = (application = smartreqId) => `/api/integration/v1/background-checks/user-smartreq/${application}/`;
+
+  it('given nothing asked or started yet, then reading the empty lists writes nothing', async () => {
+    expect((await get(requestsUrl(), owner)).json().data.requests).toEqual([]);
+    expect((await get(checksUrl(), owner)).json().data.checks).toEqual([]);
+    expect(await by('accommodation_requests_viewed', owner)).toEqual([]);
+    expect(await by('background_checks_viewed', owner)).toEqual([]);
+  });
+
+  it('given a request with a health note, then the owner reading it again and in parallel writes one entry; the recruiter, shown no note, and staff refused write none', async () => {
+    const asked = await t.request({
+      method: 'POST',
+      url: `/api/user/v1/accommodations/${DEMO_TRACKERS.candidateOpen}/`,
+      token: candidate.token,
+      body: { kinds: ['extra_time'], note: 'Tengo dislexia.' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all([1, 2, 3].map(() => get(requestsUrl(), owner)));
+      for (const res of answers) expect(res.json().data.requests[0].note).toBe('Tengo dislexia.');
+    }
+    const written = await by('accommodation_requests_viewed', owner);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      account_id: demoId,
+      subject_user_id: candidateId,
+      details: expect.objectContaining({ ref_id: DEMO_TRACKERS.candidateOpen, user_smartreq_id: smartreqId }),
+    });
+    // Without the private-data permission the recruiter sees that requests exist, not what they say.
+    const recruiterRead = await get(requestsUrl(), recruiter);
+    expect(recruiterRead.statusCode).toBe(200);
+    expect(recruiterRead.json().data).toMatchObject({ requests: [], can_see_requests: false });
+    expect(await by('accommodation_requests_viewed', recruiter)).toEqual([]);
+    for (const who of [interviewer, other]) expect((await get(requestsUrl(), who)).statusCode).toBe(404);
+    expect(await by('accommodation_requests_viewed', interviewer)).toEqual([]);
+    expect(await by('accommodation_requests_viewed', other)).toEqual([]);
+  });
+
+  it('given a background check started, then reading the application’s checks writes one entry per reader and hour; 61 minutes on, a new one; refused reads none', async () => {
+    const started = await t.request({
+      method: 'POST',
+      url: `/api/integration/v1/invitations/user-smartreq/${smartreqId}/`,
+      token: owner.token,
+      body: { manual: true },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const ownerEntriesBefore = (await by('background_checks_viewed', owner)).length;
+    for (let round = 0; round < 2; round++)
+      for (const res of await Promise.all([1, 2].map(() => get(checksUrl(), owner))))
+        expect(res.json().data.checks).toHaveLength(1);
+    const written = await by('background_checks_viewed', owner);
+    expect(written).toHaveLength(ownerEntriesBefore + 1);
+    expect(written.at(-1)).toMatchObject({
+      account_id: demoId,
+      subject_user_id: candidateId,
+      details: expect.objectContaining({ ref_id: DEMO_TRACKERS.candidateOpen, job_id: expect.any(Number) }),
+    });
+    for (const who of [interviewer, other]) expect((await get(checksUrl(), who)).statusCode).toBe(404);
+    expect(await by('background_checks_viewed', interviewer)).toEqual([]);
+    expect(await by('background_checks_viewed', other)).toEqual([]);
+
+    await writtenAgo(recruiter, 'background_checks_viewed', { ref_id: DEMO_TRACKERS.candidateOpen }, 61);
+    expect((await get(checksUrl(), recruiter)).statusCode).toBe(200);
+    expect(await by('background_checks_viewed', recruiter)).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { contentDisposition } from '../../http/file-download.ts';
 import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../../audit/audit-trail.ts';
+import { auditApplicationRead } from '../../audit/read-audit.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import * as connection from './background-check-connection.service.ts';
 import { receiveWebhook, SIGNATURE_HEADER } from './background-check-webhook.ts';
@@ -18,9 +19,14 @@ import * as service from './background-checks.service.ts';
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 export function registerBackgroundCheckRoutes(app: FastifyInstance, db: Db, rateLimitFactor = 1): void {
-  registerEndpoint(app, db, contract.listBackgroundChecks, async ({ request }) =>
-    service.listChecks(db, checkedApplication(request)),
-  );
+  registerEndpoint(app, db, contract.listBackgroundChecks, async ({ request }) => {
+    const application = checkedApplication(request);
+    const list = await service.listChecks(db, application);
+    // A check's status and outcome are sensitive: audited once an hour per reader (D309).
+    if (list.checks.length > 0)
+      await auditApplicationRead(db, 'background_checks_viewed', requireUser(request), application);
+    return list;
+  });
   registerEndpoint(app, db, contract.startBackgroundCheck, async ({ request, body }) =>
     service.startCheck(db, requireUser(request), checkedApplication(request), body.manual, request.idempotency),
   );

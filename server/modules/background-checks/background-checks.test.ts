@@ -69,11 +69,12 @@ const webhook = (body: string, signature: string, account = accountId) =>
 async function checkRow(checkId: number) {
   return t.db.selectFrom('background_checks').selectAll().where('check_id', '=', checkId).executeTakeFirstOrThrow();
 }
+/** The entries whose kind starts with `prefix` (literally: in LIKE, `_` would match any letter, `background_checks_viewed` too). */
 async function auditEvents(prefix: string) {
   return t.db
     .selectFrom('audit_events')
     .select(['event', 'details', 'account_id'])
-    .where('event', 'like', `${prefix}%`)
+    .where('event', 'like', `${prefix.replace(/[\\_%]/g, '\\$&')}%`)
     .orderBy('audit_event_id')
     .execute();
 }
