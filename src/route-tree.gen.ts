@@ -157,6 +157,7 @@ import { Route as StaffAccountDashboardInterviewRouteImport } from './routes/_st
 import { Route as StaffAccountDashboardInterviewOverviewRouteImport } from './routes/_staff/account/dashboard/interview-overview'
 import { Route as StaffAccountDashboardInterviewersRouteImport } from './routes/_staff/account/dashboard/interviewers'
 import { Route as StaffAccountDashboardPerformanceRouteImport } from './routes/_staff/account/dashboard/performance'
+import { Route as StaffAccountDashboardScaleQualityRouteImport } from './routes/_staff/account/dashboard/scale-quality'
 import { Route as StaffAccountDashboardScreeningQuestionsRouteImport } from './routes/_staff/account/dashboard/screening-questions'
 import { Route as StaffAccountDashboardTimeToHireRouteImport } from './routes/_staff/account/dashboard/time-to-hire'
 import { Route as StaffAccountDashboardTurnoverRouteImport } from './routes/_staff/account/dashboard/turnover'
@@ -1058,6 +1059,12 @@ const StaffAccountDashboardPerformanceRoute =
     path: '/performance',
     getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
+const StaffAccountDashboardScaleQualityRoute =
+  StaffAccountDashboardScaleQualityRouteImport.update({
+    id: '/scale-quality',
+    path: '/scale-quality',
+    getParentRoute: () => StaffAccountDashboardRoute,
+  } as any)
 const StaffAccountDashboardScreeningQuestionsRoute =
   StaffAccountDashboardScreeningQuestionsRouteImport.update({
     id: '/screening-questions',
@@ -1760,6 +1767,7 @@ export interface FileRoutesByFullPath {
   '/account/dashboard/interview-overview': typeof StaffAccountDashboardInterviewOverviewRoute
   '/account/dashboard/interviewers': typeof StaffAccountDashboardInterviewersRoute
   '/account/dashboard/performance': typeof StaffAccountDashboardPerformanceRoute
+  '/account/dashboard/scale-quality': typeof StaffAccountDashboardScaleQualityRoute
   '/account/dashboard/screening-questions': typeof StaffAccountDashboardScreeningQuestionsRoute
   '/account/dashboard/time-to-hire': typeof StaffAccountDashboardTimeToHireRoute
   '/account/dashboard/turnover': typeof StaffAccountDashboardTurnoverRoute
@@ -1993,6 +2001,7 @@ export interface FileRoutesByTo {
   '/account/dashboard/interview-overview': typeof StaffAccountDashboardInterviewOverviewRoute
   '/account/dashboard/interviewers': typeof StaffAccountDashboardInterviewersRoute
   '/account/dashboard/performance': typeof StaffAccountDashboardPerformanceRoute
+  '/account/dashboard/scale-quality': typeof StaffAccountDashboardScaleQualityRoute
   '/account/dashboard/screening-questions': typeof StaffAccountDashboardScreeningQuestionsRoute
   '/account/dashboard/time-to-hire': typeof StaffAccountDashboardTimeToHireRoute
   '/account/dashboard/turnover': typeof StaffAccountDashboardTurnoverRoute
@@ -2237,6 +2246,7 @@ export interface FileRoutesById {
   '/_staff/account/dashboard/interview-overview': typeof StaffAccountDashboardInterviewOverviewRoute
   '/_staff/account/dashboard/interviewers': typeof StaffAccountDashboardInterviewersRoute
   '/_staff/account/dashboard/performance': typeof StaffAccountDashboardPerformanceRoute
+  '/_staff/account/dashboard/scale-quality': typeof StaffAccountDashboardScaleQualityRoute
   '/_staff/account/dashboard/screening-questions': typeof StaffAccountDashboardScreeningQuestionsRoute
   '/_staff/account/dashboard/time-to-hire': typeof StaffAccountDashboardTimeToHireRoute
   '/_staff/account/dashboard/turnover': typeof StaffAccountDashboardTurnoverRoute
@@ -2478,6 +2488,7 @@ export interface FileRouteTypes {
     | '/account/dashboard/interview-overview'
     | '/account/dashboard/interviewers'
     | '/account/dashboard/performance'
+    | '/account/dashboard/scale-quality'
     | '/account/dashboard/screening-questions'
     | '/account/dashboard/time-to-hire'
     | '/account/dashboard/turnover'
@@ -2711,6 +2722,7 @@ export interface FileRouteTypes {
     | '/account/dashboard/interview-overview'
     | '/account/dashboard/interviewers'
     | '/account/dashboard/performance'
+    | '/account/dashboard/scale-quality'
     | '/account/dashboard/screening-questions'
     | '/account/dashboard/time-to-hire'
     | '/account/dashboard/turnover'
@@ -2954,6 +2966,7 @@ export interface FileRouteTypes {
     | '/_staff/account/dashboard/interview-overview'
     | '/_staff/account/dashboard/interviewers'
     | '/_staff/account/dashboard/performance'
+    | '/_staff/account/dashboard/scale-quality'
     | '/_staff/account/dashboard/screening-questions'
     | '/_staff/account/dashboard/time-to-hire'
     | '/_staff/account/dashboard/turnover'
@@ -4116,6 +4129,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAccountDashboardPerformanceRouteImport
       parentRoute: typeof StaffAccountDashboardRoute
     }
+    '/_staff/account/dashboard/scale-quality': {
+      id: '/_staff/account/dashboard/scale-quality'
+      path: '/scale-quality'
+      fullPath: '/account/dashboard/scale-quality'
+      preLoaderRoute: typeof StaffAccountDashboardScaleQualityRouteImport
+      parentRoute: typeof StaffAccountDashboardRoute
+    }
     '/_staff/account/dashboard/screening-questions': {
       id: '/_staff/account/dashboard/screening-questions'
       path: '/screening-questions'
@@ -5058,6 +5078,7 @@ interface StaffAccountDashboardRouteChildren {
   StaffAccountDashboardInterviewOverviewRoute: typeof StaffAccountDashboardInterviewOverviewRoute
   StaffAccountDashboardInterviewersRoute: typeof StaffAccountDashboardInterviewersRoute
   StaffAccountDashboardPerformanceRoute: typeof StaffAccountDashboardPerformanceRoute
+  StaffAccountDashboardScaleQualityRoute: typeof StaffAccountDashboardScaleQualityRoute
   StaffAccountDashboardScreeningQuestionsRoute: typeof StaffAccountDashboardScreeningQuestionsRoute
   StaffAccountDashboardTimeToHireRoute: typeof StaffAccountDashboardTimeToHireRoute
   StaffAccountDashboardTurnoverRoute: typeof StaffAccountDashboardTurnoverRoute
@@ -5088,6 +5109,8 @@ const StaffAccountDashboardRouteChildren: StaffAccountDashboardRouteChildren = {
   StaffAccountDashboardInterviewersRoute:
     StaffAccountDashboardInterviewersRoute,
   StaffAccountDashboardPerformanceRoute: StaffAccountDashboardPerformanceRoute,
+  StaffAccountDashboardScaleQualityRoute:
+    StaffAccountDashboardScaleQualityRoute,
   StaffAccountDashboardScreeningQuestionsRoute:
     StaffAccountDashboardScreeningQuestionsRoute,
   StaffAccountDashboardTimeToHireRoute: StaffAccountDashboardTimeToHireRoute,

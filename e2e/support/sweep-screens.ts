@@ -219,6 +219,7 @@ export const SCREENS: Record<Group, Screen[]> = {
     'company-language-assessment',
     'company-funnel-analytics',
     'company-hiring-classes',
+    'scale-quality',
   ].map(accountBoard),
   // The open requisition's dashboard tabs and its hiring classes, signed in as the owner.
   requisitionDashboards: [

@@ -7,7 +7,7 @@ describe('the dashboard switcher', () => {
     const staff = visibleDashboards({ isProviderAdmin: false, eeocDashboardOn: false }).map((e) => e.slug);
     expect(staff).not.toContain('company-overview');
     expect(staff).not.toContain('eeoc');
-    expect(staff).toHaveLength(14);
+    expect(staff).toHaveLength(15);
     const admin = visibleDashboards({ isProviderAdmin: true, eeocDashboardOn: true });
     expect(admin.find((e) => e.slug === 'company-overview')).toMatchObject({ beta: true, group: 'default' });
     expect(admin.map((e) => e.slug)).toContain('eeoc');

@@ -23,6 +23,7 @@ export const ACCOUNT_DASHBOARDS = [
   'company-language-assessment',
   'company-funnel-analytics',
   'company-hiring-classes',
+  'scale-quality',
 ] as const;
 export type AccountDashboard = (typeof ACCOUNT_DASHBOARDS)[number];
 
@@ -56,6 +57,7 @@ const LABELS: Record<AccountDashboard, MessageDescriptor> = {
   'company-language-assessment': msg`Language Assessment`,
   'company-funnel-analytics': msg`Funnel Analytics`,
   'company-hiring-classes': msg`Hiring Classes`,
+  'scale-quality': msg`Scale Quality`,
 };
 
 const CUSTOM_LABEL = msg`Custom dashboard`;

@@ -12,6 +12,9 @@ import { FiguresAsOf, type RequisitionDashboard } from './figures-as-of.tsx';
 import { carriedSearch, hasDates, rangeOf, type DashboardSearch } from './dashboard-search.ts';
 import './dashboards.css';
 
+/** Account dashboards the range and filters do not apply to: Scale Quality counts every completed attempt (D304). */
+const UNFILTERED: ReadonlySet<AccountDashboardShellProps['slug']> = new Set(['scale-quality']);
+
 export interface AccountDashboardShellProps {
   slug: AccountDashboard | 'custom' | undefined;
   entries: DashboardEntry[];
@@ -47,8 +50,9 @@ export function AccountDashboardShell({
           <h1 id="dashboard-title" className="dashboard__title">
             {title}
           </h1>
-          {/* An embedded BI dashboard (D235) has its own filters: Assay's range and filters do not reach it. */}
-          {search.eId === undefined && (
+          {/* An embedded BI dashboard (D235) has its own filters: Assay's range and filters do not reach it;
+              nor do they reach Scale Quality, counted from every completed attempt (D304). */}
+          {search.eId === undefined && !UNFILTERED.has(slug) && (
             <p className="dashboard__range">
               {slug !== 'turnover' && slug !== 'performance' ? (
                 <Trans>
@@ -75,7 +79,7 @@ export function AccountDashboardShell({
           />
         )}
       </header>
-      {search.eId === undefined && (
+      {search.eId === undefined && !UNFILTERED.has(slug) && (
         <DashboardFilters
           key={JSON.stringify(carriedSearch(search))}
           search={search}

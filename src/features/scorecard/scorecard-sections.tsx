@@ -15,6 +15,7 @@ import type {
 } from '../../../contracts/scorecard.ts';
 import { ScoreHelp, ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { formatDate, formatScore, ScoreBar } from './scorecard-format.tsx';
+import { ScoreWithBand } from './score-band.tsx';
 import { stepName } from '../../ui/step-names.ts';
 import { companyText } from '../../ui/company-text.ts';
 import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
@@ -215,7 +216,7 @@ export function AssessmentSection({ reports }: { reports: AssessmentReport[] }) 
                       <dt>{s.name}</dt>
                       <dd className="scorecard-score">
                         <ScoreBar score={s.score} />
-                        <span className="scorecard-score__number">{formatScore(s.score)}</span>
+                        <ScoreWithBand score={s.score} sem={s.sem} />
                       </dd>
                     </div>
                   ))}
