@@ -5,7 +5,7 @@
  */
 import type { OfflineDb, Refusal } from './db.ts';
 import { kindOf, storesFor, type OutboxEntry, type SentEntry } from './kinds/index.ts';
-import { holdAnswer, holdSettled } from './storage-failure.ts';
+import { holdAnswer, holdEffect, holdSettled } from './storage-failure.ts';
 import { isStorageFailure } from './storage.ts';
 
 export type SendResult =
@@ -84,7 +84,7 @@ export async function applyRefusal(db: OfflineDb, sent: SentEntry, refusal: Refu
  * Records on disk what the server said about entries on disk (`apply`). When the disk refuses
  * that (a full disk), the entries still leave the queue, by a removal (which needs no room) or
  * remembered in this page, and their answers' new status is held in memory (storage-failure.ts),
- * so the drain goes on and nothing is sent again.
+ * so the drain goes on and nothing is sent again; another kind's effect is held to run later.
  */
 export async function recordOutcome(
   db: OfflineDb,
@@ -105,7 +105,19 @@ export async function recordOutcome(
     holdSettled(db, seqs);
   }
   for (const { entry, result } of settled) {
-    if (!result || entry.itemId === undefined) continue;
+    if (!result) continue;
+    if (entry.itemId === undefined) {
+      // Not an answer (a submission, a typing result): its effect waits for the disk (D302).
+      const sent = entry as SentEntry;
+      holdEffect(db, () =>
+        db.transaction('rw', storesFor(db, [sent]), () =>
+          result.kind === 'ok'
+            ? kindOf(sent).onSuccess(db, sent, result.data)
+            : kindOf(sent).onRefusal(db, sent, result.refusal),
+        ),
+      );
+      continue;
+    }
     const answer = await db.answers.get([entry.attemptId, entry.itemId]).catch(() => undefined);
     if (answer && answer.revision === entry.revision)
       holdAnswer(db, {

@@ -134,6 +134,35 @@ describe('storage trouble (D195)', () => {
     expect(server.submitted.get(ATTEMPT)).toMatchObject({ answer_count: 2 });
   });
 
+  it('given a submission the server received while the disk refused writes, when the disk takes writes again, then the device records it as submitted (D302)', async () => {
+    await answer('q1', 1);
+    diskFull = true;
+    await submitAttempt(ATTEMPT, db);
+    await loop.drain();
+    expect(server.submitted.get(ATTEMPT)).toMatchObject({ answer_count: 1 });
+
+    diskFull = false;
+    await loop.drain();
+
+    expect(isHolding(db)).toBe(false);
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted' });
+    expect(server.deliveries.filter((d) => d.kind === 'submit')).toHaveLength(1);
+  });
+
+  it('given a submission on disk whose answer the disk refused to record, when the disk takes writes again, then the device records it as submitted (D302)', async () => {
+    await answer('q1', 1);
+    await submitAttempt(ATTEMPT, db);
+    diskFull = true;
+    await loop.drain();
+    expect(server.submitted.get(ATTEMPT)).toMatchObject({ answer_count: 1 });
+
+    diskFull = false;
+    await loop.drain();
+
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted' });
+    expect(server.deliveries.filter((d) => d.kind === 'submit')).toHaveLength(1);
+  });
+
   it('given held answers and no network, when the drain fails, then they stay held and go once the network returns', async () => {
     diskFull = true;
     await answer('q1', 1);

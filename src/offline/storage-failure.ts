@@ -11,6 +11,9 @@
  *   is over.
  * - When the disk refuses to record the server's answer to an entry on disk, the entry still leaves
  *   the queue (`holdSettled`) and its answer's new status is held, so the drain goes on.
+ * - Any other effect of the server's answer the disk refused (an attempt's 'submitted' and its
+ *   receipt, say) is held as a step (`holdEffect`) and run once the disk takes writes again, after
+ *   what is held is stored: otherwise the device would show 'submitting' for good (D302).
  * - Reads that must see every answer (the submission's digest) add the held ones (`withHeldAnswers`).
  *
  * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent.
@@ -35,6 +38,8 @@ interface Held {
   attempts: Map<string, Partial<AttemptRecord>>;
   /** Entries on disk the server settled whose removal the disk refused: skipped, never sent again. */
   settled: Set<number>;
+  /** The server's answers' effects the disk refused, in the order they came, run by persistHeld. */
+  effects: (() => Promise<unknown>)[];
 }
 
 const heldByDb = new WeakMap<OfflineDb, Held>();
@@ -52,7 +57,7 @@ export function isHolding(db: OfflineDb): boolean {
 function startHolding(db: OfflineDb): Held {
   let held = heldOf(db);
   if (!held) {
-    held = { entries: [], answers: new Map(), attempts: new Map(), settled: new Set() };
+    held = { entries: [], answers: new Map(), attempts: new Map(), settled: new Set(), effects: [] };
     heldByDb.set(db, held);
   }
   setStorageTrouble({ refused: true });
@@ -81,6 +86,11 @@ export function holdAnswer(db: OfflineDb, answer: LocalAnswer): void {
 export function holdSettled(db: OfflineDb, seqs: readonly number[]): void {
   const held = startHolding(db);
   for (const seq of seqs) held.settled.add(seq);
+}
+
+/** Keeps an effect of the server's answer the disk refused, to run once it takes writes again. */
+export function holdEffect(db: OfflineDb, effect: () => Promise<unknown>): void {
+  startHolding(db).effects.push(effect);
 }
 
 /** Whether the server settled this entry on disk while the disk refused its removal. */
@@ -164,6 +174,16 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
   for (const [attemptId, changes] of attempts)
     if (held.attempts.get(attemptId) === changes) held.attempts.delete(attemptId);
   for (const seq of settled) held.settled.delete(seq);
+  // The server's answers that came while the disk was full, applied on top of what was just stored.
+  while (held.effects.length > 0) {
+    try {
+      await held.effects[0]!();
+    } catch (error) {
+      if (isStorageFailure(error)) return false;
+      throw error;
+    }
+    held.effects.shift();
+  }
   setStorageTrouble({ unsent: held.entries.length });
   if (held.entries.length > 0 || held.answers.size > 0 || held.attempts.size > 0 || held.settled.size > 0) return false;
   heldByDb.delete(db);

@@ -42,7 +42,7 @@ import { BATCH_BYTES, collectBatch } from './outbox-batch.ts';
 import { backoffDelay, MAX_DELAY_MS } from './retry-backoff.ts';
 import { registerBackgroundSync, SYNC_MESSAGE_TYPE } from './background-sync.ts';
 import { withExclusiveLock } from './exclusive-lock.ts';
-import { dropHeld, heldEntries, isHolding, isSettled, persistHeld } from './storage-failure.ts';
+import { dropHeld, heldEntries, holdEffect, isHolding, isSettled, persistHeld } from './storage-failure.ts';
 import { isStorageFailure } from './storage.ts';
 
 export type { BatchSendResult, SendResult } from './outbox-results.ts';
@@ -237,8 +237,8 @@ export class SyncLoop {
 
   /**
    * The server's answer to a held entry: it leaves the memory queue, its answer there takes the
-   * status, and the kind's effect on the stores is tried; skipped while the disk refuses it (the
-   * server holds the truth, and the memory says it is sent).
+   * status, and the kind's effect on the stores is tried; while the disk refuses it, it is held
+   * and run once the disk takes writes again (the server holds the truth meanwhile).
    */
   private async settleHeld(held: OutboxEntry, sent: SentEntry, result: Exclude<SendResult, { kind: 'retry' }>) {
     dropHeld(
@@ -246,14 +246,18 @@ export class SyncLoop {
       held,
       result.kind === 'ok' ? { status: 'synced', refusal: undefined } : { status: 'refused', refusal: result.refusal },
     );
-    try {
-      await this.db.transaction('rw', storesFor(this.db, [sent]), () =>
+    const effect = () =>
+      this.db.transaction('rw', storesFor(this.db, [sent]), () =>
         result.kind === 'ok'
           ? kindOf(sent).onSuccess(this.db, sent, result.data)
           : kindOf(sent).onRefusal(this.db, sent, result.refusal),
       );
+    try {
+      await effect();
     } catch (error) {
       if (!isStorageFailure(error)) throw error;
+      // Run again once the disk takes writes (D302): the attempt's 'submitted', its receipt.
+      holdEffect(this.db, effect);
     }
     if (result.kind === 'refused') void this.onRefused?.(sent, result.refusal);
   }

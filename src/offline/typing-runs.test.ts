@@ -305,3 +305,48 @@ describe('a result never outgrows the server limits, and a refusal is never sile
     expect(attempt?.refusal).toBeUndefined();
   });
 });
+
+describe('a typing run finished while the disk refuses writes (D195, D302)', () => {
+  /** A full disk: while set, IndexedDB's put and add throw as a browser's do. */
+  let isDiskFull = false;
+  const { put, add } = IDBObjectStore.prototype;
+  const refuse = (write: typeof put) =>
+    function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      if (isDiskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return write.apply(this, args);
+    };
+  beforeEach(() => {
+    IDBObjectStore.prototype.put = refuse(put);
+    IDBObjectStore.prototype.add = refuse(add);
+  });
+  afterEach(() => {
+    isDiskFull = false;
+    IDBObjectStore.prototype.put = put;
+    IDBObjectStore.prototype.add = add;
+  });
+
+  it('is kept in the page, reaches the server once, and is stored as received once the disk takes writes again', async () => {
+    await start();
+    isDiskFull = true;
+    await expect(
+      finishTypingRun(ATTEMPT, { events: theEvents, typedText: 'the ', elapsedMs: 60000 }, db),
+    ).resolves.toMatchObject({ status: 'submitting' });
+    expect(await db.outbox.count()).toBe(0);
+
+    const result = await resultOf();
+    const sent: OutboxEntry[] = [];
+    const loop = new SyncLoop({ db, send: async (entry) => (sent.push(entry), { kind: 'ok', data: result }) });
+    await loop.drain({ force: true });
+    expect(sent.map((e) => e.kind)).toEqual(['typing-result']);
+    expect(sent[0]!.payload).toMatchObject({ attempt_id: ATTEMPT, typed_text: 'the ' });
+
+    isDiskFull = false;
+    await loop.drain({ force: true });
+    expect(sent).toHaveLength(1);
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({
+      status: 'submitted',
+      kindState: { kind: 'typing', run: { typedText: 'the ', result } },
+    });
+    loop.stop();
+  });
+});

@@ -24,6 +24,7 @@ import { typingRunDigest } from '../../contracts/answer-digests.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, kindStateOf, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
 import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
+import { heldAttemptChanges, hold, holdRefused, isHolding, type HeldWrite } from './storage-failure.ts';
 
 type TypingResultPayload = PayloadOf<'typing-result'>;
 
@@ -90,19 +91,36 @@ export async function finishTypingRun(
   progress: { events: KeyEvent[]; typedText: string; elapsedMs: number },
   db: OfflineDb = getOfflineDb(),
 ): Promise<AttemptRecord> {
-  return db.transaction('rw', db.attempts, db.outbox, async () => {
-    const attempt = await db.attempts.get(attemptId);
-    const run = typingRunOf(attempt);
-    if (!attempt || !run) throw new Error(`unknown typing run ${attemptId}`);
-    if (attempt.status !== 'in-progress') return attempt;
-    const now = new Date().toISOString();
-    // The log as it is sent: as edits, within the server's limits (the same text and score).
-    const events = boundTypingEvents(progress.events);
-    const kindState = { kind: 'typing', run: { ...run, ...progress, events, finishedAt: now } } as const;
-    await db.attempts.update(attemptId, { status: 'submitting', kindState, refusal: undefined });
-    await db.outbox.add(runEntry(attempt, kindState.run, now));
-    return { ...attempt, status: 'submitting', kindState };
-  });
+  // Built before the writes, so a finish the disk refuses is kept in this page instead (D195, D302).
+  let kept: HeldWrite | undefined;
+  let finished: AttemptRecord | undefined;
+  try {
+    return await db.transaction('rw', db.attempts, db.outbox, async () => {
+      const stored = await db.attempts.get(attemptId);
+      const attempt = stored && { ...stored, ...heldAttemptChanges(db, attemptId) };
+      const run = typingRunOf(attempt);
+      if (!attempt || !run) throw new Error(`unknown typing run ${attemptId}`);
+      if (attempt.status !== 'in-progress') return attempt;
+      const now = new Date().toISOString();
+      // The log as it is sent: as edits, within the server's limits (the same text and score).
+      const events = boundTypingEvents(progress.events);
+      const kindState = { kind: 'typing', run: { ...run, ...progress, events, finishedAt: now } } as const;
+      const entry = runEntry(attempt, kindState.run, now);
+      kept = { entry, attempt: { attemptId, status: 'submitting', kindState, refusal: undefined } };
+      finished = { ...attempt, status: 'submitting', kindState };
+      // Behind writes already held in memory, never ahead of them on disk.
+      if (isHolding(db)) {
+        hold(db, kept);
+        return finished;
+      }
+      await db.attempts.update(attemptId, { status: 'submitting', kindState, refusal: undefined });
+      await db.outbox.add(entry);
+      return finished;
+    });
+  } catch (error) {
+    if (kept && finished && holdRefused(db, error, kept)) return finished;
+    throw error;
+  }
 }
 
 /** The outbox entry that sends a finished run (its count and hash are added when it is sent). */
@@ -133,7 +151,9 @@ export async function localTypingDigest(
   sent: QueuedEntry<'typing-result', TypingResultPayload>,
   db: OfflineDb = getOfflineDb(),
 ) {
-  const run = typingRunOf(await db.attempts.get(sent.attemptId));
+  // The run as this page holds it: a finish the disk refused is in memory (D302).
+  const stored = await db.attempts.get(sent.attemptId);
+  const run = typingRunOf(stored && { ...stored, ...heldAttemptChanges(db, sent.attemptId) });
   const p = sent.payload;
   return typingRunDigest(
     run
