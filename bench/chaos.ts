@@ -3,7 +3,8 @@
 // Work values questionnaire and typing test on phones (Playwright, Debian's chromium-headless-shell,
 // 390 px) whose network goes off and on, whose page reloads and whose tab closes mid-activity,
 // whose API requests are aborted or whose answers are lost after the server acted, whose writes
-// to the server go slow or fail with a 503, while the
+// to the server go slow or fail with a 503, whose disk is full for a while (IndexedDB refuses
+// writes: the screen must say so, D302), while the
 // server itself is killed (SIGKILL) and started again on the same data. At the end what each
 // person did is compared with what the server holds (e2e/support/chaos/run.ts): the counts are
 // printed, and the exit code is 1 on any loss, duplicate, wrong result or activity a candidate could
@@ -267,7 +268,8 @@ try {
   if (server.down)
     throw new Error(`the server did not come back after a restart, twice; no comparison:\n${server.down}`);
   const verdict = await verify(server.base, runs);
-  const { faults, injected, aborted, answersLost, signedOut, slowed, failed, keptOpen } = totals(runs);
+  const { faults, injected, aborted, answersLost, signedOut, slowed, failed, keptOpen, storageRefused, storageUntold } =
+    totals(runs);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\nchaos: seed ${seed}`);
   console.log(
@@ -281,6 +283,7 @@ try {
       )}; server restarts done ${server.restarts}; requests aborted ${aborted}, answers lost on the way back ${answersLost}; writes held back ${slowed}, failed with 503 ${failed}; reloads and tab closes not done while the screen asked to keep the tab ${keptOpen})`,
   );
   console.log(`  signed out mid-activity ${signedOut} (the person signed in again)`);
+  console.log(`  writes the full disk refused ${storageRefused}, not told on the screen ${storageUntold}`);
   console.log(`  answers checked ${verdict.answersChecked}`);
   console.log(`  lost            ${verdict.lost}`);
   console.log(`  duplicated      ${verdict.duplicated}`);

@@ -8,16 +8,17 @@
  * them (the request reaches the server, the device sees a network error), the server killed and
  * started again on the same data (only where the caller can: the bench, not the journey), and the
  * device's writes to the server (POST, PUT, PATCH, DELETE) slow (each held 1-6 s, drawn, before it
- * leaves: a slow uplink) or failed (a 503 from a proxy, the server never reached) for a few steps.
- * Not here: a full storage quota (DevTools' Storage.overrideQuotaForOrigin did not make IndexedDB
- * refuse writes in a Playwright context: tried, see docs/benchmarks.md).
+ * leaves: a slow uplink) or failed (a 503 from a proxy, the server never reached) for a few steps,
+ * and a full disk for a few steps (IndexedDB refuses writes with QuotaExceededError, storage-full.ts):
+ * a refused write must be told on the screen (D195, D302), counted as untold when not.
  *
  * The person reads the screen as told: while the device says it has stopped saving their work and
  * asks them to keep the tab open (src/ui/storage-trouble, D195), a drawn reload or tab close is not done.
  */
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import type { Rng } from './rng.ts';
-import { BOUNDS } from './waits.ts';
+import { StorageFullFault } from './storage-full.ts';
+import { BOUNDS, describePage } from './waits.ts';
 
 export const FAULT_KINDS = [
   'offline',
@@ -28,6 +29,7 @@ export const FAULT_KINDS = [
   'server-restart',
   'slow-upload',
   'upload-fails',
+  'storage-full',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type FaultCounts = Record<FaultKind, number>;
@@ -58,10 +60,21 @@ export class Device {
   readonly faults = noFaults();
   /**
    * API requests aborted before they left, answers lost after the server acted, sign-outs, writes
-   * held back (slow) or failed with a 503, and reloads or tab closes not done because the screen
-   * asked to keep the tab open.
+   * held back (slow) or failed with a 503, reloads or tab closes not done because the screen
+   * asked to keep the tab open, writes the full disk refused, and refusals the screen did not tell.
    */
-  readonly requests = { aborted: 0, answersLost: 0, signedOut: 0, slowed: 0, failed: 0, keptOpen: 0 };
+  readonly requests = {
+    aborted: 0,
+    answersLost: 0,
+    signedOut: 0,
+    slowed: 0,
+    failed: 0,
+    keptOpen: 0,
+    storageRefused: 0,
+    storageUntold: 0,
+  };
+  private storage!: StorageFullFault;
+  private storageSteps = 0;
   private credentials?: { email: string; password: string };
   private offlineSteps = 0;
   private abortSteps = 0;
@@ -89,6 +102,7 @@ export class Device {
     context.setDefaultNavigationTimeout(BOUNDS.expect);
     const device = new Device(context, server, rng, rng.fork(), options);
     await context.route('**/api/**', (route) => device.route(route));
+    device.storage = await StorageFullFault.install(context, server.baseURL);
     device.page = await context.newPage();
     return device;
   }
@@ -164,6 +178,8 @@ export class Device {
     this.lostSteps = 0;
     this.slowSteps = 0;
     this.failSteps = 0;
+    this.storageSteps = 0;
+    await this.storage.free();
     if (this.offlineSteps > 0) {
       this.offlineSteps = 0;
       await this.context.setOffline(false);
@@ -190,8 +206,24 @@ export class Device {
       .catch(() => undefined);
   }
 
+  /** Writes the full disk refused since the last look must be told by the screen (storage-full.ts). */
+  private async checkStorageTold(): Promise<void> {
+    const seen = await this.storage.look(this.page);
+    if (!seen) return;
+    this.requests.storageRefused += seen.refused;
+    this.log(`  ${seen.refused} writes refused by the full disk; the screen ${seen.told ? 'says so' : 'does not'}`);
+    if (seen.told) return;
+    this.requests.storageUntold += 1;
+    this.log(`  what the page showed: ${await describePage(this.page)}`);
+  }
+
   /** Between two of the person's actions: the windows open count down, and a fault may come. Answers whether the page was replaced. */
   async step(): Promise<boolean> {
+    await this.checkStorageTold();
+    if (this.storageSteps > 0) {
+      this.storageSteps -= 1;
+      if (this.storageSteps === 0) await this.storage.free();
+    }
     if (this.abortSteps > 0) this.abortSteps -= 1;
     if (this.lostSteps > 0) this.lostSteps -= 1;
     if (this.slowSteps > 0) this.slowSteps -= 1;
@@ -226,6 +258,10 @@ export class Device {
         return false;
       case 'upload-fails':
         this.failSteps = this.rng.between(1, 4);
+        return false;
+      case 'storage-full':
+        await this.storage.fill();
+        this.storageSteps = this.rng.between(2, 6);
         return false;
       case 'reload':
       case 'tab-close':

@@ -102,13 +102,21 @@ export async function answerQuestionnaire(
       const value = await choice.getAttribute('value').catch(() => null);
       if (itemId === null || value === null) continue;
       await choice.check().catch(() => undefined);
-      // "Saved" shows once the option now checked is stored on the device (question-item.tsx).
-      const saved = await page
-        .locator('.q-saved', { hasText: 'Saved' })
-        .waitFor({ timeout: BOUNDS.expect })
-        .then(() => choice.isChecked())
+      // "Saved" shows once the option now checked is stored on the device (question-item.tsx); while
+      // the disk refuses writes, the notice says the answers are kept on the page instead (D195):
+      // the person answered either way, and the server must get it.
+      const kept = await firstVisible(
+        [
+          ['saved', page.locator('.q-saved', { hasText: 'Saved' })],
+          ['kept', page.getByTestId('storage-trouble-notice')],
+        ] as const,
+        BOUNDS.expect,
+      );
+      const refused = await page
+        .getByText('This answer could not be saved on this device', { exact: false })
+        .isVisible()
         .catch(() => false);
-      if (saved) did.choices[itemId] = Number(value);
+      if (kept && !refused && (await choice.isChecked().catch(() => false))) did.choices[itemId] = Number(value);
       if (await device.step()) continue;
       await page
         .getByRole('button', { name: /^(Next|Continue to review)$/ })

@@ -10,7 +10,8 @@
  *   those: every answer there, once, with the value chosen;
  * - typing test: once the screen showed a result (received, or saved on the device), the server
  *   must hold a scored result with no corrections (the person typed none) and at least as many
- *   keystrokes as the characters the device held as typed.
+ *   keystrokes as the characters the device held as typed;
+ * - the device: every write the full disk refused was told on the screen (storage-full.ts, D302).
  */
 import type { Browser } from '@playwright/test';
 import { answersHash } from '../../../contracts/user-response-codes.ts';
@@ -92,8 +93,9 @@ export async function runCandidate(
 
 export interface Finding {
   email: string;
-  activity: ActivityKind;
-  problem: 'lost' | 'duplicated' | 'wrong' | 'unfinished' | 'refused';
+  /** 'device': the device's own promise, whatever the activity (a refused write the screen did not tell). */
+  activity: ActivityKind | 'device';
+  problem: 'lost' | 'duplicated' | 'wrong' | 'unfinished' | 'refused' | 'untold';
   detail: string;
 }
 
@@ -123,6 +125,13 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
     verdict.duplicated += duplicated;
   };
   for (const run of runs) {
+    if (run.requests.storageUntold > 0)
+      note({
+        email: run.email,
+        activity: 'device',
+        problem: 'untold',
+        detail: `${run.requests.storageUntold} times the disk refused writes and the screen did not say the device stopped saving`,
+      });
     // Signed in again: the sign-up's access token may have expired in a long run (15 min).
     const token = await freshToken(baseURL, run);
     const q = run.questionnaire;
@@ -251,7 +260,16 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
 /** The sum of the faults of every run, and of what happened to requests and tabs (Device['requests']). */
 export function totals(runs: readonly CandidateRun[]) {
   const faults: Partial<FaultCounts> = {};
-  const requests = { aborted: 0, answersLost: 0, signedOut: 0, slowed: 0, failed: 0, keptOpen: 0 };
+  const requests = {
+    aborted: 0,
+    answersLost: 0,
+    signedOut: 0,
+    slowed: 0,
+    failed: 0,
+    keptOpen: 0,
+    storageRefused: 0,
+    storageUntold: 0,
+  };
   for (const run of runs) {
     for (const [kind, n] of Object.entries(run.faults) as [FaultKind, number][]) faults[kind] = (faults[kind] ?? 0) + n;
     for (const key of Object.keys(requests) as (keyof typeof requests)[]) requests[key] += run.requests[key];
