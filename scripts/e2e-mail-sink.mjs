@@ -19,6 +19,9 @@ function toJson(id, { envelope, parsed, receivedAt }) {
     fromName: sender?.name ?? '',
     fromAddress: sender?.address ?? '',
     replyTo: parsed.replyTo?.value[0]?.address ?? null,
+    messageId: parsed.messageId ?? null,
+    inReplyTo: parsed.inReplyTo ?? null,
+    references: [parsed.references ?? []].flat(),
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     attachments: parsed.attachments.map((attachment) => ({

@@ -75,7 +75,16 @@ let stopping = false;
 const children = servers.map(({ port, tls }) =>
   spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), E2E_TLS: tls ? '1' : '0', E2E_SEED_DIR: seedDir },
+    // Each server receives candidates' replies on its own port (D313), HTTP port + 70
+    // (e2e/support/smtp-port.ts replyReceiverPort), so a journey mails its server's receiver.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      E2E_TLS: tls ? '1' : '0',
+      E2E_SEED_DIR: seedDir,
+      REPLY_SMTP_PORT: String(port + 70),
+      REPLY_SMTP_HOST: '127.0.0.1',
+    },
   }),
 );
 

@@ -15,6 +15,10 @@ export interface Mail {
   fromName: string;
   fromAddress: string;
   replyTo: string | null;
+  /** Threading headers (D313): <...> each. */
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; contentBase64: string }[];

@@ -6,3 +6,9 @@
  */
 export const E2E_SMTP_PORT = Number(process.env.E2E_PORT ?? 3107) + 50;
 export const E2E_MAIL_READER_PORT = Number(process.env.E2E_PORT ?? 3107) + 51;
+
+/**
+ * The SMTP port where the server on `httpPort` receives candidates' replies (D313): every e2e server
+ * has its own (scripts/e2e-servers.mjs), HTTP port + 70 (E2E_PORT + 70 to + 72).
+ */
+export const replyReceiverPort = (httpPort: number) => httpPort + 70;
