@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { mailVersionFields } from './mail-versions.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { isoDay } from './iso-day.ts';
 import { LANGUAGES } from './languages.ts';
 import { RejectionEmailSchema } from './rejection-email.ts';
 
@@ -62,6 +63,15 @@ export const AccountApplicantListQuery = z.object({
   user_id: z.optional(id),
   job_types: z.optional(z.string().check(z.regex(/^[24](,[24])?$/, { message: 'Job types 2 and/or 4' }))),
   job_ids: z.optional(idList),
+  /**
+   * A dashboard's drill-down (D314): applications started on or after / on or before this day (the
+   * dashboards' own day, UTC), of these sources, at requisitions in these locations ("City, State"
+   * joined by "|"), as the dashboards' filter counts them.
+   */
+  applied_from: z.optional(isoDay()),
+  applied_to: z.optional(isoDay()),
+  source_ids: z.optional(idList),
+  locations: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type AccountApplicantListQueryValue = z.infer<typeof AccountApplicantListQuery>;
 

@@ -34,6 +34,11 @@ export interface ListFilters {
   userId?: number;
   jobIds?: number[];
   jobTypes?: number[];
+  /** A dashboard's drill-down (D314), as analytics.store.ts's `apps` counts: the day range, sources, locations. */
+  appliedFrom?: string | undefined;
+  appliedTo?: string | undefined;
+  sourceIds?: number[];
+  locations?: string[];
 }
 
 export type ListScope =
@@ -74,9 +79,14 @@ function conditions(scope: ListScope, f: ListFilters): RawBuilder<unknown>[] {
     where.push(sql`t.account_id = ${scope.accountId}`);
     const jobConds: RawBuilder<unknown>[] = [scope.visibleJobs];
     if (f.jobTypes?.length) jobConds.push(sql`j.job_type_id in (${sql.join(f.jobTypes)})`);
+    if (f.locations?.length)
+      jobConds.push(sql`concat_ws(', ', nullif(j.city, ''), nullif(j.state, '')) in (${sql.join(f.locations)})`);
     where.push(sql`t.job_id in (select j.job_id from jobs j where ${sql.join(jobConds, sql` and `)})`);
     if (f.jobIds?.length) where.push(sql`t.job_id in (${sql.join(f.jobIds)})`);
     if (f.userId !== undefined) where.push(sql`t.user_id = ${f.userId}`);
+    if (f.appliedFrom) where.push(sql`t.created_at >= ${f.appliedFrom}::date`);
+    if (f.appliedTo) where.push(sql`t.created_at < ${f.appliedTo}::date + 1`);
+    if (f.sourceIds?.length) where.push(sql`t.source_id in (${sql.join(f.sourceIds)})`);
   }
   if (f.status) where.push(sql`t.status = ${f.status}`);
   if (f.isNew !== undefined) where.push(sql`t.is_new = ${f.isNew}`);

@@ -3,6 +3,7 @@
  * with their page's statement (one requisition: jobForStaff's rule on the job row it reads;
  * account-wide: visibleJobsCondition). Bulk actions are bulk-actions.service.ts.
  */
+import { parseLocations } from '../../../contracts/analytics.ts';
 import type {
   AccountApplicantListQueryValue,
   ApplicantOrdering,
@@ -93,6 +94,10 @@ export async function listAccountApplicants(
     userId: query.user_id,
     jobIds: parseIdList(query.job_ids),
     jobTypes: parseIdList(query.job_types),
+    appliedFrom: query.applied_from,
+    appliedTo: query.applied_to,
+    sourceIds: parseIdList(query.source_ids),
+    locations: parseLocations(query.locations),
   };
   const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
   const { data, count } = await store.listPage(db, scope, filters, ordering, { limit: pageSize, offset });

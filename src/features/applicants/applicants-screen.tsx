@@ -223,6 +223,7 @@ export function AccountApplicantsScreen({
         </h1>
       </div>
       <FilterBar search={search} onChange={onSearchChange} jobs={jobs} staff={filters.data?.users} />
+      <DashboardFilterNotice search={search} onSearchChange={onSearchChange} />
       <BulkActions
         accountId={accountId}
         selected={[...selection.ids]}
@@ -260,5 +261,40 @@ export function AccountApplicantsScreen({
         />
       )}
     </section>
+  );
+}
+
+/** A dashboard's drill-down (D314) narrows the list by the dashboard's own filter: said, and undone in one click. */
+function DashboardFilterNotice({
+  search,
+  onSearchChange,
+}: Pick<ApplicantListScreenProps, 'search' | 'onSearchChange'>) {
+  if (!search.applied_from && !search.applied_to && !search.source_ids && !search.locations) return null;
+  const from = search.applied_from ?? '…';
+  const to = search.applied_to ?? '…';
+  return (
+    <p className="notice applicants-page__drill">
+      {from === to ? (
+        <Trans>From a dashboard: applications started on {from}.</Trans>
+      ) : (
+        <Trans>
+          From a dashboard: applications started from {from} to {to}.
+        </Trans>
+      )}{' '}
+      {(search.source_ids || search.locations) && <Trans>Only the dashboard’s sources and locations.</Trans>}{' '}
+      <Button
+        variant="secondary"
+        onClick={() =>
+          onSearchChange({
+            applied_from: undefined,
+            applied_to: undefined,
+            source_ids: undefined,
+            locations: undefined,
+          })
+        }
+      >
+        <Trans>Show every date</Trans>
+      </Button>
+    </p>
   );
 }

@@ -55,6 +55,11 @@ export const accountListSearchShape = {
   is_new: applicantListSearchShape.is_new,
   job_ids: loose(z.union([ids, z.pipe(z.number(), z.transform(String))])),
   job_types: loose(z.enum(['2', '4', '2,4'])),
+  // A dashboard's drill-down (D314): the dashboard's own filter, so the list holds who a tile counts.
+  applied_from: loose(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  applied_to: loose(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  source_ids: loose(z.union([ids, z.pipe(z.number(), z.transform(String))])),
+  locations: loose(z.string().check(z.maxLength(2000))),
 };
 
 export type ApplicantListSearch = {
@@ -71,6 +76,10 @@ export type ApplicantListSearch = {
   activity_status?: JobApplicantListQueryValue['activity_status'];
   job_ids?: string;
   job_types?: '2' | '4' | '2,4';
+  applied_from?: string;
+  applied_to?: string;
+  source_ids?: string;
+  locations?: string;
 };
 
 /** Keys that narrow the list: changing one goes back to page 1. */
@@ -85,6 +94,10 @@ export const FILTER_KEYS = [
   'activity_status',
   'job_ids',
   'job_types',
+  'applied_from',
+  'applied_to',
+  'source_ids',
+  'locations',
 ] as const;
 
 /** Drops empty values and defaults, so URLs and queries stay short. */
@@ -118,6 +131,10 @@ export function accountListQuery(search: ApplicantListSearch): AccountApplicantL
     assigned_user_ids: search.assigned_user_ids,
     is_new: search.is_new,
     job_ids: search.job_ids,
+    applied_from: search.applied_from,
+    applied_to: search.applied_to,
+    source_ids: search.source_ids,
+    locations: search.locations,
     job_types: search.job_types,
   });
 }

@@ -18,12 +18,32 @@ import type { ChartSpec } from './chart-spec.ts';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Legend, Tooltip);
 
-export default function ChartCanvas({ spec }: { spec: ChartSpec }) {
+/** `onPick`: a bar or point chosen with the pointer, by its label's index (D314's drill-down; the table's links are the keyboard's way). */
+export default function ChartCanvas({
+  spec,
+  onPick,
+}: {
+  spec: ChartSpec;
+  onPick?: ((index: number) => void) | undefined;
+}) {
   if (spec.kind === 'scatter') {
     const { data, options } = scatterConfig(spec);
     return <Scatter data={data} options={options} aria-label={spec.title} role="img" />;
   }
-  const { data, options } = seriesConfig(spec);
+  const series = seriesConfig(spec);
+  const data = series.data;
+  const options = onPick
+    ? {
+        ...series.options,
+        onClick: (_event: unknown, elements: { index: number }[]) => {
+          if (elements[0]) onPick(elements[0].index);
+        },
+        onHover: (event: { native: Event | null }, elements: unknown[]) => {
+          const target = event.native?.target;
+          if (target instanceof HTMLElement) target.style.cursor = elements.length ? 'pointer' : 'default';
+        },
+      }
+    : series.options;
   return spec.kind === 'line' ? (
     <Line data={data} options={options} aria-label={spec.title} role="img" />
   ) : (

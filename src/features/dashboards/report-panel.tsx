@@ -3,10 +3,12 @@
  * of the same numbers beside it, and those numbers as a CSV download.
  */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toCsv } from '../../../contracts/csv.ts';
 import { Button } from '../../ui/form/button.tsx';
 import type { ChartSpec } from './chart-spec.ts';
+import type { ApplicantsDrill } from './drill-down.ts';
 
 const ChartCanvas = lazy(() => import('./chart-canvas.tsx'));
 
@@ -25,6 +27,11 @@ export interface ReportPanelProps {
   /** The CSV file's name, without extension. */
   fileName: string;
   empty?: boolean;
+  /**
+   * Each table row's drill-down (D314), the chart's labels in the same order: its first cell links
+   * to the applicant list of the people behind it, and a click on its bar or point opens that list.
+   */
+  drill?: (ApplicantsDrill | undefined)[];
 }
 
 function downloadCsv(table: ReportTable, fileName: string) {
@@ -39,8 +46,15 @@ function downloadCsv(table: ReportTable, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-export function ReportPanel({ title, summary, chart, table, fileName, empty }: ReportPanelProps) {
+export function ReportPanel({ title, summary, chart, table, fileName, empty, drill }: ReportPanelProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const pick = drill
+    ? (index: number) => {
+        const search = drill[index];
+        if (search) void navigate({ to: '/applicants', search });
+      }
+    : undefined;
   const headingId = useId();
   return (
     <section className="report-panel" aria-labelledby={headingId}>
@@ -61,7 +75,7 @@ export function ReportPanel({ title, summary, chart, table, fileName, empty }: R
           {chart && (
             <div className="report-panel__chart">
               <Suspense fallback={<p className="report-panel__loading">{t`Loading the chart…`}</p>}>
-                <ChartCanvas spec={chart} />
+                <ChartCanvas spec={chart} onPick={pick} />
               </Suspense>
             </div>
           )}
@@ -83,7 +97,13 @@ export function ReportPanel({ title, summary, chart, table, fileName, empty }: R
                     {row.map((cell, j) =>
                       j === 0 ? (
                         <th key={j} scope="row">
-                          {cell ?? '—'}
+                          {drill?.[i] ? (
+                            <Link to="/applicants" search={drill[i]}>
+                              {cell ?? '—'}
+                            </Link>
+                          ) : (
+                            (cell ?? '—')
+                          )}
                         </th>
                       ) : (
                         <td key={j}>{cell ?? '—'}</td>

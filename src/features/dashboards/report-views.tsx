@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReportFilter } from '../../../contracts/analytics.ts';
 import { companyOverviewQuery, sharedReportQuery, type ReportTarget } from './dashboards.queries.ts';
+import { drillSearch } from './drill-down.ts';
 import { ReportPanel } from './report-panel.tsx';
 import { Loaded, useFormat } from './report-view-kit.tsx';
 
@@ -15,11 +16,23 @@ export function OverviewView({ target, filter }: { target: ReportTarget; filter:
   const { t } = useLingui();
   const { pct } = useFormat();
   const query = useQuery(sharedReportQuery('overview', target, filter));
+  // The account's dashboard drills into the company's applicant list (D314).
+  const isAccount = target.kind === 'account';
   return (
     <Loaded query={query}>
       {(o) => (
         <>
           <ReportPanel
+            drill={
+              isAccount
+                ? [
+                    drillSearch(filter, o.range, { status: 'active' }),
+                    drillSearch(filter, o.range, { status: 'hired' }),
+                    drillSearch(filter, o.range, { status: 'rejected' }),
+                    drillSearch(filter, o.range),
+                  ]
+                : undefined
+            }
             title={t`Applications by status`}
             summary={t`${o.applications} applications from ${o.range.from_date} to ${o.range.to_date}: ${o.hired} hired (${pct(o.applications ? o.hired / o.applications : 0)}), ${o.rejected} rejected, ${o.active} in progress.`}
             fileName="applications-by-status"
@@ -41,6 +54,7 @@ export function OverviewView({ target, filter }: { target: ReportTarget; filter:
             }}
           />
           <ReportPanel
+            drill={isAccount ? o.by_day.map((d) => drillSearch(filter, o.range, { day: d.date })) : undefined}
             title={t`Applications by day`}
             summary={
               o.by_day.length
@@ -59,6 +73,7 @@ export function OverviewView({ target, filter }: { target: ReportTarget; filter:
           />
           {target.kind === 'account' && (
             <ReportPanel
+              drill={o.by_requisition.map((r) => drillSearch(filter, o.range, { jobId: r.job_id }))}
               title={t`Applications by requisition`}
               summary={
                 o.by_requisition.length

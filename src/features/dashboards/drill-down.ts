@@ -1,0 +1,34 @@
+/**
+ * A dashboard's drill-down (D314): the account applicant list's URL search that holds exactly the
+ * applications a tile or a bar counts: requisitions only, the dashboard's day range, sources,
+ * locations and requisitions, and the tile's own facet (a status, a requisition, a day).
+ */
+import type { ReportFilter } from '../../../contracts/analytics.ts';
+
+/** The keys of the account list's search (src/routes/_staff/applicants.tsx) a drill-down sets. */
+export interface ApplicantsDrill {
+  job_types: '2';
+  applied_from: string;
+  applied_to: string;
+  status?: 'active' | 'hired' | 'rejected';
+  job_ids?: string;
+  source_ids?: string;
+  locations?: string;
+}
+
+export function drillSearch(
+  filter: ReportFilter,
+  range: { from_date: string; to_date: string },
+  facet: { status?: ApplicantsDrill['status']; jobId?: number; day?: string } = {},
+): ApplicantsDrill {
+  const jobIds = facet.jobId !== undefined ? String(facet.jobId) : filter.job_ids;
+  return {
+    job_types: '2',
+    applied_from: facet.day ?? range.from_date,
+    applied_to: facet.day ?? range.to_date,
+    ...(facet.status ? { status: facet.status } : {}),
+    ...(jobIds ? { job_ids: jobIds } : {}),
+    ...(filter.source_ids ? { source_ids: filter.source_ids } : {}),
+    ...(filter.locations ? { locations: filter.locations } : {}),
+  };
+}
