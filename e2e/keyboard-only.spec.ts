@@ -88,6 +88,19 @@ async function expectCompleted(candidate: NewApplicant, title: string): Promise<
 }
 
 /** The focus starts at the top of the page, as after a page load. */
+/**
+ * 'open' once the video page's Submit answers may be pressed, otherwise what the page says instead
+ * (the upload states, a lease or other-tab notice), so that a run that waits in vain names why
+ * (flake 53: Submit stayed shut for a minute after every answer showed as uploaded, at load 27).
+ */
+async function videoSubmitState(page: Page): Promise<string> {
+  if (await page.getByRole('button', { name: 'Submit answers', disabled: false }).count()) return 'open';
+  const said = await page
+    .locator('.va-page .notice, .va-page .va-muted, .va-page [role="status"], [data-testid="lease-notice"]')
+    .allInnerTexts();
+  return `shut; the page says: ${said.map((text) => text.replace(/\s+/g, ' ').trim()).join(' | ') || '(nothing)'}`;
+}
+
 async function fromTop(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.locator('body').focus();
@@ -254,7 +267,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   await expectAccessible(page);
   // Submit opens once the page holds every answer as uploaded, which can come a moment after the
   // last "uploaded (100%)" (a full run tabbed 80 times past it while it was still disabled).
-  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeEnabled();
+  await expect.poll(() => videoSubmitState(page), { message: 'Submit answers open on the video page' }).toBe('open');
   await activate(page, /^Submit answers$/);
   await expectCompleted(candidate, 'Video introduction');
   await candidate.api.dispose();
