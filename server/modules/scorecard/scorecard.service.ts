@@ -178,7 +178,11 @@ export async function buildScorecard(
           reports.map((r) => r.asmt_id),
         )
       : new Map();
-  for (const report of reports) for (const s of report.scores) s.sem = bands.get(s.attribute_type_id) ?? null;
+  for (const report of reports)
+    for (const s of report.scores) {
+      const sem = bands.get(s.attribute_type_id);
+      if (sem !== undefined) s.sem = sem;
+    }
 
   const screeningAnswers: ScreeningAnswer[] = answers
     .map((a) => ({
