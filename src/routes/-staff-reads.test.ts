@@ -64,6 +64,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/dashboards/language-views.tsx': [1, PAGE_STATE],
   'features/dashboards/outcome-views.tsx': [2, PAGE_STATE],
   'features/dashboards/report-views.tsx': [6, PAGE_STATE],
+  'features/dashboards/scale-quality-views.tsx': [1, PAGE_STATE],
   'features/dashboards/screening-views.tsx': [1, PAGE_STATE],
   'features/data-import/import-history-screen.tsx': [1, PAGE_STATE],
   'features/data-import/import-report.tsx': [1, IN_PLACE],

@@ -44,6 +44,8 @@ const NOT_A_PLACE: Readonly<Record<string, string>> = {
   'scorecard/scorecard-format.tsx': 'defines formatScore and ScoreBar; the screens that use them explain',
   'scorecard/scorecard-screen.tsx': 'hands the scores to ScorecardHeader, which explains them',
   'bias-audit/audit-tables.tsx': 'names the fit score as a measure of the audit, whose own notes explain it',
+  'scorecard/score-band.tsx':
+    "formats a scale's score with its band (D304); scorecard-sections.tsx, which shows it, explains",
 };
 
 function sourceFiles(folder: string): string[] {
