@@ -27,32 +27,47 @@ const refresh = (token: string, device: string | null = DEVICE) =>
     ...(device === null ? {} : { headers: { 'x-assay-device': device } }),
   });
 
-const reuseAudits = (userId: number, since: Date) =>
+/**
+ * The audit log's newest entry: entries after it are this case's. A time cut-off missed here, the
+ * database keeping microseconds and a Date milliseconds, so an entry an earlier case wrote in the
+ * same millisecond counted as this one's (failed once on PostgreSQL in a fresh-clone run).
+ */
+const lastAuditId = async () =>
+  (
+    await t.db
+      .selectFrom('audit_events')
+      .select((eb) => eb.fn.max('audit_event_id').as('id'))
+      .executeTakeFirst()
+  )?.id ?? 0;
+
+const reuseAudits = (userId: number, after: number) =>
   t.db
     .selectFrom('audit_events')
     .select('event')
     .where('event', '=', 'refresh_reuse_detected')
     .where('subject_user_id', '=', userId)
-    .where('occurred_at', '>=', since)
+    .where('audit_event_id', '>', after)
     .execute();
 
-const recoveryAudits = (userId: number, since: Date) =>
+const recoveryAudits = (userId: number, after: number) =>
   t.db
     .selectFrom('audit_events')
     .select(['event', 'actor_user_id', 'account_id', 'details'])
     .where('event', '=', 'refresh_lost_reply_recovered')
     .where('subject_user_id', '=', userId)
-    .where('occurred_at', '>=', since)
+    .where('audit_event_id', '>', after)
     .execute();
 
 /** Signs in and rotates once from `device`, dropping the reply (as a lost one): T and its successor T2. */
 async function rotatedOnceReplyLost(device: string | null = DEVICE, email = 'candidate@assay.test') {
   const since = new Date();
+  const after = await lastAuditId();
   const session = await t.signIn(email);
   const first = await refresh(session.refresh, device);
   expect(first.statusCode).toBe(200);
   return {
     since,
+    after,
     userId: session.userId,
     token: session.token,
     old: session.refresh,
@@ -62,7 +77,7 @@ async function rotatedOnceReplyLost(device: string | null = DEVICE, email = 'can
 
 describe('a refresh whose reply was lost (D282)', () => {
   it('given a lost reply and 60 s offline, when the device presents the old token again, then it keeps its session, and the successor it never received is refused afterwards as reuse', async () => {
-    const { since, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
+    const { after, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
     await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect(OFFLINE_MS).toBeGreaterThan(REFRESH_REUSE_GRACE_MS);
 
@@ -70,7 +85,7 @@ describe('a refresh whose reply was lost (D282)', () => {
     expect(back.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: back.json().data.token });
     expect(me.json().data.user_id).toBe(userId);
-    expect(await reuseAudits(userId, since)).toEqual([]);
+    expect(await reuseAudits(userId, after)).toEqual([]);
     // The session goes on from the new token.
     const next = await refresh(refreshCookie(back));
     expect(next.statusCode).toBe(200);
@@ -79,14 +94,14 @@ describe('a refresh whose reply was lost (D282)', () => {
     const stale = await refresh(lostSuccessor);
     expect(stale.statusCode).toBe(401);
     expect(stale.json().code).toBe('invalid_refresh_token');
-    expect(await reuseAudits(userId, since)).toHaveLength(1);
+    expect(await reuseAudits(userId, after)).toHaveLength(1);
     expect((await refresh(refreshCookie(next))).statusCode).toBe(401);
   });
 
   it('given a lost reply recovered, then it is audited once, as the other turns of a session are: the family, how long after the use, the successors revoked, and no device id (D289)', async () => {
-    const { since, userId, old } = await rotatedOnceReplyLost();
+    const { after, userId, old } = await rotatedOnceReplyLost();
     await ageRefreshUse(t.db, old, OFFLINE_MS);
-    expect(await recoveryAudits(userId, since)).toEqual([]);
+    expect(await recoveryAudits(userId, after)).toEqual([]);
     const back = await refresh(old);
     expect(back.statusCode).toBe(200);
     const family = await t.db
@@ -95,7 +110,7 @@ describe('a refresh whose reply was lost (D282)', () => {
       .where('user_id', '=', userId)
       .orderBy('refresh_token_id', 'desc')
       .executeTakeFirstOrThrow();
-    const audits = await recoveryAudits(userId, since);
+    const audits = await recoveryAudits(userId, after);
     expect(audits).toHaveLength(1);
     const details = typeof audits[0]!.details === 'string' ? JSON.parse(audits[0]!.details) : audits[0]!.details;
     expect(audits[0]).toMatchObject({ actor_user_id: userId, account_id: null });
@@ -109,7 +124,7 @@ describe('a refresh whose reply was lost (D282)', () => {
     expect(JSON.stringify(audits[0])).not.toContain(DEVICE);
     // Inside the grace (D227) nothing was lost: no entry.
     expect((await refresh(refreshCookie(back))).statusCode).toBe(200);
-    expect(await recoveryAudits(userId, since)).toHaveLength(1);
+    expect(await recoveryAudits(userId, after)).toHaveLength(1);
   });
 
   it("given a staff member's lost reply recovered, then their company's audit log shows it", async () => {
@@ -134,7 +149,7 @@ describe('a refresh whose reply was lost (D282)', () => {
   });
 
   it('given several lost replies in a row (retries inside the grace, then again after each stretch offline), then the old token still rotates each time', async () => {
-    const { since, userId, old } = await rotatedOnceReplyLost();
+    const { after, userId, old } = await rotatedOnceReplyLost();
     // The page's retries (0.5, 2, 5 s) inside the grace: lost too.
     for (let i = 0; i < 3; i++) expect((await refresh(old)).statusCode).toBe(200);
     await ageRefreshUse(t.db, old, OFFLINE_MS);
@@ -143,11 +158,11 @@ describe('a refresh whose reply was lost (D282)', () => {
     const back = await refresh(old);
     expect(back.statusCode).toBe(200);
     expect((await refresh(refreshCookie(back))).statusCode).toBe(200);
-    expect(await reuseAudits(userId, since)).toEqual([]);
+    expect(await reuseAudits(userId, after)).toEqual([]);
   });
 
   it('given theft: the successor was used, when the old token is presented past the grace, then the whole family is revoked and audited, as before', async () => {
-    const since = new Date();
+    const after = await lastAuditId();
     const session = await t.signIn('candidate@assay.test');
     const first = await refresh(session.refresh);
     const second = await refresh(refreshCookie(first));
@@ -158,17 +173,17 @@ describe('a refresh whose reply was lost (D282)', () => {
     const replay = await refresh(session.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('invalid_refresh_token');
-    expect(await reuseAudits(session.userId, since)).toHaveLength(1);
-    expect(await recoveryAudits(session.userId, since)).toEqual([]);
+    expect(await reuseAudits(session.userId, after)).toHaveLength(1);
+    expect(await recoveryAudits(session.userId, after)).toEqual([]);
     expect((await refresh(refreshCookie(second))).statusCode).toBe(401);
   });
 
   it('given a revoked token (the session signed out), then presenting it is reuse, however unused its successor', async () => {
-    const { since, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
+    const { after, userId, old, lostSuccessor } = await rotatedOnceReplyLost();
     await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: { refresh: lostSuccessor } });
     await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect((await refresh(old)).statusCode).toBe(401);
-    expect(await reuseAudits(userId, since)).toHaveLength(1);
+    expect(await reuseAudits(userId, after)).toHaveLength(1);
   });
 
   it('given a lost reply, then the old token rotates until REFRESH_LOST_REPLY_WINDOW_MS after its use, and past it is reuse', async () => {
@@ -179,7 +194,7 @@ describe('a refresh whose reply was lost (D282)', () => {
     const past = await rotatedOnceReplyLost();
     await ageRefreshUse(t.db, past.old, REFRESH_LOST_REPLY_WINDOW_MS + 60_000);
     expect((await refresh(past.old)).statusCode).toBe(401);
-    expect(await reuseAudits(past.userId, past.since)).toHaveLength(1);
+    expect(await reuseAudits(past.userId, past.after)).toHaveLength(1);
     expect((await refresh(past.lostSuccessor)).statusCode).toBe(401);
   });
 
@@ -187,25 +202,24 @@ describe('a refresh whose reply was lost (D282)', () => {
     const other = await rotatedOnceReplyLost();
     await ageRefreshUse(t.db, other.old, OFFLINE_MS);
     expect((await refresh(other.old, OTHER_DEVICE)).statusCode).toBe(401);
-    expect(await reuseAudits(other.userId, other.since)).toHaveLength(1);
-    expect(await recoveryAudits(other.userId, other.since)).toEqual([]);
+    expect(await reuseAudits(other.userId, other.after)).toHaveLength(1);
+    expect(await recoveryAudits(other.userId, other.after)).toEqual([]);
     // The owner's device comes back to a session that was ended: theft is never undone.
     expect((await refresh(other.old)).statusCode).toBe(401);
     expect((await refresh(other.lostSuccessor)).statusCode).toBe(401);
 
-    // Another person: the refusals above wrote reuse entries for the first, and one written in the
-    // millisecond before \`since\` counts as after it (occurred_at has microseconds, Date has not).
+    // Another person, so that the reuse entries the refusals above wrote for the first are not this case's.
     const unnamed = await rotatedOnceReplyLost(DEVICE, 'owner@demo-company.test');
     await ageRefreshUse(t.db, unnamed.old, OFFLINE_MS);
     expect((await refresh(unnamed.old, null)).statusCode).toBe(401);
-    expect(await reuseAudits(unnamed.userId, unnamed.since)).toHaveLength(1);
+    expect(await reuseAudits(unnamed.userId, unnamed.after)).toHaveLength(1);
   });
 
   it('given a rotation that named no device (a script, or a token rotated before migration 0125), then a lost reply past the grace is reuse, as before', async () => {
-    const { since, userId, old } = await rotatedOnceReplyLost(null);
+    const { after, userId, old } = await rotatedOnceReplyLost(null);
     await ageRefreshUse(t.db, old, OFFLINE_MS);
     expect((await refresh(old)).statusCode).toBe(401);
-    expect(await reuseAudits(userId, since)).toHaveLength(1);
+    expect(await reuseAudits(userId, after)).toHaveLength(1);
   });
 
   it('given a malformed device id, then the refresh is answered (not a 400) and the id binds nothing', async () => {
