@@ -174,7 +174,14 @@ describe('refresh tokens', () => {
   });
 
   it('given two tabs refreshing with the same cookie at once, then both get a session and neither ends the other (D227)', async () => {
-    const since = new Date();
+    // The log's newest entry, not a time: occurred_at keeps microseconds and a Date milliseconds (flake 54).
+    const after =
+      (
+        await t.db
+          .selectFrom('audit_events')
+          .select((eb) => eb.fn.max('audit_event_id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0;
     const session = await t.signIn('recruiter@demo-company.test');
     const refresh = () =>
       t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: {}, headers: { cookie: session.cookie } });
@@ -197,7 +204,7 @@ describe('refresh tokens', () => {
       .select('event')
       .where('event', '=', 'refresh_reuse_detected')
       .where('subject_user_id', '=', session.userId)
-      .where('occurred_at', '>=', since)
+      .where('audit_event_id', '>', after)
       .execute();
     expect(reuse).toEqual([]);
   });
