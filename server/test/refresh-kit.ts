@@ -17,3 +17,17 @@ export const ageRefreshUse = (db: Db, refresh: string, ms: number) =>
     .set({ used_at: new Date(Date.now() - ms) })
     .where('token_hash', '=', hashToken(refresh))
     .execute();
+
+/**
+ * The audit log's newest entry id: a case counts the entries after it, never after a time, since
+ * occurred_at keeps microseconds and a Date milliseconds (flake 54, docs/testing.md).
+ */
+export const lastAuditId = async (db: Db): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('audit_events')
+        .select((eb) => eb.fn.max('audit_event_id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );

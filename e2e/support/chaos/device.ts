@@ -20,6 +20,20 @@ import type { Rng } from './rng.ts';
 import { StorageFullFault } from './storage-full.ts';
 import { BOUNDS, describePage } from './waits.ts';
 
+/** What happened to a device's requests and tabs, all at nought (Device['requests'], totals in run.ts). */
+export function noRequestCounts() {
+  return {
+    aborted: 0,
+    answersLost: 0,
+    signedOut: 0,
+    slowed: 0,
+    failed: 0,
+    keptOpen: 0,
+    storageRefused: 0,
+    storageUntold: 0,
+  };
+}
+
 export const FAULT_KINDS = [
   'offline',
   'reload',
@@ -63,16 +77,7 @@ export class Device {
    * held back (slow) or failed with a 503, reloads or tab closes not done because the screen
    * asked to keep the tab open, writes the full disk refused, and refusals the screen did not tell.
    */
-  readonly requests = {
-    aborted: 0,
-    answersLost: 0,
-    signedOut: 0,
-    slowed: 0,
-    failed: 0,
-    keptOpen: 0,
-    storageRefused: 0,
-    storageUntold: 0,
-  };
+  readonly requests = noRequestCounts();
   private storage!: StorageFullFault;
   private storageSteps = 0;
   private credentials?: { email: string; password: string };

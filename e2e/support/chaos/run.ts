@@ -16,7 +16,7 @@
 import type { Browser } from '@playwright/test';
 import { answersHash } from '../../../contracts/user-response-codes.ts';
 import { applyFor, callApi, PATHWAY_JOB, QUESTIONNAIRE_TITLE, TYPING_JOB, TYPING_TITLE, type Session } from './api.ts';
-import { Device, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
+import { Device, noRequestCounts, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
 import { answerQuestionnaire, type QuestionnaireDid } from './questionnaire.ts';
 import type { Rng } from './rng.ts';
 import { takeTypingTest, type TypingDid } from './typing.ts';
@@ -260,16 +260,7 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
 /** The sum of the faults of every run, and of what happened to requests and tabs (Device['requests']). */
 export function totals(runs: readonly CandidateRun[]) {
   const faults: Partial<FaultCounts> = {};
-  const requests = {
-    aborted: 0,
-    answersLost: 0,
-    signedOut: 0,
-    slowed: 0,
-    failed: 0,
-    keptOpen: 0,
-    storageRefused: 0,
-    storageUntold: 0,
-  };
+  const requests = noRequestCounts();
   for (const run of runs) {
     for (const [kind, n] of Object.entries(run.faults) as [FaultKind, number][]) faults[kind] = (faults[kind] ?? 0) + n;
     for (const key of Object.keys(requests) as (keyof typeof requests)[]) requests[key] += run.requests[key];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 import { insertCandidate } from './auth.store.ts';
-import { ageRefreshUse, refreshCookie } from '../../test/refresh-kit.ts';
+import { ageRefreshUse, lastAuditId, refreshCookie } from '../../test/refresh-kit.ts';
 import { lastMailId, mailsSince } from '../../test/mail-outbox.ts';
 import { signUpCodeFromOutbox } from '../../test/sign-up.ts';
 
@@ -174,14 +174,7 @@ describe('refresh tokens', () => {
   });
 
   it('given two tabs refreshing with the same cookie at once, then both get a session and neither ends the other (D227)', async () => {
-    // The log's newest entry, not a time: occurred_at keeps microseconds and a Date milliseconds (flake 54).
-    const after =
-      (
-        await t.db
-          .selectFrom('audit_events')
-          .select((eb) => eb.fn.max('audit_event_id').as('id'))
-          .executeTakeFirst()
-      )?.id ?? 0;
+    const after = await lastAuditId(t.db);
     const session = await t.signIn('recruiter@demo-company.test');
     const refresh = () =>
       t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: {}, headers: { cookie: session.cookie } });

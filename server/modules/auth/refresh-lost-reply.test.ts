@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFRESH_LOST_REPLY_WINDOW_MS, REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
-import { ageRefreshUse, refreshCookie } from '../../test/refresh-kit.ts';
+import { ageRefreshUse, lastAuditId, refreshCookie } from '../../test/refresh-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,19 +26,6 @@ const refresh = (token: string, device: string | null = DEVICE) =>
     body: { refresh: token },
     ...(device === null ? {} : { headers: { 'x-assay-device': device } }),
   });
-
-/**
- * The audit log's newest entry: entries after it are this case's. A time cut-off missed here, the
- * database keeping microseconds and a Date milliseconds, so an entry an earlier case wrote in the
- * same millisecond counted as this one's (failed once on PostgreSQL in a fresh-clone run).
- */
-const lastAuditId = async () =>
-  (
-    await t.db
-      .selectFrom('audit_events')
-      .select((eb) => eb.fn.max('audit_event_id').as('id'))
-      .executeTakeFirst()
-  )?.id ?? 0;
 
 const reuseAudits = (userId: number, after: number) =>
   t.db
@@ -61,7 +48,7 @@ const recoveryAudits = (userId: number, after: number) =>
 /** Signs in and rotates once from `device`, dropping the reply (as a lost one): T and its successor T2. */
 async function rotatedOnceReplyLost(device: string | null = DEVICE, email = 'candidate@assay.test') {
   const since = new Date();
-  const after = await lastAuditId();
+  const after = await lastAuditId(t.db);
   const session = await t.signIn(email);
   const first = await refresh(session.refresh, device);
   expect(first.statusCode).toBe(200);
@@ -162,7 +149,7 @@ describe('a refresh whose reply was lost (D282)', () => {
   });
 
   it('given theft: the successor was used, when the old token is presented past the grace, then the whole family is revoked and audited, as before', async () => {
-    const after = await lastAuditId();
+    const after = await lastAuditId(t.db);
     const session = await t.signIn('candidate@assay.test');
     const first = await refresh(session.refresh);
     const second = await refresh(refreshCookie(first));
