@@ -2,7 +2,7 @@
  * /settings/candidate-notice (D208): the notice candidates read before the first assessed step of a
  * requisition that scores, in English, Spanish and French. A language left empty shows our default
  * text in that language. New York City's lead time can be held: requisitions that assess then open
- * 10 business days after the day the notice went up (D297).
+ * 10 business days after the day the notice went up (D297), New York's public holidays not counted (D307).
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -173,7 +173,7 @@ export function LeadTimeFields(props: {
         <input
           type="checkbox"
           checked={props.held}
-          aria-describedby="notice-lead-time-why"
+          aria-describedby="notice-lead-time-why notice-lead-time-days"
           onChange={(e) => props.onHeld(e.target.checked)}
         />{' '}
         <Trans>
@@ -186,6 +186,15 @@ export function LeadTimeFields(props: {
           {NOTICE_LEAD_BUSINESS_DAYS} business days before the assessment is used: publishing a requisition that
           assesses, or opening it again, is refused until then. Off, requisitions open at once, as when hiring
           elsewhere.
+        </Trans>
+      </p>
+      <p id="notice-lead-time-days" className="form-field__hint">
+        <Trans>
+          Business days are Monday to Friday. Public holidays do not count, by New York State’s calendar (General
+          Construction Law § 24): New Year’s Day, Martin Luther King Jr. Day, Lincoln’s Birthday, Washington’s Birthday,
+          Memorial Day, Juneteenth, Independence Day, Labor Day, Columbus Day, Election Day, Veterans Day, Thanksgiving
+          and Christmas. A holiday that falls on a weekend is also kept on the nearest weekday, which does not count
+          either.
         </Trans>
       </p>
       <div className="form-field">
