@@ -31,6 +31,7 @@ export const ItemFitSchema = z.object({
   /** Reverse-keyed: its answers were turned before counting (questionnaires only). */
   reversed: z.boolean(),
   r: z.nullable(z.number()),
+  /** Null for an item that belongs, and for every item of a scale with too few attempts (D304). */
   flag: z.nullable(z.enum(ITEM_FLAGS)),
 });
 export type ItemFit = z.infer<typeof ItemFitSchema>;

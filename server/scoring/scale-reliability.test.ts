@@ -155,4 +155,17 @@ describe('the distribution and the SEM', () => {
     const many = Array.from({ length: SCALE_QUALITY_MIN_ATTEMPTS }, (_, i) => likert[i % 5]!);
     expect(scaleQuality(many, many.map(score)).too_few).toBe(false);
   });
+
+  it('withholds the items’ flags of a scale with too few attempts, keeping their correlations, and flags them at the minimum', () => {
+    // The six-item rows of the flagging case above: items 4-6 flagged once there are enough attempts.
+    const six = likert.map((r, i) => [...r, 6 - r[0]!, [3, 2, 4, 3, 3][i]!, 3]);
+    const score = (r: readonly number[]) => (r.reduce((s, v) => s + v, 0) / 36) * 100;
+    const few = scaleQuality(six, six.map(score));
+    expect(few.too_few).toBe(true);
+    expect(few.item_fits.map((f) => f.flag)).toEqual([null, null, null, null, null, null]);
+    expect(few.item_fits[3]!.r!).toBeLessThan(0);
+    const many = Array.from({ length: SCALE_QUALITY_MIN_ATTEMPTS }, (_, i) => six[i % 5]!);
+    const enough = scaleQuality(many, many.map(score));
+    expect(enough.item_fits.map((f) => f.flag)).toEqual([null, null, null, 'negative', expect.anything(), 'constant']);
+  });
 });

@@ -114,7 +114,7 @@ export interface ScaleQuality {
   /** Complete attempts counted. */
   attempts: number;
   items: number;
-  /** Under SCALE_QUALITY_MIN_ATTEMPTS: the figures below are computed but not to be relied on. */
+  /** Under SCALE_QUALITY_MIN_ATTEMPTS: the figures below are computed but not to be relied on, and no item is flagged. */
   too_few: boolean;
   alpha: number | null;
   /** Feldt's 95 % interval; null without an alpha. */
@@ -132,13 +132,16 @@ export function scaleQuality(rows: readonly (readonly number[])[], scores: reado
   const k = rows[0]?.length ?? 0;
   const alpha = cronbachAlpha(rows);
   const distribution = scoreDistribution(scores);
+  const tooFew = rows.length < SCALE_QUALITY_MIN_ATTEMPTS;
+  const fits = rows.length < 2 ? [] : itemTotalCorrelations(rows);
   return {
     attempts: rows.length,
     items: k,
-    too_few: rows.length < SCALE_QUALITY_MIN_ATTEMPTS,
+    too_few: tooFew,
     alpha,
     interval: alpha === null ? null : feldtInterval(alpha, rows.length, k),
-    item_fits: rows.length < 2 ? [] : itemTotalCorrelations(rows),
+    // Under the minimum a flag means nothing: withheld, the correlation kept for the detail (D304).
+    item_fits: tooFew ? fits.map((f) => ({ ...f, flag: null })) : fits,
     distribution,
     sem: standardError(distribution.sd, alpha),
   };

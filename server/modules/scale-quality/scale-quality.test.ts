@@ -2,7 +2,7 @@
  * The scale-quality report on real PGlite (D304): Demo Company's work-values questionnaire answered
  * by 30 planted applications (the five-person fixture of scale-reliability.test.ts six times over)
  * gives the Achievement scale its hand-computed alpha, interval, item-total correlations, spread
- * and SEM; a scale with three complete attempts is marked too few; the scorecard shows the band on
+ * and SEM; a scale with three complete attempts is marked too few and flags no item; the scorecard shows the band on
  * a score of the scale with enough attempts and none on the other; another company's staff get 404
  * for Demo Company's report and nothing of its attempts in their own.
  */
@@ -206,6 +206,9 @@ describe('the quality of each scale', () => {
     const { data } = await report(owner, accountId, 'es');
     const ind = scale(data!, attr.IND!);
     expect(ind).toMatchObject({ attempts: 3, too_few: true, name: 'Independencia' });
+    // Flags under the minimum mean nothing: withheld, the correlations kept (D304).
+    expect(ind.item_fits.length).toBeGreaterThan(0);
+    expect(ind.item_fits.map((f) => f.flag)).toEqual(ind.item_fits.map(() => null));
     expect(scale(data!, attr.ACH!).name).toBe('Logro');
   });
 

@@ -37,8 +37,9 @@ export function ScaleQualityView({ accountId }: { accountId: number }) {
         const pickerLabel = ({ name, source, source_title: title }: ScaleQuality) =>
           source === 'skills_test' ? name : t`${title}: ${name}`;
         // Under the minimum the overview leaves alpha, its interval and the SEM out: the detail shows them, marked.
+        // No item is flagged under it (the server withholds the flags): no count either.
         const enough = (s: ScaleQuality, text: string) => (s.too_few ? '—' : text);
-        const flagged = (s: ScaleQuality) => s.item_fits.filter((f) => f.flag !== null).length;
+        const flagged = (s: ScaleQuality) => enough(s, String(s.item_fits.filter((f) => f.flag !== null).length));
         return (
           <>
             <ReportPanel
@@ -148,7 +149,7 @@ function ScaleDetail({
           rows: scale.item_fits.map(({ text, ...f }) => [
             f.reversed ? t`${text} (reverse-keyed)` : text,
             two(f.r),
-            f.flag === null ? t`Belongs` : flagText[f.flag],
+            scale.too_few ? '—' : f.flag === null ? t`Belongs` : flagText[f.flag],
           ]),
         }}
       />
