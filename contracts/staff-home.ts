@@ -7,6 +7,9 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { TimeZoneSchema } from './interview-scheduling-common.ts';
+import { HOME_WHOLE_LISTS } from './staff-home-lists.ts';
+
+export { HOME_TASKS_WHOLE, HOME_WHOLE_LISTS, type HomeWholeList } from './staff-home-lists.ts';
 
 /** Applicants who stayed in one stage longer than this many days are listed as idle by default. */
 export const IDLE_DAYS_DEFAULT = 7;
@@ -21,6 +24,8 @@ export const StaffHomeQuery = z.object({
   /** The IANA time zone "today" is counted in (the browser's own); UTC without it. */
   time_zone: z.optional(TimeZoneSchema),
   idle_days: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(IDLE_DAYS_MAX))),
+  /** One list to answer whole (up to HOME_TASKS_WHOLE items) instead of its first HOME_TASKS_SHOWN. */
+  whole: z.optional(z.enum(HOME_WHOLE_LISTS)),
 });
 export type StaffHomeQueryValue = z.infer<typeof StaffHomeQuery>;
 

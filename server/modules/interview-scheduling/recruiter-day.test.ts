@@ -273,7 +273,8 @@ describe('feedback', () => {
       (m) => m.reason === 'staff_notice',
     );
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.text_body).toContain(`https://assay.example/interview/${made.interview_uuid}`);
+    // The link opens the interview at the interviewer's desk, not on a station that signs out (D281).
+    expect(reminders[0]!.text_body).toContain(`https://assay.example/interviews/${made.interview_uuid}`);
     await remindOverdueFeedback(t.db, 'https://assay.example');
     expect(
       (await mailsTo('interviewer@demo-company.test', since)).filter((m) => m.reason === 'staff_notice'),

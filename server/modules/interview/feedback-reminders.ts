@@ -68,7 +68,8 @@ export async function remindOverdueFeedback(db: Db, publicUrl: string, now = new
           job_name: r.job_title ?? '',
           interview_title: r.title,
           interview_time: formatWhen(new Date(r.ends_at), r.time_zone ?? 'UTC', asLanguage(r.preferred_language)),
-          evaluation_link: `${publicUrl}/interview/${r.interview_uuid}`,
+          // The interviewer's own desk, where scoring keeps the session; /interview/{id} is the station's (D281).
+          evaluation_link: `${publicUrl}/interviews/${r.interview_uuid}`,
         },
         purpose: { reason: 'staff_notice' as const, accountId: r.account_id },
       })),

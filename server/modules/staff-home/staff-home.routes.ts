@@ -15,6 +15,7 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       accountId: checkedCompany(request),
       userId: viewer.user_id,
       timeZone: query.time_zone ?? 'UTC',
+      whole: query.whole,
     };
     // A request may hold health information: only those who may read and decide it are told (D263).
     const mayDecideAccommodations = holdsFlag(viewer, 'private_data_access', scope.accountId);

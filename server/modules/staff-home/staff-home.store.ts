@@ -1,14 +1,19 @@
 /** The staff home's SQL (contracts/staff-home.ts): every list scoped to one company and one viewer. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { HOME_TASKS_SHOWN } from '../../../contracts/staff-home.ts';
+import { HOME_TASKS_SHOWN, HOME_TASKS_WHOLE, type HomeWholeList } from '../../../contracts/staff-home.ts';
 import { stageSince } from '../pipeline/stage-sql.ts';
 
 export interface HomeScope {
   accountId: number;
   userId: number;
   timeZone: string;
+  /** The list asked for whole (D325). */
+  whole?: HomeWholeList | undefined;
 }
+
+/** How many items of `list` the home answers: its first few, or all of it up to a bound when asked (D325). */
+const shown = (s: HomeScope, list: HomeWholeList) => (s.whole === list ? HOME_TASKS_WHOLE : HOME_TASKS_SHOWN);
 
 const myJobs = (s: HomeScope) =>
   sql`(select j.job_id from jobs j join job_team_members m on m.job_id = j.job_id
@@ -119,7 +124,7 @@ export async function idleApplicants(db: Db, s: HomeScope, idleDays: number) {
     ) a
      where a.since < now() - make_interval(days => ${idleDays}::int)
      order by a.since asc, a.user_smartreq_id
-     limit ${HOME_TASKS_SHOWN}`.execute(db);
+     limit ${shown(s, 'idle_applicants')}`.execute(db);
   return applicantRows(rows);
 }
 
@@ -151,7 +156,7 @@ export async function offers(db: Db, s: HomeScope) {
             or exists (select 1 from offer_signers g where g.offer_id = o.offer_id and g.user_id = ${s.userId}
                           and g.status in ('pending', 'viewed')))
      order by (case when o.status = 'draft' then 1 else 0 end), coalesce(o.sent_at, o.created_at) asc, o.offer_id
-     limit ${HOME_TASKS_SHOWN}`.execute(db);
+     limit ${shown(s, 'offers')}`.execute(db);
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }
 
@@ -169,7 +174,7 @@ export async function accommodationRequests(db: Db, s: HomeScope) {
       join users u on u.user_id = t.user_id
      where r.status = 'pending' and t.removed_at is null and t.job_id in ${myJobs(s)}
      order by r.created_at asc, r.accommodation_request_id
-     limit ${HOME_TASKS_SHOWN}`.execute(db);
+     limit ${shown(s, 'accommodation_requests')}`.execute(db);
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }
 
@@ -208,7 +213,7 @@ export async function mentions(db: Db, s: HomeScope) {
       left join users a on a.user_id = c.author_user_id
      where m.user_id = ${s.userId} and m.seen_at is null and j.account_id = ${s.accountId}
      order by c.created_at desc, c.comment_id desc
-     limit ${HOME_TASKS_SHOWN}`.execute(db);
+     limit ${shown(s, 'mentions')}`.execute(db);
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }
 
@@ -233,6 +238,6 @@ export async function replies(db: Db, s: HomeScope) {
       join users p on p.user_id = t.user_id
      where r.read_at is null and r.account_id = ${s.accountId} and t.job_id in ${myJobs(s)}
      order by r.received_at desc, r.reply_id desc
-     limit ${HOME_TASKS_SHOWN}`.execute(db);
+     limit ${shown(s, 'replies')}`.execute(db);
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }

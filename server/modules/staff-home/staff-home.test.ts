@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import type { StaffHome } from '../../../contracts/staff-home.ts';
+import { HOME_TASKS_SHOWN, type StaffHome } from '../../../contracts/staff-home.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -126,6 +126,36 @@ describe('the staff home', () => {
     const days = data.idle_applicants.items.map((a) => a.days);
     expect(days.every((d) => d >= 1)).toBe(true);
     expect([...days].sort((a, b) => b - a)).toEqual(days);
+  });
+
+  // "and N more" on the mentions led nowhere: the home now answers one list whole when asked (D325).
+  it('given more notes mentioning the recruiter than the home shows, when the mentions are asked whole, then every one is answered and the other lists stay short', async () => {
+    const comments = await t.db
+      .insertInto('application_comments')
+      .values(
+        Array.from({ length: HOME_TASKS_SHOWN + 3 }, (_, i) => ({
+          comment_uuid: crypto.randomUUID(),
+          ref_id: DEMO_TRACKERS.mariaOpen,
+          author_user_id: interviewer.userId,
+          body: `Note ${i}`,
+          updated_at: new Date(),
+        })),
+      )
+      .returning('comment_id')
+      .execute();
+    await t.db
+      .insertInto('comment_mentions')
+      .values(comments.map((c) => ({ comment_id: c.comment_id, user_id: recruiter.userId, seen_at: null })))
+      .execute();
+    const first = (await home(recruiter, '?idle_days=1')).json().data as StaffHome;
+    expect(first.mentions.count).toBeGreaterThanOrEqual(HOME_TASKS_SHOWN + 3);
+    expect(first.mentions.items).toHaveLength(HOME_TASKS_SHOWN);
+    const whole = (await home(recruiter, '?idle_days=1&whole=mentions')).json().data as StaffHome;
+    expect(whole.mentions.items).toHaveLength(whole.mentions.count);
+    expect(whole.mentions.items.slice(0, HOME_TASKS_SHOWN)).toEqual(first.mentions.items);
+    // Only the list asked for is whole.
+    expect(whole.idle_applicants).toEqual(first.idle_applicants);
+    expect((await home(recruiter, '?whole=interviews_today')).statusCode).toBe(400);
   });
 
   it("given another company's owner, when they open their home, then none of this company's tasks appear", async () => {

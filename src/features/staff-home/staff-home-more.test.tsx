@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { HomeApplicantTask, HomeInterviewTask, StaffHome } from '../../../contracts/staff-home.ts';
+import { useSearch } from '@tanstack/react-router';
+import {
+  HOME_TASKS_SHOWN,
+  type HomeApplicantTask,
+  type HomeInterviewTask,
+  type HomeMentionTask,
+  type HomeWholeList,
+  type StaffHome,
+} from '../../../contracts/staff-home.ts';
 import { renderInApp } from '../../testing/render-in-app.tsx';
 import { staffHomeQueryOptions } from './staff-home.queries.ts';
 import { StaffHomeScreen } from './staff-home-screen.tsx';
@@ -54,5 +62,49 @@ describe("the staff home's counts past what it shows", () => {
     expect(screen.getByRole('link', { name: /Maria Garcia/ }).getAttribute('href')).toBe(
       `/interviews/${interview.interview_uuid}`,
     );
+  });
+});
+
+const mention = (i: number): HomeMentionTask => ({
+  comment_uuid: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+  user_smartreq_id: 100 + i,
+  job_title: 'Customer Support Specialist',
+  candidate_name: `Candidate ${i}`,
+  author_name: 'Ivan Interviewer',
+  since: '2026-11-27T09:00:00Z',
+});
+const mentions = Array.from({ length: HOME_TASKS_SHOWN + 2 }, (_, i) => mention(i + 1));
+
+// The mentions, replies, offers, idle and accommodation lists have no page of their own: their
+// "and N more" was text a keyboard could not follow (D325).
+describe('a home list with no page of its own', () => {
+  it('given more mentions than shown, when "and N more" is followed, then the list is whole, the focus is on the first item not shown before, and "Show the first 8 only" brings the focus back', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const quiet = { ...home, feedback_due: none, new_applicants: none };
+    queryClient.setQueryData(staffHomeQueryOptions(1).queryKey, {
+      ...quiet,
+      mentions: { count: mentions.length, items: mentions.slice(0, HOME_TASKS_SHOWN) },
+    });
+    queryClient.setQueryData(staffHomeQueryOptions(1, undefined, 'mentions').queryKey, {
+      ...quiet,
+      mentions: { count: mentions.length, items: mentions },
+    });
+    // The home route's own reading of ?whole=, as src/routes/_staff/home.tsx passes it.
+    function Home() {
+      const { whole } = useSearch({ strict: false }) as { whole?: HomeWholeList };
+      return <StaffHomeScreen accountId={1} whole={whole} />;
+    }
+    renderInApp(Home, { queryClient });
+    const more = await screen.findByRole('link', { name: 'and 2 more' });
+    expect(decodeURIComponent(more.getAttribute('href')!)).toBe('/home?whole=mentions');
+    fireEvent.click(more);
+    const ninth = await screen.findByRole('link', { name: 'Ivan Interviewer mentioned you about Candidate 9' });
+    await waitFor(() => expect(document.activeElement).toBe(ninth));
+    expect(screen.getByRole('link', { name: /Candidate 10$/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'and 2 more' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: `Show the first ${HOME_TASKS_SHOWN} only` }));
+    const again = await screen.findByRole('link', { name: 'and 2 more' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(screen.queryByRole('link', { name: /Candidate 9$/ })).toBeNull();
   });
 });

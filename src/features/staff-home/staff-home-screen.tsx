@@ -2,17 +2,19 @@
  * The staff home (D202): what needs the signed-in staff member today, each task a link
  * to where it is done. Empty lists say so; counts past the shown items say how many more there are.
  */
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import type {
-  HomeAccommodationTask,
-  HomeApplicantTask,
-  HomeInterviewTask,
-  HomeMentionTask,
-  HomeReplyTask,
-  HomeOfferTask,
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  HOME_TASKS_SHOWN,
+  type HomeWholeList,
+  type HomeAccommodationTask,
+  type HomeApplicantTask,
+  type HomeInterviewTask,
+  type HomeMentionTask,
+  type HomeReplyTask,
+  type HomeOfferTask,
 } from '../../../contracts/staff-home.ts';
 import { ACCOMMODATION_KINDS, type AccommodationKind } from '../../../contracts/accommodation-kinds.ts';
 import { AccommodationLabel } from '../../ui/accommodation-labels.tsx';
@@ -21,10 +23,12 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { staffHomeQueryOptions } from './staff-home.queries.ts';
 import './staff-home.css';
 
-export function StaffHomeScreen({ accountId }: { accountId: number | undefined }) {
+export function StaffHomeScreen({ accountId, whole }: { accountId: number | undefined; whole?: HomeWholeList }) {
   const { t } = useLingui();
   useDocumentTitle(t`Home`);
-  const { data } = useSuspenseQuery(staffHomeQueryOptions(accountId));
+  const { data } = useSuspenseQuery(staffHomeQueryOptions(accountId, undefined, whole));
+  // A list with no page of its own is shown whole on the home itself (D325).
+  const wholeOf = (name: HomeWholeList) => ({ name, open: whole === name });
   return (
     <div className="staff-home">
       <h1>
@@ -44,6 +48,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>Mentions</Trans>}
           count={data.mentions.count}
+          whole={wholeOf('mentions')}
           empty={<Trans>No note mentions you.</Trans>}
         >
           {data.mentions.items.map((item) => (
@@ -53,6 +58,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>Candidates’ replies</Trans>}
           count={data.replies.count}
+          whole={wholeOf('replies')}
           empty={<Trans>No unread reply from a candidate.</Trans>}
         >
           {data.replies.items.map((item) => (
@@ -92,6 +98,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>Offers awaiting approval or signature</Trans>}
           count={data.offers.count}
+          whole={wholeOf('offers')}
           empty={<Trans>No offer is waiting.</Trans>}
         >
           {data.offers.items.map((item) => (
@@ -105,6 +112,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
             </Trans>
           }
           count={data.idle_applicants.count}
+          whole={wholeOf('idle_applicants')}
           empty={<Trans>Nobody is waiting in a stage.</Trans>}
         >
           {data.idle_applicants.items.map((item) => (
@@ -114,6 +122,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>Accommodation and alternative requests</Trans>}
           count={data.accommodation_requests.count}
+          whole={wholeOf('accommodation_requests')}
           empty={<Trans>No request is waiting for a decision.</Trans>}
         >
           {data.accommodation_requests.items.map((item) => (
@@ -150,7 +159,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
   );
 }
 
-/** "and N more" leads to the whole list where there is one. */
+/** "and N more" leads to the whole list: its own page where there is one, else the home with that list whole (D325). */
 const toMyInterviews = (text: ReactNode) => <Link to="/interviews/my-interviews">{text}</Link>;
 const toNewApplicants = (text: ReactNode) => (
   <Link to="/applicants" search={{ is_new: 'true' }}>
@@ -163,23 +172,58 @@ function TaskList({
   count,
   empty,
   more,
+  whole,
   children,
 }: {
   title: ReactNode;
   count: number;
   empty: ReactNode;
   more?: (text: ReactNode) => ReactNode;
+  /** A list with no page of its own: "and N more" shows it whole here. */
+  whole?: { name: HomeWholeList; open: boolean };
   children: ReactNode[];
 }) {
   const shown = children.length;
   const rest = <Plural value={count - shown} one="and # more" other="and # more" />;
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLAnchorElement>(null);
+  const { hash } = useLocation();
+  const backHash = whole ? `more-${whole.name}` : undefined;
+  // The keyboard goes on where it was: shown whole, to the first item not shown before; shown short
+  // again, to its "and N more" (D325).
+  useEffect(() => {
+    if (whole?.open) listRef.current?.children[HOME_TASKS_SHOWN]?.querySelector<HTMLElement>('a')?.focus();
+    else if (backHash && hash === backHash) moreRef.current?.focus();
+  }, [whole?.open, backHash, hash]);
+  const link = whole
+    ? whole.open
+      ? undefined
+      : (text: ReactNode) => (
+          <Link ref={moreRef} to="/home" search={{ whole: whole.name }}>
+            {text}
+          </Link>
+        )
+    : more;
   return (
     <section className="staff-home__card">
       <h2>
         {title} <span className="staff-home__count">{count}</span>
       </h2>
-      {shown === 0 ? <p className="staff-home__muted">{empty}</p> : <ul className="staff-home__tasks">{children}</ul>}
-      {count > shown && <p className="staff-home__muted">{more ? more(rest) : rest}</p>}
+      {shown === 0 ? (
+        <p className="staff-home__muted">{empty}</p>
+      ) : (
+        <ul ref={listRef} className="staff-home__tasks">
+          {children}
+        </ul>
+      )}
+      {count > shown && <p className="staff-home__muted">{link ? link(rest) : rest}</p>}
+      {whole?.open && (
+        <p className="staff-home__muted">
+          <Link to="/home" hash={backHash}>
+            <Trans>Show the first {HOME_TASKS_SHOWN} only</Trans>
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** The staff home as TanStack Query knows it (contracts/staff-home.ts): one read per company and time zone. */
 import { queryOptions } from '@tanstack/react-query';
+import type { HomeWholeList } from '../../../contracts/staff-home.ts';
 import { getStaffHome } from '../../lib/api/staff-home.ts';
 import { call } from '../../lib/api-client.ts';
 
@@ -14,17 +15,24 @@ export function browserTimeZone(): string | undefined {
 
 export const staffHomeKeys = {
   all: ['staff-home'] as const,
-  one: (accountId: number | undefined, timeZone: string | undefined) => ['staff-home', accountId, timeZone] as const,
+  one: (accountId: number | undefined, timeZone: string | undefined, whole?: HomeWholeList) =>
+    whole ? (['staff-home', accountId, timeZone, whole] as const) : (['staff-home', accountId, timeZone] as const),
 };
 
-export function staffHomeQueryOptions(accountId: number | undefined, timeZone = browserTimeZone()) {
+/** `whole`: the one list shown whole, when "and N more" of a list with no page of its own was followed (D325). */
+export function staffHomeQueryOptions(
+  accountId: number | undefined,
+  timeZone = browserTimeZone(),
+  whole?: HomeWholeList,
+) {
   return queryOptions({
-    queryKey: staffHomeKeys.one(accountId, timeZone),
+    queryKey: staffHomeKeys.one(accountId, timeZone, whole),
     queryFn: ({ signal }) =>
       call(getStaffHome, {
         query: {
           ...(accountId === undefined ? {} : { account_id: accountId }),
           ...(timeZone ? { time_zone: timeZone } : {}),
+          ...(whole ? { whole } : {}),
         },
         signal,
       }),
