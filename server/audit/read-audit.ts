@@ -104,6 +104,40 @@ export function auditApplicationRead(
   });
 }
 
+/**
+ * The staff home's list of accommodation requests to decide (D321): no notes, but a candidate's
+ * name beside the kinds asked (extra time, a screen reader, an alternative process), which tell of
+ * a disability. One entry per application shown, per person and hour, as for the notes (D309).
+ */
+export async function auditAccommodationsListed(
+  db: Db,
+  viewer: { user_id: number },
+  accountId: number,
+  shown: {
+    ref_id: string;
+    user_smartreq_id: number;
+    user_id: number;
+    job_id: number;
+    job_title: string;
+    kinds: string[];
+  }[],
+): Promise<void> {
+  for (const item of shown)
+    await auditRead(db, {
+      event: 'accommodation_requests_listed',
+      actorUserId: viewer.user_id,
+      subjectUserId: item.user_id,
+      accountId,
+      about: { ref_id: item.ref_id },
+      details: {
+        user_smartreq_id: item.user_smartreq_id,
+        job_id: item.job_id,
+        job_title: item.job_title,
+        kinds: item.kinds,
+      },
+    });
+}
+
 /** Playing or downloading one recorded answer: its file, poster, captions or playback link (D290). */
 export function auditVideoAnswerRead(
   db: Db,

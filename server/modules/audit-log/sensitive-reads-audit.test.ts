@@ -328,3 +328,61 @@ describe('reading accommodation requests and background checks (D309)', () => {
     expect(await by('background_checks_viewed', recruiter)).toHaveLength(2);
   });
 });
+
+describe("the staff home's list of accommodation requests (D321)", () => {
+  const home = (who: S) => get('/api/staff/v1/home/', who);
+  const listed = (who: S) => by('accommodation_requests_listed', who);
+
+  it('given a request waiting for a decision, then the owner shown it on the home, again and in parallel, writes one entry naming the candidate, the application and the kinds; the recruiter, shown none, writes none', async () => {
+    const asked = await t.request({
+      method: 'POST',
+      url: `/api/user/v1/accommodations/${DEMO_TRACKERS.candidateOpen}/`,
+      token: candidate.token,
+      body: { kinds: ['extra_time'], note: 'I have dyslexia.' },
+    });
+    // 409: the request an earlier case asked still waits for a decision, which is what the home lists.
+    expect([200, 409], asked.body).toContain(asked.statusCode);
+    // The home lists the requests of the viewer's own requisitions: the owner joins this one's team.
+    const { job_id } = await t.db
+      .selectFrom('user_trackers')
+      .select('job_id')
+      .where('ref_id', '=', DEMO_TRACKERS.candidateOpen)
+      .executeTakeFirstOrThrow();
+    const joined = await t.request({
+      method: 'POST',
+      url: '/api/smartreq/v1/hiring-team/',
+      token: owner.token,
+      body: { job_id, user_id: owner.userId },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    for (let round = 0; round < 2; round++)
+      for (const res of await Promise.all([1, 2, 3].map(() => home(owner)))) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.accommodation_requests.items).toContainEqual(
+          expect.objectContaining({ user_smartreq_id: smartreqId, kinds: ['extra_time'] }),
+        );
+      }
+    const written = await listed(owner);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      account_id: demoId,
+      subject_user_id: candidateId,
+      details: expect.objectContaining({
+        ref_id: DEMO_TRACKERS.candidateOpen,
+        user_smartreq_id: smartreqId,
+        job_id: expect.any(Number),
+        kinds: ['extra_time'],
+      }),
+    });
+    // What the home answers is the list, not the audit's own fields.
+    const item = (await home(owner)).json().data.accommodation_requests.items[0];
+    expect(Object.keys(item).sort()).toEqual(['candidate_name', 'job_title', 'kinds', 'since', 'user_smartreq_id']);
+
+    const recruiterHome = await home(recruiter);
+    expect(recruiterHome.json().data.accommodation_requests).toEqual({ count: 0, items: [] });
+    expect(await listed(recruiter)).toEqual([]);
+    // Another company's owner asking for Demo Company's home is refused and writes nothing.
+    expect((await get(`/api/staff/v1/home/?account_id=${demoId}`, other)).statusCode).toBe(404);
+    expect(await listed(other)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { requireUser } from '../../http/auth-context.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { auditAccommodationsListed } from '../../audit/read-audit.ts';
 import * as store from './staff-home.store.ts';
 
 export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
@@ -44,6 +45,8 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       store.mentions(db, scope),
       store.replies(db, scope),
     ]);
+    // Names beside the kinds asked tell of a disability: the read is audited, once an hour per application (D321).
+    await auditAccommodationsListed(db, viewer, scope.accountId, accommodation_requests.items);
     return {
       feedback_due,
       interviews_today,
@@ -51,7 +54,16 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       new_applicants,
       offers,
       idle_applicants,
-      accommodation_requests,
+      accommodation_requests: {
+        count: accommodation_requests.count,
+        items: accommodation_requests.items.map(({ user_smartreq_id, job_title, candidate_name, kinds, since }) => ({
+          user_smartreq_id,
+          job_title,
+          candidate_name,
+          kinds,
+          since,
+        })),
+      },
       idle_days: idleDays,
       mentions,
       replies,

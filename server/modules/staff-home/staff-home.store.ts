@@ -160,13 +160,27 @@ export async function offers(db: Db, s: HomeScope) {
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }
 
-/** Accommodation requests (an alternative process among them, D208) on the viewer's requisitions waiting for a decision, oldest first. */
+/**
+ * Accommodation requests (an alternative process among them, D208) on the viewer's requisitions
+ * waiting for a decision, oldest first. Each item carries what its read's audit entry names (D321):
+ * the application's ref_id, the candidate and the job, which the home does not answer.
+ */
 export async function accommodationRequests(db: Db, s: HomeScope) {
   const { rows } = await sql<
-    Counted<{ user_smartreq_id: number; job_title: string; candidate_name: string; kinds: string[]; since: Date }>
+    Counted<{
+      user_smartreq_id: number;
+      job_title: string;
+      candidate_name: string;
+      kinds: string[];
+      since: Date;
+      ref_id: string;
+      user_id: number;
+      job_id: number;
+    }>
   >`
     select t.user_step_tracker_id as user_smartreq_id, j.title as job_title,
            trim(u.first_name || ' ' || u.last_name) as candidate_name, r.kinds, r.created_at as since,
+           t.ref_id::text as ref_id, t.user_id, j.job_id,
            count(*) over () as total
       from accommodation_requests r
       join user_trackers t on t.ref_id = r.ref_id

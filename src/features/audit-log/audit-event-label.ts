@@ -62,6 +62,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   scorecard_viewed: msg`Opened an applicant's scorecard`,
   video_answer_viewed: msg`Played or downloaded an applicant's video answer`,
   accommodation_requests_viewed: msg`Read an applicant's accommodation requests`,
+  accommodation_requests_listed: msg`Saw an applicant's accommodation request on Home`,
   background_checks_viewed: msg`Opened an applicant's background checks`,
   candidate_write_refused: msg`A candidate's answer or result was refused by the server`,
   background_check_report_downloaded: msg`Opened a background check report`,
