@@ -100,6 +100,7 @@ import { registerCompanyTemplateRoutes } from './modules/company-templates/compa
 import { registerTypingSettingsRoutes } from './modules/typing-test/typing-settings.routes.ts';
 import { registerAtsIntegrationRoutes } from './modules/ats-integrations/ats-integrations.routes.ts';
 import { listenForCompletedTrackers } from './modules/ats-integrations/ats-results.ts';
+import { listenForApplicationReceipts } from './modules/replies/reply-addresses.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { setVideoProcessingSettings } from './modules/video-processing/video-processing.settings.ts';
@@ -312,6 +313,7 @@ export async function buildApp({
   registerCustomerRoutes(app, db, config);
   registerProviderAdminRoutes(app, db, config);
   listenForCompletedTrackers();
+  listenForApplicationReceipts();
   registerAtsIntegrationRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);

@@ -24,6 +24,7 @@ import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { withDeviceCheckLine } from '../../integrations/device-check-line.ts';
+import { announceApplicationReceipt } from './progress-events.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -180,7 +181,8 @@ export async function mailApplicationReceived(
     },
     purpose: { reason: 'application_received', accountId: job.account_id },
   });
-  await queueMail(db, withDeviceCheckLine(mail, publicUrl));
+  // Announced before it is queued: the replies module gives it the application's reply address (D326).
+  await queueMail(db, await announceApplicationReceipt(db, withDeviceCheckLine(mail, publicUrl), refId));
 }
 
 export const suspendedMessage =

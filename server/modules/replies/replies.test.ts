@@ -13,8 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { appliedCandidate } from '../../test/attempt-kit.ts';
 import { createFileStorage } from '../../storage/file-storage.ts';
 import { startReplyReceiver, type ReplyReceiver } from './reply-receiver.ts';
+import { replyAddresses } from './replies.store.ts';
 
 let t: TestApp;
 let receiver: ReplyReceiver;
@@ -118,6 +120,21 @@ describe('replies come back', () => {
     expect(bad.json().errors).toEqual([{ prop: 'domain', message: expect.any(String) }]);
     const saved = await call(owner, 'PUT', url, { domain: ` ${DOMAIN.toUpperCase()} ` });
     expect(saved.json().data).toEqual({ domain: DOMAIN, is_receiving: false });
+  });
+
+  // The receipt is sent by the progress module, which may not import this one (D280): it is announced
+  // and the replies module gives it the address (D326). Before, it answered to the company's sender.
+  it('given the reply domain, when a candidate applies, then the application’s receipt answers to that application’s reply address', async () => {
+    const { ref_id: anaRef } = await appliedCandidate(t, 'receipt', { first_name: 'Ana', last_name: 'Reyes' });
+    // The receipt names its application (before, it named none and answered to the sender).
+    const receipt = await t.db
+      .selectFrom('mail_outbox')
+      .select('reply_to')
+      .where('ref_id', '=', anaRef)
+      .where('reason', '=', 'application_received')
+      .executeTakeFirstOrThrow();
+    expect(receipt.reply_to).toMatch(new RegExp(`^reply\\+[0-9a-f]{32}@${DOMAIN.replace(/\./g, '\\.')}$`));
+    expect(receipt.reply_to).toBe((await replyAddresses(t.db, [anaRef])).get(anaRef));
   });
 
   let address: string;
