@@ -189,3 +189,45 @@ describe('company details', () => {
     ).toBe(200);
   });
 });
+
+describe('the signed-in user and suspended companies (D327)', () => {
+  const me = (who: S) => t.request({ method: 'GET', url: '/api/auth/v1/', token: who.token });
+  const suspend = (accountId: number, at: Date | null) =>
+    t.db.updateTable('accounts').set({ suspended_at: at }).where('account_id', '=', accountId).execute();
+
+  it('given staff with roles in two companies, then a suspended one drops out of their roles, and with both suspended they have no session; the provider admin keeps theirs', async () => {
+    const demo = (await me(owner)).json().data.roles[0].account_id as number;
+    const other = (await me(otherOwner)).json().data.roles[0].account_id as number;
+    const otherRole = await t.db
+      .selectFrom('roles')
+      .select('role_id')
+      .where('account_id', '=', other)
+      .orderBy('role_id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('user_roles').values({ user_id: recruiter.userId, role_id: otherRole.role_id }).execute();
+    try {
+      const both = (await me(recruiter)).json().data.roles.map((r: { account_id: number }) => r.account_id);
+      expect(both).toEqual([demo, other].sort((a, b) => a - b));
+
+      await suspend(other, new Date());
+      const res = await me(recruiter);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.roles.map((r: { account_id: number }) => r.account_id)).toEqual([demo]);
+      expect(res.json().data.roles[0]).not.toHaveProperty('suspended');
+
+      await suspend(demo, new Date());
+      expect((await me(recruiter)).statusCode).toBe(401);
+      const adminMe = await me(admin);
+      expect(adminMe.statusCode, adminMe.body).toBe(200);
+    } finally {
+      await suspend(demo, null);
+      await suspend(other, null);
+      await t.db
+        .deleteFrom('user_roles')
+        .where('user_id', '=', recruiter.userId)
+        .where('role_id', '=', otherRole.role_id)
+        .execute();
+    }
+    expect((await me(recruiter)).statusCode).toBe(200);
+  });
+});
