@@ -46,7 +46,7 @@ beforeEach(async () => {
   clock = Date.parse('2026-11-25T10:00:00.000Z');
   loop = new SyncLoop({ db, send: server.send, now: () => clock, random: () => 0.5 });
   // A new page: no trouble yet.
-  setStorageTrouble({ refused: false, unsent: 0 });
+  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
   announcements = [];
   // Each change of "writes are refused" as the candidate layout sees it.
   stopListening = onStorageTrouble(() => {
@@ -64,7 +64,7 @@ afterEach(async () => {
   db.close();
   await Dexie.delete(db.name);
   // The page's trouble is module state: the next file's screens start without it.
-  setStorageTrouble({ refused: false, unsent: 0 });
+  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
 });
 
 const answer = (itemId: string, value: number) => recordAnswer({ attemptId: ATTEMPT, itemId, value }, db);
@@ -83,7 +83,7 @@ describe('storage trouble (D195)', () => {
     expect(await db.answers.count()).toBe(0);
 
     await loop.drain();
-    expect(storageTrouble()).toEqual({ refused: true, unsent: 0 });
+    expect(storageTrouble()).toMatchObject({ refused: true, unsent: 0 });
   });
 
   it('given answers refused by the disk, when the loop drains, then the server gets each of them once, in the order given, after what was on disk', async () => {

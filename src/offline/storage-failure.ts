@@ -16,6 +16,9 @@
  *   what is held is stored: otherwise the device would show 'submitting' for good (D302).
  * - Reads that must see every answer (the submission's digest) add the held ones (`withHeldAnswers`).
  *
+ * - Each change of what is held is announced with the held answers (storage-trouble.ts), so a question
+ *   screen shows an answer the disk refused as given and says it is kept in this tab only (D317).
+ *
  * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent.
  */
 import type { AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry } from './db.ts';
@@ -54,6 +57,11 @@ export function isHolding(db: OfflineDb): boolean {
   return heldByDb.has(db);
 }
 
+/** Tells the screens what is held now: how many entries are unsent, and copies of the held answers. */
+function announce(held: Held): void {
+  setStorageTrouble({ unsent: held.entries.length, kept: [...held.answers.values()].map((a) => ({ ...a })) });
+}
+
 function startHolding(db: OfflineDb): Held {
   let held = heldOf(db);
   if (!held) {
@@ -74,12 +82,14 @@ export function hold(db: OfflineDb, write: HeldWrite): void {
     const { attemptId, ...changes } = write.attempt;
     held.attempts.set(attemptId, { ...held.attempts.get(attemptId), ...changes });
   }
-  setStorageTrouble({ unsent: held.entries.length });
+  announce(held);
 }
 
 /** Keeps an answer's state the disk did not take (its status once the server answered, say). */
 export function holdAnswer(db: OfflineDb, answer: LocalAnswer): void {
-  startHolding(db).answers.set(answerKey(answer.attemptId, answer.itemId), answer);
+  const held = startHolding(db);
+  held.answers.set(answerKey(answer.attemptId, answer.itemId), answer);
+  announce(held);
 }
 
 /** Remembers entries on disk as settled by the server when the disk refused to remove them. */
@@ -137,9 +147,9 @@ export function dropHeld(db: OfflineDb, entry: OutboxEntry, outcome?: Pick<Local
   if (!held) return;
   const at = held.entries.indexOf(entry);
   if (at >= 0) held.entries.splice(at, 1);
-  setStorageTrouble({ unsent: held.entries.length });
   const answer = entry.itemId === undefined ? undefined : held.answers.get(answerKey(entry.attemptId, entry.itemId));
   if (outcome && answer && answer.revision === entry.revision) Object.assign(answer, outcome);
+  announce(held);
 }
 
 /**
@@ -184,7 +194,7 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
     }
     held.effects.shift();
   }
-  setStorageTrouble({ unsent: held.entries.length });
+  announce(held);
   if (held.entries.length > 0 || held.answers.size > 0 || held.attempts.size > 0 || held.settled.size > 0) return false;
   heldByDb.delete(db);
   setStorageTrouble({ refused: false });

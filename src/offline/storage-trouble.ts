@@ -1,17 +1,25 @@
 /**
- * Whether IndexedDB refused one of this page's writes (a full disk, a private window's quota), and
- * how many of the entries kept in memory instead are not sent yet. Only the announcement, with no
- * import, so the candidate layout can listen without loading Dexie; what was refused is kept by
- * storage-failure.ts (D195).
+ * Whether IndexedDB refused one of this page's writes (a full disk, a private window's quota), how
+ * many of the entries kept in memory instead are not sent yet, and the answers so kept. Only the
+ * announcement, with no import but types, so the candidate layout and the question screens can
+ * listen without loading Dexie; what was refused is kept by storage-failure.ts (D195).
  */
+import type { LocalAnswer } from './db.ts';
+
 export interface StorageTrouble {
   /** Writes are being refused (cleared once what was held is on disk again). */
   refused: boolean;
   /** Entries held in this page's memory that the server does not have yet. */
   unsent: number;
+  /**
+   * The latest revision of each answer the disk refused, as this page keeps it (D317): 'pending'
+   * while the server does not have it, then the server's outcome. A question screen shows these
+   * over what the disk holds, and says of a pending one that it is kept in this tab only.
+   */
+  kept: readonly LocalAnswer[];
 }
 
-let state: StorageTrouble = { refused: false, unsent: 0 };
+let state: StorageTrouble = { refused: false, unsent: 0, kept: [] };
 const listeners = new Set<() => void>();
 
 /** The same object until something changes (React's useSyncExternalStore reads it). */
@@ -27,7 +35,28 @@ export function onStorageTrouble(listener: () => void): () => void {
 
 export function setStorageTrouble(change: Partial<StorageTrouble>): void {
   const next = { ...state, ...change };
-  if (next.refused === state.refused && next.unsent === state.unsent) return;
+  if (next.refused === state.refused && next.unsent === state.unsent && next.kept === state.kept) return;
   state = next;
   for (const listener of [...listeners]) listener();
+}
+
+/** The attempt's answers as the disk holds them, with the ones kept in this page in place of older revisions. */
+export function withKeptAnswers(
+  stored: readonly LocalAnswer[],
+  attemptId: string | undefined,
+  kept: readonly LocalAnswer[],
+): readonly LocalAnswer[] {
+  const own = kept.filter((a) => a.attemptId === attemptId);
+  if (own.length === 0) return stored;
+  const byItem = new Map(stored.map((a) => [a.itemId, a]));
+  for (const answer of own) {
+    const onDisk = byItem.get(answer.itemId);
+    if (!onDisk || onDisk.revision <= answer.revision) byItem.set(answer.itemId, answer);
+  }
+  return [...byItem.values()];
+}
+
+/** Whether this item's latest answer lives only in this page's memory and the server does not have it yet. */
+export function isKeptInPageOnly(kept: readonly LocalAnswer[], attemptId: string | undefined, itemId: string): boolean {
+  return kept.some((a) => a.attemptId === attemptId && a.itemId === itemId && a.status === 'pending');
 }

@@ -24,7 +24,8 @@ import { typingRunDigest } from '../../contracts/answer-digests.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, kindStateOf, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
 import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
-import { heldAttemptChanges, hold, holdRefused, isHolding, type HeldWrite } from './storage-failure.ts';
+import { heldAttemptChanges, heldEntries, hold, holdRefused, isHolding, type HeldWrite } from './storage-failure.ts';
+import { isStorageFailure } from './storage.ts';
 
 type TypingResultPayload = PayloadOf<'typing-result'>;
 
@@ -40,6 +41,23 @@ export interface StartTypingRunInput {
 /** The typing run kept on the attempt, if it is a typing test's. */
 export function typingRunOf(attempt: AttemptRecord | null | undefined): TypingRunRecord | undefined {
   return kindStateOf(attempt, 'typing')?.run;
+}
+
+/**
+ * The attempt as this page holds it: a finish the disk refused is kept in memory (D302), and its
+ * screen shows it finished, with its result; `isKeptInPageOnly` while that finish is in memory only
+ * and the server does not have it yet, so the screen says so (D317).
+ */
+export function asHeld(
+  attempt: AttemptRecord | undefined,
+  db: OfflineDb = getOfflineDb(),
+): { attempt: AttemptRecord | undefined; isKeptInPageOnly: boolean } {
+  const changes = attempt && heldAttemptChanges(db, attempt.attemptId);
+  if (!attempt || !changes) return { attempt, isKeptInPageOnly: false };
+  return {
+    attempt: { ...attempt, ...changes },
+    isKeptInPageOnly: heldEntries(db).some((e) => e.attemptId === attempt.attemptId && e.kind === 'typing-result'),
+  };
 }
 
 /** Creates the run once; a second call returns the existing one. */
@@ -71,18 +89,26 @@ export async function startTypingRun(
   });
 }
 
-/** Saves the keystrokes so far; ignored once the run is finished. */
+/**
+ * Saves the keystrokes so far; ignored once the run is finished. A save the disk refuses is let go:
+ * the page keeps the keystrokes and the finish carries them all (held in memory if the disk still
+ * refuses, D302), and the candidate is told the device stopped saving (db.ts announces it, D195).
+ */
 export async function saveTypingProgress(
   attemptId: string,
   progress: { events: KeyEvent[]; typedText: string; elapsedMs: number },
   db: OfflineDb = getOfflineDb(),
 ): Promise<void> {
-  await db.transaction('rw', db.attempts, async () => {
-    const attempt = await db.attempts.get(attemptId);
-    const run = typingRunOf(attempt);
-    if (!run || attempt?.status !== 'in-progress') return;
-    await db.attempts.update(attemptId, { kindState: { kind: 'typing', run: { ...run, ...progress } } });
-  });
+  try {
+    await db.transaction('rw', db.attempts, async () => {
+      const attempt = await db.attempts.get(attemptId);
+      const run = typingRunOf(attempt);
+      if (!run || attempt?.status !== 'in-progress') return;
+      await db.attempts.update(attemptId, { kindState: { kind: 'typing', run: { ...run, ...progress } } });
+    });
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+  }
 }
 
 /** Freezes the run and queues its keystroke log for scoring, in one transaction; once only. */

@@ -15,6 +15,8 @@ export interface QuestionItemProps {
   stored: AnswerValue | undefined;
   /** False while the stored value has not reached its destination (online-only answering). */
   isStoredSaved?: boolean;
+  /** The stored value lives only in this page's memory (the disk refused it, D195) and the server does not have it yet. */
+  isKeptInPageOnly?: boolean;
   /** Resolves once the answer and its outbox entry are committed. */
   onAnswer: (value: number) => Promise<void>;
   onNext: () => void;
@@ -29,6 +31,7 @@ export function QuestionItem({
   total,
   stored,
   isStoredSaved = true,
+  isKeptInPageOnly = false,
   onAnswer,
   onNext,
   onBack,
@@ -48,7 +51,9 @@ export function QuestionItem({
   }, []);
 
   const selected = chosen ?? (typeof stored === 'number' ? stored : undefined);
-  const isSaved = isStoredSaved && !isSaving && !saveFailed && selected !== undefined && stored === selected;
+  const isStored = !isSaving && !saveFailed && selected !== undefined && stored === selected;
+  const isSaved = isStored && isStoredSaved && !isKeptInPageOnly;
+  const isKept = isStored && isKeptInPageOnly;
 
   async function choose(value: number) {
     setChosen(value);
@@ -138,6 +143,14 @@ export function QuestionItem({
           <>
             <span aria-hidden="true">✓</span> <Trans>Saved</Trans>
           </>
+        )}
+        {isKept && (
+          <span className="q-kept">
+            <Trans>
+              Kept in this tab only: this device could not store it. It will be sent as soon as you are online; keep
+              this tab open until then.
+            </Trans>
+          </span>
         )}
         {saveFailed && (
           <span className="q-error">

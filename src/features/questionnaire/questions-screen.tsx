@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isWaitingOffline, NotReadyOffline } from '../../ui/offline-readiness/not-ready-offline.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import type { AssessmentContent } from '../../../contracts/assessment.ts';
 import type { LocalAnswer } from '../../offline/db.ts';
 import { isLeaseRefusal } from '../../offline/lease-state.ts';
+import { isKeptInPageOnly, onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { ActivityShell } from '../../ui/activity-shell/activity-shell.tsx';
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
@@ -104,6 +105,7 @@ function Questions({ channel, activity, content, steps, loading, onSubmitted, on
   const [position, setPosition] = useState<number>();
   // An open attempt holds a new app version back until it is submitted or left (promise 10).
   useHoldUpdates('questionnaire', attempt?.status === 'in-progress');
+  const { kept } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
   const byItem = useMemo(() => new Map((answers ?? []).map((a) => [a.itemId, a])), [answers]);
 
   // Resume once per attempt, where the candidate left off; later answers must not move the screen.
@@ -178,6 +180,8 @@ function Questions({ channel, activity, content, steps, loading, onSubmitted, on
             stored={answer?.value}
             // Online only, an answer counts as saved once the server has it.
             isStoredSaved={!direct || answer?.status === 'synced'}
+            // The disk refused it: kept in this page until the server has it (D195, D317).
+            isKeptInPageOnly={!direct && isKeptInPageOnly(kept, attemptId, step.item.item_id)}
             // Resolves once the answer is kept (on the device: with its outbox entry, promise 3).
             onAnswer={(value) => channel.answer(step.item.item_id, value)}
             onNext={() => setPosition(position + 1)}

@@ -14,11 +14,14 @@ export function TypingResults({
   attempt,
   run,
   activity,
+  isKeptInPageOnly = false,
   onSendAgain,
 }: {
   attempt: AttemptRecord;
   run: TypingRunRecord;
   activity: TypingActivityRef;
+  /** The device's storage refused the finished run: it is in this page's memory only, not sent yet (D195, D317). */
+  isKeptInPageOnly?: boolean;
   /** Queues a refused run again, as typed (typing-runs.ts resendRefusedRun). */
   onSendAgain?: () => Promise<void>;
 }) {
@@ -80,6 +83,17 @@ export function TypingResults({
       <p className="notice notice--success" role="status">
         <Trans>Your result has been received. Thank you!</Trans>
       </p>
+    );
+  } else if (isKeptInPageOnly) {
+    status = (
+      <div className="notice notice--warning" role="status" data-testid="typing-kept-in-page">
+        <p>
+          <Trans>
+            Your result is kept in this tab only: this device could not store it. It will be sent as soon as you are
+            online; keep this tab open until then.
+          </Trans>
+        </p>
+      </div>
     );
   } else if (!isOnline) {
     status = (

@@ -14,12 +14,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
+import { onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import {
+  asHeld,
   isRunRefused,
   isRunRefusedByLease,
   resendRefusedRun,
@@ -74,7 +76,9 @@ export function TypingScreen({
   const [problem, setProblem] = useState<StartProblem>();
   const [isStarting, setIsStarting] = useState(false);
 
-  const attempt = local.value;
+  // A finish the disk refused is kept in this page (D302): shown finished, and said to be kept here (D317).
+  useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  const { attempt, isKeptInPageOnly } = asHeld(local.value);
   const run = typingRunOf(attempt);
   const isScoredOnServer = test.data?.is_completed === true || Boolean(test.data?.result);
   // A refused run is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
@@ -145,7 +149,15 @@ export function TypingScreen({
         </p>
       );
     } else if (isFinished && run) {
-      body = <TypingResults attempt={attempt} run={run} activity={activity} onSendAgain={refused.resend} />;
+      body = (
+        <TypingResults
+          attempt={attempt}
+          run={run}
+          activity={activity}
+          isKeptInPageOnly={isKeptInPageOnly}
+          onSendAgain={refused.resend}
+        />
+      );
     } else if (test.data?.result) {
       body = <ResultList result={test.data.result} />;
     } else if (running && attempt && run) {

@@ -6,13 +6,14 @@
  * with "Continue on this device". The first values are read without Dexie (first-read.ts), so a
  * screen shows before Dexie's chunk has loaded.
  */
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { claimOnce, type AttemptRole } from '../../offline/attempt-lock.ts';
 import type { LocalAnswer } from '../../offline/db.ts';
 import { firstAnswers, firstAttempt } from '../../offline/first-read.ts';
 import { answersRefusedByLease } from '../../offline/lease-state.ts';
 import { isIndexedDbUsable, isStorageFailure, requestPersistentStorage } from '../../offline/storage.ts';
+import { onStorageTrouble, storageTrouble, withKeptAnswers } from '../../offline/storage-trouble.ts';
 import { useAttemptLease } from '../../offline-hooks/use-attempt-lease.ts';
 import { loadLiveReads, useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -48,11 +49,18 @@ export function DeviceChannel({
   );
   const record = attempt.value;
   const attemptId = record?.attemptId;
-  const answers = useLiveValue(
+  const stored = useLiveValue(
     (reads) => (attemptId ? reads.getAnswers(attemptId) : Promise.resolve([])),
     [attemptId],
     () => (attemptId ? firstAnswers(attemptId) : Promise.resolve([])),
   );
+  // Answers the disk refused are kept in this page (D195): shown as given, over the disk's older revisions (D317).
+  const { kept } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  const keptAnswers = useMemo(
+    () => withKeptAnswers(stored.value ?? [], attemptId, kept),
+    [stored.value, attemptId, kept],
+  );
+  const answers = stored.loaded ? { loaded: true as const, value: keptAnswers } : stored;
   const fileRecords = useLiveValue(
     (reads) => (attemptId ? reads.filesOf(attemptId) : Promise.resolve([])),
     [attemptId],

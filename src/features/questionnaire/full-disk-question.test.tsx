@@ -1,0 +1,141 @@
+/**
+ * A question answered while the device's storage refuses writes (a full disk: IndexedDB's put and
+ * add throw QuotaExceededError, as e2e/support/chaos/storage-full.ts makes it in the browser). The
+ * answer is kept in the page (D195); the question says so in plain words and what to do, never
+ * "Saved" nor nothing, shows the answer again after Back, and says "Saved" once the server has it
+ * (D317). The outbox, its Dexie database and the sync loop are the real ones; only fetch is stubbed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AssessmentContent } from '../../../contracts/assessment.ts';
+import { beginAttempt } from '../../offline/attempts.ts';
+import { getOfflineDb } from '../../offline/db.ts';
+import { isHolding } from '../../offline/storage-failure.ts';
+import { setStorageTrouble } from '../../offline/storage-trouble.ts';
+import { installFullDisk } from '../../offline/testing/full-disk.ts';
+import {
+  drainOutbox,
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
+import { QuestionsScreen } from './questions-screen.tsx';
+
+const REF = '8b2d4f6a-1c3e-4a5b-9d7f-0e2c4a6b8d1f';
+const ASMT_ID = 31;
+let activityId = 700;
+
+const item = (id: string, text: string, sort: number) => ({
+  item_id: id,
+  sort_order: sort,
+  is_practice: false,
+  text,
+  response_scale: 'agree',
+});
+const CONTENT: AssessmentContent = {
+  asmt_id: ASMT_ID,
+  slug: 'values',
+  kind: 'values',
+  language: 'en',
+  title: 'Work values',
+  instructions: '',
+  has_pledge: false,
+  fixed_order: true,
+  estimated_minutes: 2,
+  item_count: 2,
+  practice_item_count: 0,
+  scales: [
+    {
+      code: 'agree',
+      min: 1,
+      max: 3,
+      options: [
+        { value: 1, label: 'Disagree' },
+        { value: 2, label: 'Not sure' },
+        { value: 3, label: 'Agree' },
+      ],
+    },
+  ],
+  sections: [
+    {
+      section_id: 1,
+      sort_order: 1,
+      is_practice: false,
+      title: 'Part 1',
+      items: [item('q1', 'I like clear goals', 1), item('q2', 'I enjoy working with others', 2)],
+    },
+  ],
+};
+
+let disk: ReturnType<typeof installFullDisk>;
+
+const sent: SentRequest[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  activityId++;
+  disk = installFullDisk();
+  stubFetch(sent, ({ path, body }) => {
+    if (path === `/api/user-response/v1/assessment-content/${ASMT_ID}/`) return json(200, { data: CONTENT });
+    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
+    if (path === '/api/user-response/v1/set-start-time/')
+      return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
+    if (path === '/api/user-response/v1/assessment-answers/') {
+      const { item_id, revision } = body as { item_id: string; revision: number };
+      return json(200, { data: { item_id, revision, applied: true, synced_late: false } });
+    }
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  disk.full = false;
+  // What the page held goes back on disk, so the next file starts without trouble.
+  await drainOutbox();
+  disk.restore();
+  vi.unstubAllGlobals();
+  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+});
+
+const status = () => document.querySelector('.q-saved')!.textContent ?? '';
+const KEPT = 'Kept in this tab only: this device could not store it.';
+
+describe('a question answered on a full disk (D317)', () => {
+  it('given the disk refuses writes, when an answer is chosen, then the question says it is kept in this tab only and to keep the tab open, shows it again after Back, and says "Saved" once the server has it', async () => {
+    const attemptId = crypto.randomUUID();
+    await beginAttempt({ attemptId, refId: REF, jobStepActivityId: activityId }, getOfflineDb());
+    renderInApp(() => (
+      <QuestionsScreen
+        activity={{ asmtId: ASMT_ID, refId: REF, jobUuid: 'job', activityId }}
+        onSubmitted={() => undefined}
+        onLeave={() => undefined}
+      />
+    ));
+    await screen.findByRole('heading', { name: 'I like clear goals' });
+
+    disk.full = true;
+    fireEvent.click(screen.getByRole('radio', { name: 'Agree' }));
+
+    await waitFor(() => expect(status()).toContain(KEPT));
+    expect(status()).toContain('keep this tab open until then');
+    expect(status()).not.toContain('Saved');
+    expect(isHolding(getOfflineDb())).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'I enjoy working with others' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'I like clear goals' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Agree' }).checked).toBe(true);
+    expect(status()).toContain(KEPT);
+
+    // The server gets it while the disk still refuses: kept in the page, and now on the server.
+    await drainOutbox();
+    await waitFor(() => expect(status()).toContain('Saved'));
+    expect(status()).not.toContain(KEPT);
+    expect(sent.filter((s) => s.path === '/api/user-response/v1/assessment-answers/')).toHaveLength(1);
+  });
+});

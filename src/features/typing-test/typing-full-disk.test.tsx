@@ -1,0 +1,126 @@
+/**
+ * A typing run finished while the device's storage refuses writes (a full disk: IndexedDB's put and
+ * add throw QuotaExceededError, as e2e/support/chaos/storage-full.ts makes it in the browser). The
+ * finish is kept in the page (D302); its screen shows the result at once and says it is kept in
+ * this tab only and to keep the tab open, never the running test or nothing (D317), and the result
+ * reaches the server. The outbox, its Dexie database and the sync loop are the real ones; only
+ * fetch is stubbed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TypingTest } from '../../../contracts/typing-test.ts';
+import { typingRunDigest } from '../../../contracts/typing-test.ts';
+import type { KeyEvent } from '../../../contracts/typing-score.ts';
+import { getOfflineDb } from '../../offline/db.ts';
+import { isHolding } from '../../offline/storage-failure.ts';
+import { setStorageTrouble } from '../../offline/storage-trouble.ts';
+import { installFullDisk } from '../../offline/testing/full-disk.ts';
+import {
+  drainOutbox,
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
+import { TypingScreen } from './typing-screen.tsx';
+
+const REF = '2c4e6a8b-0d1f-4a3c-8e5b-7d9f1b3d5e7a';
+const PASSAGE = 'the cat sat on the mat';
+let activityId = 1900;
+
+const testOf = (id: number): TypingTest => ({
+  ref_id: REF,
+  job_step_activity_id: id,
+  title: 'Typing test',
+  job_title: 'Remote Support',
+  is_completed: false,
+  passage: { typing_passage_id: 2, language: 'en', text: PASSAGE },
+  duration_seconds: 60,
+  time_accommodation: 1,
+  limit_seconds: 60,
+  result: null,
+});
+
+interface RunBody {
+  attempt_id: string;
+  typing_passage_id: number;
+  typed_text: string;
+  events: KeyEvent[];
+}
+
+let disk: ReturnType<typeof installFullDisk>;
+
+const sent: SentRequest<RunBody>[] = [];
+
+/** The server scores the run it is sent, with the run's own count and hash (its receipt). */
+const scored = async (body: RunBody) =>
+  json(200, {
+    data: {
+      attempt_id: body.attempt_id,
+      typing_passage_id: body.typing_passage_id,
+      net_wpm: 41,
+      raw_wpm: 44,
+      accuracy: 100,
+      corrections: 0,
+      keystrokes: body.events.length,
+      elapsed_ms: 9000,
+      completed_at: '2026-11-21T10:05:00.000Z',
+      ...(await typingRunDigest(body)),
+    },
+  });
+
+beforeEach(() => {
+  sent.length = 0;
+  activityId++;
+  disk = installFullDisk();
+  stubFetch(sent, ({ path, body }) => {
+    if (path.startsWith('/api/user-response/v1/typing-tests/')) return json(200, { data: testOf(activityId) });
+    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
+    if (path === '/api/user-response/v1/score-typing-tests/') return scored(body!);
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  disk.full = false;
+  // What the page held goes back on disk, so the next file starts without trouble.
+  await drainOutbox();
+  disk.restore();
+  vi.unstubAllGlobals();
+  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+});
+
+describe('a typing run finished on a full disk (D317)', () => {
+  it('given the disk refuses writes, when the run is finished, then its result shows at once with "kept in this tab only", and the server gets it', async () => {
+    renderInApp(() => (
+      <TypingScreen
+        activity={{ refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' }}
+        userId={9}
+        onScored={() => undefined}
+      />
+    ));
+    const start = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
+    await waitFor(() => expect(start.disabled).toBe(false));
+    fireEvent.click(start);
+    const area = await screen.findByLabelText<HTMLTextAreaElement>('Type the passage here');
+    fireEvent.change(area, { target: { value: 'the cat' } });
+
+    disk.full = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Finish now' }));
+
+    const kept = await screen.findByTestId('typing-kept-in-page');
+    expect(kept.textContent).toContain('Your result is kept in this tab only: this device could not store it.');
+    expect(kept.textContent).toContain('keep this tab open until then');
+    expect(screen.getByText('Your result')).toBeTruthy();
+    expect(screen.queryByLabelText('Type the passage here')).toBeNull();
+    expect(isHolding(getOfflineDb())).toBe(true);
+
+    await drainOutbox();
+    await waitFor(() => expect(screen.queryByTestId('typing-kept-in-page')).toBeNull());
+    const runs = sent.filter((s) => s.path === '/api/user-response/v1/score-typing-tests/');
+    expect(runs.map((r) => r.body?.typed_text)).toEqual(['the cat']);
+  });
+});
