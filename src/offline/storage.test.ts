@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withinTime } from '../lib/within-time.ts';
 import { checkQuota, isIndexedDbUsable, requestPersistentStorage } from './storage.ts';
+import { setStorageTrouble, storageTrouble } from './storage-trouble.ts';
+import { installFullDisk } from './testing/full-disk.ts';
 
 function stubStorage(storage: Partial<StorageManager> | undefined): void {
   Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
@@ -53,6 +56,19 @@ describe('is IndexedDB usable', () => {
 
   it('given no IndexedDB at all, when probed, then it is not usable', async () => {
     expect(await isIndexedDbUsable(null)).toBe(false);
+  });
+
+  it("given a full disk that refuses the probe's write, when probed, then it answers not usable at once and the candidate is told (D318)", async () => {
+    const disk = installFullDisk();
+    disk.full = true;
+    try {
+      // Not the 20 s a probe that never answers gets: the refusal is the answer.
+      expect(await withinTime(isIndexedDbUsable(), 2_000, 'no answer')).toBe(false);
+      expect(storageTrouble().refused).toBe(true);
+    } finally {
+      disk.restore();
+      setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+    }
   });
 
   it('given a private mode that throws on open, when probed, then it is not usable', async () => {

@@ -5,6 +5,7 @@
  * make it fail, and the app then answers online only).
  */
 import { withinTime } from '../lib/within-time.ts';
+import { setStorageTrouble } from './storage-trouble.ts';
 
 export type PersistResult = 'granted' | 'denied' | 'unsupported';
 
@@ -52,6 +53,8 @@ const probing = new WeakMap<IDBFactory, Promise<boolean>>();
 /**
  * Opens a throwaway database, writes one row, and deletes it. Some private modes
  * throw on open, some never answer (hence the timeout), some fail only on the first write.
+ * A write refused for want of room (a full disk) is told to the candidate as Dexie's middleware
+ * tells the app's own refused writes (storage-trouble.ts, D195); the probe writes outside Dexie (D318).
  */
 export async function isIndexedDbUsable(
   factory: IDBFactory | null = globalThis.indexedDB ?? null,
@@ -60,7 +63,11 @@ export async function isIndexedDbUsable(
   if (!factory) return false;
   let answer = probing.get(factory);
   if (!answer) {
-    answer = withinTime(probe(factory), timeoutMs, false).finally(() => probing.delete(factory));
+    const probed = probe(factory).catch((error: unknown) => {
+      if ((error as { name?: string } | null)?.name === 'QuotaExceededError') setStorageTrouble({ refused: true });
+      throw error;
+    });
+    answer = withinTime(probed, timeoutMs, false).finally(() => probing.delete(factory));
     probing.set(factory, answer);
   }
   return answer;
@@ -74,8 +81,16 @@ function probe(factory: IDBFactory): Promise<boolean> {
     request.onblocked = () => reject(new Error('blocked'));
     request.onsuccess = () => {
       const db = request.result;
-      const tx = db.transaction('probe', 'readwrite');
-      tx.objectStore('probe').put(1, 'probe');
+      let tx: IDBTransaction;
+      try {
+        tx = db.transaction('probe', 'readwrite');
+        // A browser may refuse the write here as well as at commit: the probe answers at once either way.
+        tx.objectStore('probe').put(1, 'probe');
+      } catch (error) {
+        db.close();
+        reject(error as Error);
+        return;
+      }
       tx.oncomplete = () => {
         db.close();
         factory.deleteDatabase(PROBE_DB);
