@@ -192,8 +192,13 @@ function TaskList({
   // The keyboard goes on where it was: shown whole, to the first item not shown before; shown short
   // again, to its "and N more" (D325).
   useEffect(() => {
-    if (whole?.open) listRef.current?.children[HOME_TASKS_SHOWN]?.querySelector<HTMLElement>('a')?.focus();
-    else if (backHash && hash === backHash) moreRef.current?.focus();
+    const first = listRef.current?.children[HOME_TASKS_SHOWN] as HTMLElement | undefined;
+    // The item, not its link: focusing a link preloads its page, and opening an application settles
+    // its mentions, so a focused link would mark them seen unread.
+    if (whole?.open && first) {
+      first.tabIndex = -1;
+      first.focus();
+    } else if (backHash && hash === backHash) moreRef.current?.focus();
   }, [whole?.open, backHash, hash]);
   const link = whole
     ? whole.open
@@ -329,7 +334,8 @@ function MentionItem({ item }: { item: HomeMentionTask }) {
   const { author_name: author, candidate_name: candidate } = item;
   return (
     <li>
-      <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
+      {/* Not preloaded on hover or focus: loading the application settles its mentions (D325). */}
+      <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }} preload={false}>
         <Trans>
           {author} mentioned you about {candidate}
         </Trans>
