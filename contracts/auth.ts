@@ -104,7 +104,8 @@ export const logout = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/logout/',
   access: 'public',
-  summary: 'Sign out: revokes the refresh token family and clears the cookie',
+  summary:
+    'Sign out: ends the session of the refresh token (body or cookie) and of the bearer access token, and clears the cookie',
   body: RefreshBody,
   response: OkSchema,
 });

@@ -16,6 +16,7 @@ import { createTokenSigner, installAuthContext } from './http/auth-context.ts';
 import { installCrossSiteCheck } from './http/cross-site.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { installCompression } from './http/compression.ts';
+import { recordRoutes } from './http/register-endpoint.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installStoredTextCheck } from './http/stored-text.ts';
 import { logDestination, RequestLog } from './http/request-log.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = createServer(config);
   app.decorate('endpointTable', []);
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -333,7 +335,7 @@ export async function buildApp({
   registerScaleQualityRoutes(app, db);
   registerCustomDashboardRoutes(app, db);
   registerBiEmbedRoutes(app, db, biOrigins);
-  registerSmsRoutes(app, db, config.publicUrl);
+  registerSmsRoutes(app, db, config.publicUrl, config.rateLimitFactor);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);
   installJobWorker(app, db, config, files);

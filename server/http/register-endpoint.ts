@@ -25,7 +25,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every contract endpoint this app registered, in order: the route-table tests read it. */
     endpointTable: Endpoint[];
+    /**
+     * Every route the app registered, however registered (`METHOD /url`): a route that is not a
+     * declared endpoint escapes the authorisation matrix and the bad-input tests, so the matrix
+     * test lists them (D322).
+     */
+    routeTable: string[];
   }
+}
+
+/** Records every route the app and its plugins register into `app.routeTable` (call before any route). */
+export function recordRoutes(app: FastifyInstance): void {
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeTable.push(`${method} ${route.url}`);
+  });
 }
 
 export function registerEndpoint<E extends Endpoint>(

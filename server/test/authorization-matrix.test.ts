@@ -6,6 +6,7 @@ import { ACTORS, MATRIX, type Actor, type MatrixContext } from './authorization-
 import { DEMO_PROFILES } from '../db/seed/demo-job-profiles.ts';
 import { PERMISSIONS } from '../../contracts/permissions.ts';
 import { declaredOutcome, namesCompany } from './matrix/declared-outcome.ts';
+import { undeclaredRoutes } from './matrix/undeclared-routes.ts';
 
 let t: TestApp;
 let ctx: MatrixContext;
@@ -136,6 +137,11 @@ describe('the authorisation matrix', () => {
     const covered = new Set(MATRIX.map((row) => row.endpoint));
     const missing = t.app.endpointTable.map((e) => `${e.method} ${e.path}`).filter((key) => !covered.has(key));
     expect(missing, 'endpoints without an authorisation row').toEqual([]);
+  });
+
+  it('has no route under /api outside the declared endpoints but those named with their reason (D322)', () => {
+    expect(undeclaredRoutes(t.app.routeTable, t.app.endpointTable), 'routes without a declaration').toEqual([]);
+    expect(t.app.routeTable.length).toBeGreaterThan(t.app.endpointTable.length);
   });
 
   it('names only endpoints that exist', () => {

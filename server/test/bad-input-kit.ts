@@ -141,6 +141,8 @@ export const LONG = Array.from({ length: 10_000 }, (_, i) =>
 ).join('');
 export const NOT_IN_CALENDAR = ['2026-13-45', '2026-02-30', '0000-01-01'];
 export const SURROGATE = 'a\ud800b';
+/** Endpoints that end the session of the token they are sent with (D322). */
+export const SIGNS_OUT = new Set(['POST /auth/v1/logout/']);
 /** Read as bytes whose signature is checked before any of it is read as text: a forgery is 401. */
 export const RAW_BODY = new Set(['/integration/v1/background-checks/webhook/{accountId}/']);
 

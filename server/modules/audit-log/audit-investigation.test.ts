@@ -1,8 +1,8 @@
 /**
  * What an investigator looks for first in a company's audit log (D264), on real
  * PGlite: staff sign-ins and failed sign-ins with their method and the address the server saw,
- * passkeys added, role and hiring-team changes, applicant exports; a forged background-check
- * webhook flood that stops at the company's limit; and none of it in another company's log.
+ * passkeys added, role and hiring-team changes, applicant exports; forged background-check and
+ * messaging webhook floods that stop at the company's limit; and none of it in another company's log.
  * The app runs with the real rate limits (no RATE_LIMIT_MAX).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { CheckrStandIn, signCheckr } from '../../test/checkr-stand-in.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { WEBHOOK_LIMITS } from '../background-checks/background-check-webhook.ts';
+import { smsWebhookRequest } from '../../test/sms-webhook-request.ts';
 
 const CHECKR_KEY = 'ck_demo_audit_0123456789';
 const TYPED_PASSWORD = 'Not-the-password-7';
@@ -276,6 +277,40 @@ describe('forged background-check webhooks', () => {
       data: { object: { id: 'cand_1' } },
     };
     expect((await webhook(genuine, signCheckr(CHECKR_KEY, JSON.stringify(genuine)))).statusCode).toBe(200);
+  });
+});
+
+describe('forged messaging webhooks (D322)', () => {
+  const SMS_KEY = 'sms_demo_audit_0123456789';
+  const webhook = (accountId: number, body: Record<string, unknown>, key: string) =>
+    t.request(smsWebhookRequest(accountId, body, { key }));
+
+  it('given a flood of forgeries at one company, then they are refused with 429 past its limit, while a signed event still passes', async () => {
+    // Saved before its first check: this address is refused as private, but the key is kept.
+    const connected = await t.request({
+      method: 'PUT',
+      url: '/api/integration/v1/messaging/connection/',
+      token: owner.token,
+      body: {
+        account_id: demoId,
+        adapter: 'http',
+        address: 'http://127.0.0.1:9/v1',
+        username: '',
+        secret: SMS_KEY,
+        rate_per_minute: 60,
+      },
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    const forged = { type: 'status', id: 'sms_forged', status: 'delivered' };
+    for (let i = 0; i < WEBHOOK_LIMITS.refusalsPerMinute; i++)
+      expect((await webhook(demoId, forged, 'forged-key')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const flooded = await webhook(demoId, forged, 'forged-key');
+      expect(flooded.statusCode, flooded.body).toBe(429);
+      expect(flooded.headers['retry-after']).toMatch(/^\d+$/);
+    }
+    const genuine = { type: 'status', id: 'sms_unknown_message', status: 'delivered' };
+    expect((await webhook(demoId, genuine, SMS_KEY)).statusCode).toBe(200);
   });
 });
 

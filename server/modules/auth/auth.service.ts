@@ -217,18 +217,21 @@ export class AuthService {
     return (await store.anySuccessorUsed(this.db, refreshTokenId)) ? undefined : revoked;
   }
 
+  /**
+   * Ends the session of the refresh token presented (body or cookie) and that of the bearer access
+   * token, when it names a live one: an API client holding only its access token signs out too,
+   * and that token is refused from then on (D322). One `sign_out` entry per session ended.
+   */
   async logout(request: FastifyRequest, reply: FastifyReply, presented: string | undefined): Promise<void> {
-    if (presented) {
-      const row = await store.findRefreshToken(this.db, presented);
-      if (row) {
-        await store.revokeFamily(this.db, row.family_id);
-        await audit(this.db, {
-          event: 'sign_out',
-          actorUserId: row.user_id,
-          subjectUserId: row.user_id,
-          ip: request.ip,
-        });
-      }
+    const sessions = new Map<string, number>();
+    const row = presented ? await store.findRefreshToken(this.db, presented) : undefined;
+    if (row) sessions.set(row.family_id, row.user_id);
+    // The endpoint is public: the user is loaded only while the token's session is live.
+    const bearer = request.auth?.sessionId;
+    if (bearer && request.currentUser) sessions.set(bearer, request.currentUser.user_id);
+    for (const [familyId, userId] of sessions) {
+      await store.revokeFamily(this.db, familyId);
+      await audit(this.db, { event: 'sign_out', actorUserId: userId, subjectUserId: userId, ip: request.ip });
     }
     this.clearCookie(reply);
   }

@@ -254,6 +254,15 @@ describe('refresh tokens', () => {
 
 describe('access tokens end with their session', () => {
   const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/v1/', token });
+  const signOuts = async (userId: number) =>
+    (
+      await t.db
+        .selectFrom('audit_events')
+        .select('audit_event_id')
+        .where('event', '=', 'sign_out')
+        .where('actor_user_id', '=', userId)
+        .execute()
+    ).length;
 
   it("given a sign-out, then that device's access token is refused at once while another device's still works", async () => {
     const phone = await t.signIn('maria.garcia@assay.test');
@@ -263,6 +272,23 @@ describe('access tokens end with their session', () => {
     expect(out.statusCode).toBe(200);
     expect((await me(phone.token)).statusCode).toBe(401);
     expect((await me(laptop.token)).statusCode).toBe(200);
+  });
+
+  it("given an API client's sign-out with only its bearer token, then that token is refused at once, its session cannot refresh, and another device's still works (D322)", async () => {
+    const client = await t.signIn('maria.garcia@assay.test');
+    const laptop = await t.signIn('maria.garcia@assay.test');
+    const before = await signOuts(client.userId);
+    const out = await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: {}, token: client.token });
+    expect(out.statusCode).toBe(200);
+    expect((await me(client.token)).statusCode).toBe(401);
+    const refresh = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: client.refresh },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect((await me(laptop.token)).statusCode).toBe(200);
+    expect(await signOuts(client.userId)).toBe(before + 1);
   });
 
   it("given a password change, then other devices' access tokens are refused and this one's keeps working; a password reset refuses them all", async () => {

@@ -10,7 +10,7 @@
 import { BackgroundCheckErrorCode } from '../../../contracts/background-check-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { enforceLimits, hit, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
+import { webhookLimits } from '../../http/webhook-limits.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { adapter } from './background-check-settings.ts';
 import { EVENT_STATUS } from './background-check-status.ts';
@@ -52,11 +52,12 @@ function parse(raw: Buffer): Event | string {
 }
 
 /**
- * Per company and minute (D264): deliveries of any kind, and refusals, the only ones that write an
- * audit row. Past the refusals' limit a forged flood is answered 429 and adds no rows, while the
- * provider's signed events still pass; a company with no connection is refused with no writes.
+ * Per company and minute (D264, server/http/webhook-limits.ts): deliveries of any kind, and
+ * refusals, the only ones that write an audit row. Past the refusals' limit a forged flood is
+ * answered 429 and adds no rows, while the provider's signed events still pass; a company with no
+ * connection is refused with no writes.
  */
-export const WEBHOOK_LIMITS = { deliveriesPerMinute: 300, refusalsPerMinute: 20 };
+export { WEBHOOK_LIMITS } from '../../http/webhook-limits.ts';
 
 export async function receiveWebhook(
   db: Db,
@@ -67,16 +68,11 @@ export async function receiveWebhook(
   limitFactor = 1,
 ): Promise<{ received: boolean }> {
   const connection = await store.connectionOf(db, accountId);
-  const limit = (kind: string, max: number): Limit => ({
-    bucket: `webhook-${kind}:background-check:${accountId}`,
-    max: max * limitFactor,
-    windowSeconds: 60,
-  });
-  if (connection) await enforceLimits(db, [limit('delivery', WEBHOOK_LIMITS.deliveriesPerMinute)]);
+  const limits = webhookLimits(db, 'background-check', accountId, limitFactor);
+  if (connection) await limits.delivery();
   const refuse = async (status: number, code: string, reason: string): Promise<never> => {
     if (connection) {
-      const counted = await hit(db, limit('refusal', WEBHOOK_LIMITS.refusalsPerMinute));
-      if (!counted.allowed) throw tooManyAttempts(counted.retryAfterSeconds);
+      await limits.refusal();
       // Audited (a refusal writes nothing else), so settings can show the last one.
       await audit(db, { event: 'background_check_webhook_refused', accountId, details: { code, reason } });
     }

@@ -3,7 +3,9 @@
  * provider with the company's API key: X-Sms-Signature is the hex HMAC-SHA256 of
  * `${X-Sms-Timestamp}.${raw body}`, and the timestamp (Unix seconds) must be within five minutes.
  * A missing, stale or forged signature is 401 and changes nothing; a company without an HTTP
- * connection is 404. The JSON is parsed in this route's own scope so the raw bytes can be checked.
+ * connection is 404. Deliveries and refusals are limited per company and minute as the background
+ * checks' are (server/http/webhook-limits.ts, D322): past them 429. The JSON is parsed in this
+ * route's own scope so the raw bytes can be checked.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +14,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { webhookLimits } from '../../http/webhook-limits.ts';
 import { receive } from './sms.service.ts';
 import * as store from './sms.store.ts';
 
@@ -43,7 +46,7 @@ function verify(request: FastifyRequest, secret: string, now = Date.now()): void
     unsigned('The webhook’s signature does not match.');
 }
 
-export function registerSmsWebhook(app: FastifyInstance, db: Db): void {
+export function registerSmsWebhook(app: FastifyInstance, db: Db, rateLimitFactor = 1): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/json',
@@ -60,7 +63,14 @@ export function registerSmsWebhook(app: FastifyInstance, db: Db): void {
     registerEndpoint(scope, db, api.smsWebhook, async ({ request, params, body }) => {
       const connection = await store.connectionOf(db, params.accountId);
       if (!connection || connection.adapter !== 'http') throw notFound('No HTTP messaging provider is connected here.');
-      verify(request, connection.secret.reveal());
+      const limits = webhookLimits(db, 'sms', params.accountId, rateLimitFactor);
+      await limits.delivery();
+      try {
+        verify(request, connection.secret.reveal());
+      } catch (refused) {
+        await limits.refusal();
+        throw refused;
+      }
       await receive(
         db,
         params.accountId,

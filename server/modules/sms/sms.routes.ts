@@ -9,7 +9,7 @@ import * as service from './sms.service.ts';
 import { registerSmsWebhook } from './sms-webhook.ts';
 
 /** Messaging (SMS), D236: the thread and sending (the application's job team), the company's connection and messages (settings access), the HTTP provider's webhook. */
-export function registerSmsRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
+export function registerSmsRoutes(app: FastifyInstance, db: Db, publicUrl: string, rateLimitFactor = 1): void {
   registerEndpoint(app, db, api.getSmsThread, async ({ request }) =>
     service.getThread(db, checkedApplication(request)),
   );
@@ -38,5 +38,5 @@ export function registerSmsRoutes(app: FastifyInstance, db: Db, publicUrl: strin
   registerEndpoint(app, db, api.deleteSmsConnection, async ({ request }) =>
     connection.disconnect(db, requireUser(request), checkedCompany(request)),
   );
-  registerSmsWebhook(app, db);
+  registerSmsWebhook(app, db, rateLimitFactor);
 }

@@ -16,7 +16,7 @@ import { drainJobs } from '../../jobs/queue.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startSmsc, type TestSmsc } from '../../test/smsc.ts';
 import { pollAccount, SEND_SMS_JOB, sendSmsHandler } from './sms.jobs.ts';
-import { signWebhook } from './sms-webhook.ts';
+import { smsWebhookRequest } from '../../test/sms-webhook-request.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -346,21 +346,8 @@ describe('messaging over the HTTP shape', () => {
   });
   afterAll(() => new Promise((resolve) => api.close(resolve)));
 
-  const webhook = (body: unknown, options: { key?: string; at?: number; signature?: string } = {}) => {
-    const raw = JSON.stringify(body);
-    const timestamp = String(Math.floor((options.at ?? Date.now()) / 1000));
-    return t.request({
-      method: 'POST',
-      url: `/api/integration/v1/messaging/inbound/${accountId}/`,
-      headers: {
-        'content-type': 'application/json',
-        'x-sms-timestamp': timestamp,
-        'x-sms-signature': options.signature ?? signWebhook(options.key ?? KEY, timestamp, raw),
-      },
-      // The test client sends JSON.stringify(body): the very bytes signed above.
-      body,
-    });
-  };
+  const webhook = (body: unknown, options: { key?: string; at?: number; signature?: string } = {}) =>
+    t.request(smsWebhookRequest(accountId, body, { ...options, key: options.key ?? KEY }));
 
   it('given a wrong API key, then saving answers the provider’s reason; with the right one it sends, and a down provider is retried', async () => {
     const bad = await connect({ adapter: 'http', address: apiUrl, username: '', secret: 'nope' });
