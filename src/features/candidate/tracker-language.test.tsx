@@ -173,7 +173,7 @@ describe('the whole demo plan in Spanish', () => {
     ],
   };
 
-  it('given Spanish, then no row, heading or link (by its accessible name) reads an English name', async () => {
+  it('given Spanish, then no row, heading, link, button or other accessible name, label or title, nor the page text, reads an English name', async () => {
     await activateLanguage('es');
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     queryClient.setQueryData(trackersQueryOptions(7).queryKey, [tracker]);
@@ -200,7 +200,15 @@ describe('the whole demo plan in Spanish', () => {
     const collect = (name: string) => (names.push(name), true);
     screen.getAllByRole('link', { name: collect });
     screen.getAllByRole('heading', { name: collect });
+    // Buttons, regions, lists, images and status lines by their accessible names too, every aria-label
+    // and title, and the page's text: a screen reader reads any of them.
+    for (const role of ['button', 'region', 'list', 'listitem', 'img', 'status', 'progressbar', 'group'] as const)
+      screen.queryAllByRole(role, { name: collect });
+    for (const element of document.querySelectorAll('[aria-label], [title], [aria-description]'))
+      for (const attribute of ['aria-label', 'title', 'aria-description'])
+        names.push(element.getAttribute(attribute) ?? '');
     names.push(...[...document.querySelectorAll('.tracker-activity__title')].map((row) => row.textContent ?? ''));
+    names.push(document.body.textContent ?? '');
     for (const name of english)
       expect(
         names.filter((shown) => new RegExp(`(^|\\s)${name.replace(/[()]/g, '\\$&')}($|\\s)`).test(shown)),
