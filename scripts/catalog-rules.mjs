@@ -121,7 +121,10 @@ export const LANGUAGE_RULES = {
 };
 
 /** A plural written "day(s)", "candidato(s)", "jour(s)": ICU's plural says one or many (any language, the English too). */
-const PARENTHESISED_PLURAL = { pattern: /\p{L}\((?:s|es|x)\)/u, why: 'a "(s)" plural (write an ICU plural instead)' };
+export const PARENTHESISED_PLURAL = {
+  pattern: /\p{L}\((?:s|es|x)\)/u,
+  why: 'a "(s)" plural (write an ICU plural instead)',
+};
 
 /** Each rule an entry breaks, with the text that breaks it; the English (msgid) is held to the plural rule too. */
 export function entryProblems(locale, entry) {

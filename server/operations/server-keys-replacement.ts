@@ -77,7 +77,7 @@ export async function replaceServerKeys(db: Db, env: NodeJS.ProcessEnv): Promise
     const apps = await trx.selectFrom('user_totp').select(['user_id', 'secret_encrypted']).forUpdate().execute();
     if (apps.length > 0 && oldKey === undefined)
       throw new ServerKeyReplacementError(
-        `${apps.length} authenticator app secret(s) are stored but the second factors' key is missing: nothing was changed.`,
+        `${apps.length} authenticator app ${apps.length === 1 ? 'secret is' : 'secrets are'} stored but the second factors' key is missing: nothing was changed.`,
       );
     if (oldKey !== undefined) {
       const before = secretBox(openText(oldKey, serverSecretContext('second_factor_secret_key')));

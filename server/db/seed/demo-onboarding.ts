@@ -33,7 +33,7 @@ export const DEMO_ONBOARDING_FIELDS: OnboardingField[] = [
     field_type: 'text',
     is_required: false,
     options: [],
-    label: { en: 'Preferred name', es: 'Nombre preferido', fr: "Nom d'usage" },
+    label: { en: 'Preferred name', es: 'Nombre preferido', fr: 'Nom d’usage' },
   },
   {
     field_key: 'address',
@@ -54,7 +54,7 @@ export const DEMO_ONBOARDING_FIELDS: OnboardingField[] = [
     field_type: 'text',
     is_required: true,
     options: [],
-    label: { en: 'Emergency contact name', es: 'Nombre del contacto de emergencia', fr: "Nom du contact d'urgence" },
+    label: { en: 'Emergency contact name', es: 'Nombre del contacto de emergencia', fr: 'Nom du contact d’urgence' },
   },
   {
     field_key: 'emergency_phone',
@@ -64,7 +64,7 @@ export const DEMO_ONBOARDING_FIELDS: OnboardingField[] = [
     label: {
       en: 'Emergency contact phone',
       es: 'Teléfono del contacto de emergencia',
-      fr: "Téléphone du contact d'urgence",
+      fr: 'Téléphone du contact d’urgence',
     },
     help_text: {
       en: 'Digits, spaces and dashes are fine.',
@@ -98,7 +98,7 @@ export const DEMO_ONBOARDING_FIELDS: OnboardingField[] = [
     label: {
       en: 'I have read the employee handbook',
       es: 'He leído el manual del empleado',
-      fr: "J'ai lu le manuel de l'employé",
+      fr: 'J’ai lu le manuel de l’employé',
     },
   },
   {

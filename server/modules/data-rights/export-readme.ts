@@ -7,6 +7,12 @@ import { KIND_PERSONAL_DATA } from '../activity-kinds.ts';
 
 export type ReadmeLanguage = 'en' | 'es' | 'fr';
 
+/** "1 file." or "3 files.": the form the language's plural rules pick (French: "0 fichier."), never "file(s)" (D278). */
+function counted(language: ReadmeLanguage, count: number, one: string, other: string): string {
+  const word = new Intl.PluralRules(language).select(count) === 'one' ? one : other;
+  return `${new Intl.NumberFormat(language).format(count)} ${word}.`;
+}
+
 interface ReadmeTexts {
   head: string;
   none: string;
@@ -24,7 +30,7 @@ list of records (an empty list when there is none). The files you uploaded or re
 offer letters sent to you, are in files/.
 `,
     none: '(none)',
-    files: (count) => `${count} file(s).`,
+    files: (count) => counted('en', count, 'file', 'files'),
     redacted: `Links and codes that would still sign in, reset a password, accept an invitation, book an
 interview or sign a document read [redacted] in the copies of mail: this archive holds no usable
 secret. Ask for a new link in Assay when you need one.`,
@@ -37,7 +43,7 @@ lista JSON de registros (una lista vacía cuando no hay ninguno). Los ficheros q
 grabaste, y las cartas de oferta que te enviaron, están en files/.
 `,
     none: '(ninguno)',
-    files: (count) => `${count} fichero(s).`,
+    files: (count) => counted('es', count, 'fichero', 'ficheros'),
     redacted: `Los enlaces y códigos que aún permitirían iniciar sesión, restablecer una contraseña, aceptar
 una invitación, reservar una entrevista o firmar un documento aparecen como [redacted] en las copias
 del correo: este archivo no contiene ningún secreto utilizable. Pide un enlace nuevo en Assay cuando
@@ -51,7 +57,7 @@ forme de liste JSON d’enregistrements (une liste vide s’il n’y en a aucun)
 avez envoyés ou enregistrés, et les lettres d’offre qui vous ont été envoyées, sont dans files/.
 `,
     none: '(aucun)',
-    files: (count) => `${count} fichier(s).`,
+    files: (count) => counted('fr', count, 'fichier', 'fichiers'),
     redacted: `Les liens et codes qui permettraient encore de se connecter, de réinitialiser un mot de passe,
 d’accepter une invitation, de réserver un entretien ou de signer un document apparaissent comme
 [redacted] dans les copies des e-mails : cette archive ne contient aucun secret utilisable. Demandez

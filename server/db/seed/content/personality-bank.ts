@@ -90,7 +90,8 @@ function scoredItems(): BankItem[] {
       id: `personality:${q.id}`,
       attribute: `${q.domain}${q.facet}`,
       keyed: q.keyed === 'minus' ? -1 : 1,
-      text: { en: q.text, es: text(es), fr: text(fr) },
+      // The bank's French elides with a straight apostrophe; the product's French writes ’ (D278).
+      text: { en: q.text, es: text(es), fr: text(fr).replaceAll("'", '’') },
     };
   });
 }
