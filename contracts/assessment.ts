@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { UserSmartreqIdParams } from './scorecard-common.ts';
 import { LanguageSchema } from './user.ts';
 
 export const ASSESSMENT_KINDS = ['personality', 'interests', 'values', 'competencies', 'career_pathways'] as const;
@@ -61,11 +62,13 @@ export const AssessmentContentSchema = z.object({
   title: z.string(),
   instructions: z.string(),
   has_pledge: z.boolean(),
+  /** The author fixed the items' order; otherwise each attempt shows its own (D319). */
+  fixed_order: z.boolean(),
   estimated_minutes: z.number(),
   item_count: z.number(),
   practice_item_count: z.number(),
   scales: z.array(ResponseScaleSchema),
-  /** The practice section first, then the scored sections, each with its items in order. */
+  /** The practice section first, then the scored sections, each with its items in the author's order. */
   sections: z.array(AssessmentSectionSchema),
 });
 export type AssessmentContent = z.infer<typeof AssessmentContentSchema>;
@@ -134,4 +137,30 @@ export const rawScoreConvert = defineEndpoint({
   response: RawScoresSchema,
 });
 
-export const assessmentEndpoints = [getAssessmentContent, rawScoreConvert];
+/** One questionnaire of an application's plan as its candidate's attempt showed it (D319). */
+export const AttemptQuestionOrderSchema = z.object({
+  job_step_activity_id: z.number(),
+  /** The activity's title in the plan. */
+  title: z.string(),
+  asmt_id: z.number(),
+  /** The attempt, whose id is the seed of its order. */
+  attempt_id: z.string(),
+  /** False where the author fixed the order: every attempt shows the author's. */
+  shuffled: z.boolean(),
+  /** Every item the attempt showed, in the order shown: practice items first. */
+  items: z.array(z.object({ item_id: z.string(), text: z.string(), is_practice: z.boolean() })),
+});
+export type AttemptQuestionOrder = z.infer<typeof AttemptQuestionOrderSchema>;
+
+export const listQuestionOrders = defineEndpoint({
+  method: 'GET',
+  path: '/smartreq/v1/question-order/{userSmartreqId}/',
+  access: 'applicant-team',
+  summary:
+    "The order each questionnaire the candidate started showed its items in (shuffled per attempt from the attempt's id unless the author fixed it), for staff who may work on the application's job",
+  params: UserSmartreqIdParams,
+  query: z.object({ language: z.optional(LanguageSchema) }),
+  response: z.array(AttemptQuestionOrderSchema),
+});
+
+export const assessmentEndpoints = [getAssessmentContent, rawScoreConvert, listQuestionOrders];

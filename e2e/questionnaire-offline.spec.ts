@@ -121,6 +121,8 @@ test('a questionnaire answered half online, half offline across two reloads reac
 
   await context.setOffline(true);
   for (let step = half; step < total; step++) {
+    // The question on screen before a reload: each attempt has its own order, kept with it on the device (D319).
+    const shown = step === half + 4 || step === half + 8 ? await page.locator('.q-question').textContent() : null;
     if (step === half + 4 || step === half + 8) {
       await page.reload();
       // Back from the service worker, resumed at the first unanswered item.
@@ -133,6 +135,8 @@ test('a questionnaire answered half online, half offline across two reloads reac
       await page.goto(`/user/progress-tracker?jobUuid=${PATHWAY}`);
       await continueFromTracker(page);
     }
+    // Offline, after the reload, the same question in the same place.
+    if (shown !== null) await expect(page.locator('.q-question')).toHaveText(shown);
     await answer(page, counterOf(step), step);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();

@@ -33,6 +33,7 @@ import { PATHWAY_ROWS } from './matrix/pathways.rows.ts';
 import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
 import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
 import { TIMED_RESULTS_ROWS } from './matrix/timed-results.rows.ts';
+import { QUESTION_ORDER_ROWS } from './matrix/question-order.rows.ts';
 import { PATHWAY_STAFF_ROWS } from './matrix/pathway-staff.rows.ts';
 import { PATHWAY_SETUP_ROWS } from './matrix/pathway-setup.rows.ts';
 import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
@@ -350,6 +351,7 @@ export const MATRIX: MatrixRow[] = [
   ...DOCUMENT_ROWS,
   ...LANGUAGE_TEST_ROWS,
   ...TIMED_RESULTS_ROWS,
+  ...QUESTION_ORDER_ROWS,
   ...PATHWAY_STAFF_ROWS,
   ...PATHWAY_SETUP_ROWS,
   ...ACCOUNT_FIELD_ROWS,

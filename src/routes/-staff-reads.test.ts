@@ -118,6 +118,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/scorecard/language-test-section.tsx': [1, IN_PLACE],
   'features/scorecard/mention-picker.tsx': [1, LATER],
   'features/scorecard/onboarding-answers-section.tsx': [1, IN_PLACE],
+  'features/scorecard/question-order-section.tsx': [1, LATER],
   'features/scorecard/reject-dialog.tsx': [2, LATER],
   'features/scorecard/replies-section.tsx': [1, IN_PLACE],
   'features/scorecard/scorecard-screen.tsx': [1, OWN_FAILURE],

@@ -25,6 +25,8 @@ export interface AssessmentsTable {
   kind: 'personality' | 'interests' | 'values' | 'competencies' | 'career_pathways';
   scoring_key: string;
   has_pledge: Generated<boolean>;
+  /** The author fixed the items' order: not shuffled per attempt (D319). */
+  fixed_order: Generated<boolean>;
   estimated_minutes: number;
   created_at: CreatedAt;
 }

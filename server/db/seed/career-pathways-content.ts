@@ -47,6 +47,8 @@ export async function seedCareerPathwaysContent(db: Db): Promise<void> {
       kind: 'career_pathways',
       scoring_key: CAREER_PATHWAYS_KEY,
       has_pledge: false,
+      // The roles are asked in the pathway's order, one step after another (D319).
+      fixed_order: true,
       estimated_minutes: 5,
     })
     .returning('asmt_id')

@@ -6,6 +6,7 @@
  * finished the personality questionnaire. A seeded PRNG makes every run the same (dates are
  * relative to now). Multi-row inserts only. The six hand-made demo trackers are left alone.
  */
+import { mulberry32 } from '../../../contracts/attempt-order.ts';
 import type { Db } from '../database.ts';
 import { DEMO_JOBS } from './demo-requisitions.ts';
 
@@ -136,17 +137,8 @@ const LAST_NAMES = [
   'Zhang',
 ];
 
-/** mulberry32: small, fast and the same everywhere. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: small, fast and the same everywhere (the one that orders an attempt's items, D319). */
+export const prng: (seed: number) => () => number = mulberry32;
 
 const hex12 = (n: number) => n.toString(16).padStart(12, '0');
 /** Fixed ids so tests and links can name generated applicants. */

@@ -1,10 +1,24 @@
 /** Shapes stored content for the screens, and checks raw answers before the pure scoring runs. */
-import type { AssessmentContent, RawScoreConvert, RawScores } from '../../../contracts/assessment.ts';
+import { attemptSections } from '../../../contracts/attempt-order.ts';
+import type {
+  AssessmentContent,
+  AttemptQuestionOrder,
+  RawScoreConvert,
+  RawScores,
+} from '../../../contracts/assessment.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
-import { findAssessment, preferText, readAttributeNames, readContent, readScoringItems } from './assessment.store.ts';
+import type { StaffApplication } from '../../http/team-access.ts';
+import {
+  findAssessment,
+  preferText,
+  readAttemptedQuestionnaires,
+  readAttributeNames,
+  readContent,
+  readScoringItems,
+} from './assessment.store.ts';
 import { expandPathwayRoles, type TrackerOfUser } from '../pathway/pathway-questionnaire.ts';
 import { formOfTracker, itemsKeptOutOfHiring, minutesForItems } from './hiring-form.ts';
 
@@ -46,6 +60,7 @@ export async function assessmentContent(
     title: text?.title ?? assessment.slug,
     instructions: text?.instructions ?? '',
     has_pledge: assessment.has_pledge,
+    fixed_order: assessment.fixed_order,
     estimated_minutes: hiring
       ? minutesForItems(assessment.estimated_minutes, scoredItemCount(expanded), scoredItemCount(content))
       : assessment.estimated_minutes,
@@ -105,4 +120,37 @@ export async function convertRawScores(db: Db, body: RawScoreConvert): Promise<R
     ...scores,
     attributes: scores.attributes.map((a) => ({ ...a, name: names.get(a.code) ?? a.code })),
   };
+}
+
+/**
+ * The order each questionnaire the application's candidate started showed its items in (D319):
+ * the content the candidate was given (their tracker's form and roles), ordered by the attempt's id
+ * as the screens order it (contracts/attempt-order.ts).
+ */
+export async function questionOrders(
+  db: Db,
+  application: StaffApplication,
+  language: Language,
+): Promise<AttemptQuestionOrder[]> {
+  const attempted = await readAttemptedQuestionnaires(db, application.job.job_id, application.ref_id);
+  const tracker = { refId: application.ref_id, userId: application.user_id };
+  return Promise.all(
+    attempted.map(async (a) => {
+      const content = await assessmentContent(db, a.asmt_id, language, tracker);
+      return {
+        job_step_activity_id: a.job_step_activity_id,
+        title: a.title,
+        asmt_id: a.asmt_id,
+        attempt_id: a.attempt_id,
+        shuffled: !content.fixed_order,
+        items: attemptSections(content.sections, a.attempt_id, content.fixed_order).flatMap(({ section, items }) =>
+          items.map((item) => ({
+            item_id: item.item_id,
+            text: item.text,
+            is_practice: section.is_practice || item.is_practice,
+          })),
+        ),
+      };
+    }),
+  );
 }

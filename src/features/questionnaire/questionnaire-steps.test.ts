@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessmentContent } from '../../../contracts/assessment.ts';
+import { seededOrder } from '../../../contracts/attempt-order.ts';
 import { questionSteps, resumePosition } from './questionnaire-steps.ts';
 
 const item = (id: string, sort: number, practice = false) => ({
@@ -18,6 +19,7 @@ const content: AssessmentContent = {
   title: 'Values',
   instructions: '',
   has_pledge: true,
+  fixed_order: false,
   estimated_minutes: 5,
   item_count: 3,
   practice_item_count: 2,
@@ -53,5 +55,35 @@ describe('questionSteps', () => {
     const steps = questionSteps(content);
     expect(resumePosition(steps, new Set(['p1', 'p2', 'b']))).toBe(2);
     expect(resumePosition(steps, new Set(['p1', 'p2', 'a', 'b', 'c']))).toBe(5);
+  });
+
+  it('given an attempt, then its counted items come in its own order within each section, the same on every reload, numbered as shown', () => {
+    const many = Array.from({ length: 12 }, (_, i) => item(`i${i}`, i));
+    const long: AssessmentContent = {
+      ...content,
+      sections: [content.sections[2]!, { ...content.sections[0]!, items: many }, content.sections[1]!],
+    };
+    const attempt = '2f0d6c1e-3b7a-4e59-8c41-9d2e5f6a7b8c';
+    const steps = questionSteps(long, attempt);
+    const ids = steps.map((s) => s.item.item_id);
+    expect(ids.slice(0, 2)).toEqual(['p1', 'p2']);
+    expect(ids.slice(2, 14)).toEqual(
+      seededOrder(
+        attempt,
+        many.map((i) => i.item_id),
+        (id) => id,
+      ),
+    );
+    expect(ids.slice(2, 14)).not.toEqual(many.map((i) => i.item_id));
+    expect(ids.at(-1)).toBe('c');
+    expect(questionSteps(long, attempt).map((s) => s.item.item_id)).toEqual(ids);
+    expect(steps.slice(2).map((s) => s.number)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    // Another attempt, another order; a questionnaire whose author fixed the order keeps it.
+    expect(questionSteps(long, 'another-attempt').map((s) => s.item.item_id)).not.toEqual(ids);
+    expect(
+      questionSteps({ ...long, fixed_order: true }, attempt)
+        .map((s) => s.item.item_id)
+        .slice(2, 14),
+    ).toEqual(many.map((i) => i.item_id));
   });
 });

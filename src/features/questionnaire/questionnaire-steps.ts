@@ -1,4 +1,9 @@
-/** The order a questionnaire is answered in: practice items first, then each section's items. */
+/**
+ * The order a questionnaire is answered in: practice items first, then each section's items, in
+ * the order of the attempt (D319, contracts/attempt-order.ts): shuffled from its id unless the
+ * author fixed the order; the author's order before there is an attempt.
+ */
+import { attemptSections } from '../../../contracts/attempt-order.ts';
 import type { AssessmentContent, AssessmentItem, ResponseScale } from '../../../contracts/assessment.ts';
 
 export interface QuestionStep {
@@ -12,15 +17,11 @@ export interface QuestionStep {
   of: number;
 }
 
-export function questionSteps(content: AssessmentContent): QuestionStep[] {
+export function questionSteps(content: AssessmentContent, attemptId?: string): QuestionStep[] {
   const scales = new Map(content.scales.map((s) => [s.code, s]));
-  const sections = [...content.sections].sort(
-    (a, b) => Number(b.is_practice) - Number(a.is_practice) || a.sort_order - b.sort_order,
-  );
-  const ordered = sections.flatMap((section) =>
-    [...section.items]
-      .sort((a, b) => a.sort_order - b.sort_order)
-      .map((item) => ({ item, sectionTitle: section.title, isPractice: section.is_practice || item.is_practice })),
+  const ordered = attemptSections(content.sections, attemptId, content.fixed_order === true).flatMap(
+    ({ section, items }) =>
+      items.map((item) => ({ item, sectionTitle: section.title, isPractice: section.is_practice || item.is_practice })),
   );
   const practiceTotal = ordered.filter((s) => s.isPractice).length;
   const countedTotal = ordered.length - practiceTotal;

@@ -94,14 +94,20 @@ export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScr
 interface QuestionsProps extends QuestionsScreenProps {
   channel: AnswerChannel;
   content: AssessmentContent | undefined;
+  /** In the author's order: the attempt's own order is made from its id. */
   steps: readonly QuestionStep[];
   loading: ReactNode;
 }
 
-function Questions({ channel, activity, content, steps, loading, onSubmitted, onLeave }: QuestionsProps) {
+function Questions({ channel, activity, content, steps: authored, loading, onSubmitted, onLeave }: QuestionsProps) {
   const isOnline = useIsOnline();
   const { attempt, answers, direct } = channel;
   const attemptId = attempt?.attemptId;
+  // The attempt's own order, from its id kept on the device (D319): a reload, offline too, shows the same.
+  const steps = useMemo(
+    () => (content && attemptId ? questionSteps(content, attemptId) : authored),
+    [content, attemptId, authored],
+  );
   const [position, setPosition] = useState<number>();
   // An open attempt holds a new app version back until it is submitted or left (promise 10).
   useHoldUpdates('questionnaire', attempt?.status === 'in-progress');

@@ -28,6 +28,7 @@ import { AccommodationsSection } from './accommodations-section.tsx';
 import { VideoAnswersSection } from './video-answers-section.tsx';
 import { LanguageTestSection } from './language-test-section.tsx';
 import { TimedResultsSection } from './timed-results-section.tsx';
+import { QuestionOrderSection } from './question-order-section.tsx';
 import { OnboardingAnswersSection } from './onboarding-answers-section.tsx';
 import { scorecardQueryOptions } from './scorecard.queries.ts';
 import './scorecard.css';
@@ -145,6 +146,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: Scoreca
           <AttributesSection attributes={data.attributesMeasuredScore} />
           <StagesSection stages={data.screeningStages} stepScores={data.screeningStepScores} />
           <AssessmentSection reports={data.assessmentReportData} />
+          {!isPrint && <QuestionOrderSection userSmartreqId={userSmartreqId} />}
           <AnswersSection answers={data.screeningAnswers} />
           <VideoAnswersSection userSmartreqId={userSmartreqId} />
           <TimedResultsSection results={data.timedResults} />

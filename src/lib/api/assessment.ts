@@ -6,6 +6,10 @@ export const getAssessmentContent: EndpointRoute<typeof contract.getAssessmentCo
   method: 'GET',
   path: '/user-response/v1/assessment-content/{asmtId}/',
 };
+export const listQuestionOrders: EndpointRoute<typeof contract.listQuestionOrders> = {
+  method: 'GET',
+  path: '/smartreq/v1/question-order/{userSmartreqId}/',
+};
 export const rawScoreConvert: EndpointRoute<typeof contract.rawScoreConvert> = {
   method: 'POST',
   path: '/user-response/v1/raw-score-convert/',

@@ -1,0 +1,88 @@
+/** The order an attempt shows its questions in (D319): seeded, reproducible, independent of input order. */
+import { describe, expect, it } from 'vitest';
+import { attemptSections, hash32, mulberry32, orderKey, seededOrder } from './attempt-order.ts';
+
+const ids = Array.from({ length: 40 }, (_, i) => `item-${i + 1}`);
+const SEED = '6f1c2a4e-8b3d-4c5f-9a7e-1d2b3c4d5e6f';
+
+describe('the seeded generator', () => {
+  it('gives FNV-1a’s published values and mulberry32’s known first draws', () => {
+    // FNV-1a 32-bit test vectors (the empty string, "a", "foobar").
+    expect(hash32('')).toBe(0x811c9dc5);
+    expect(hash32('a')).toBe(0xe40c292c);
+    expect(hash32('foobar')).toBe(0xbf9cf968);
+    // mulberry32 seeded with 0: the reference implementation's first output × 2^32.
+    expect(Math.round(mulberry32(0)() * 4294967296)).toBe(1144304738);
+  });
+
+  it('keys an item the same each time and within [0, 1)', () => {
+    for (const id of ids) {
+      const key = orderKey(SEED, id);
+      expect(key).toBe(orderKey(SEED, id));
+      expect(key).toBeGreaterThanOrEqual(0);
+      expect(key).toBeLessThan(1);
+    }
+  });
+});
+
+describe('an attempt’s order', () => {
+  it('is the same for the same seed, whatever order the items come in, and a permutation of them', () => {
+    const once = seededOrder(SEED, ids, (id) => id);
+    expect(seededOrder(SEED, [...ids].reverse(), (id) => id)).toEqual(once);
+    expect([...once].sort()).toEqual([...ids].sort());
+    expect(once).not.toEqual(ids);
+  });
+
+  it('differs between attempts: of 50 seeds no two give the same order of 40 items', () => {
+    const orders = new Set(Array.from({ length: 50 }, (_, i) => seededOrder(`attempt-${i}`, ids, (id) => id).join()));
+    expect(orders.size).toBe(50);
+  });
+
+  it('puts each item first about as often as any other over many attempts', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'];
+    const first = new Map<string, number>();
+    for (let i = 0; i < 5000; i++) {
+      const head = seededOrder(`seed-${i}`, five, (id) => id)[0]!;
+      first.set(head, (first.get(head) ?? 0) + 1);
+    }
+    // 1,000 expected each; ±150 is over 5 standard deviations (√(5000 × 0.2 × 0.8) = 28).
+    for (const id of five) expect(Math.abs((first.get(id) ?? 0) - 1000)).toBeLessThan(150);
+  });
+
+  it('keeps the others’ relative order when items are left out (the hiring form)', () => {
+    const all = seededOrder(SEED, ids, (id) => id);
+    const left = new Set(['item-3', 'item-17', 'item-28']);
+    expect(
+      seededOrder(
+        SEED,
+        ids.filter((id) => !left.has(id)),
+        (id) => id,
+      ),
+    ).toEqual(all.filter((id) => !left.has(id)));
+  });
+});
+
+describe('a questionnaire’s sections in an attempt', () => {
+  const item = (item_id: string, sort_order: number, is_practice = false) => ({ item_id, sort_order, is_practice });
+  const sections = [
+    { sort_order: 2, is_practice: false, items: ids.slice(20).map((id, i) => item(id, i)) },
+    { sort_order: 1, is_practice: false, items: ids.slice(0, 20).map((id, i) => item(id, i)) },
+    { sort_order: 0, is_practice: true, items: [item('p2', 2), item('p1', 1)] },
+  ];
+  const order = (seed: string | undefined, fixed: boolean) =>
+    attemptSections(sections, seed, fixed).map((s) => s.items.map((i) => i.item_id));
+
+  it('keeps the practice section first in the author’s order, the sections in order, and shuffles within each', () => {
+    const [practice, first, second] = order(SEED, false);
+    expect(practice).toEqual(['p1', 'p2']);
+    expect(first).toEqual(seededOrder(SEED, ids.slice(0, 20), (id) => id));
+    expect(second).toEqual(seededOrder(SEED, ids.slice(20), (id) => id));
+    expect(first).not.toEqual(ids.slice(0, 20));
+  });
+
+  it('keeps the author’s order where the author fixed it, and before there is an attempt', () => {
+    const authored = [['p1', 'p2'], ids.slice(0, 20), ids.slice(20)];
+    expect(order(SEED, true)).toEqual(authored);
+    expect(order(undefined, false)).toEqual(authored);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The order an attempt shows its questions in (D319): shuffled per attempt, from a seed kept with
+ * the attempt (its id, made on the device when the attempt starts and kept in the device's store
+ * and in user_attempts), so a reload, offline too, shows the same order, another device taking the
+ * attempt over shows it too, and staff can rebuild the order the candidate saw. Each item's place
+ * is a number drawn from a small seeded generator (mulberry32) whose seed is a hash of the attempt's
+ * seed and the item's id: the order of a set of items does not depend on the order they came in,
+ * and leaving items out (the hiring form, D291) keeps the others' relative order. Scoring reads
+ * answers by item id and never by position.
+ */
+
+/** 32-bit FNV-1a of a string's UTF-16 code units. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a seeded generator of numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An item's place in an attempt's order: the first draw of the generator seeded by both. */
+export function orderKey(seed: string, id: string): number {
+  return mulberry32(hash32(`${seed}\u0000${id}`))();
+}
+
+/** `items` in the attempt's order: by each one's key, ties by id (the same on every device). */
+export function seededOrder<T>(seed: string, items: readonly T[], idOf: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ item, id: idOf(item), key: orderKey(seed, idOf(item)) }))
+    .sort((a, b) => a.key - b.key || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ item }) => item);
+}
+
+interface OrderedItem {
+  item_id: string;
+  sort_order: number;
+  is_practice: boolean;
+}
+
+interface OrderedSection {
+  sort_order: number;
+  is_practice: boolean;
+  items: readonly OrderedItem[];
+}
+
+/**
+ * A questionnaire's sections and items in the order an attempt shows them: the practice section
+ * first, then the others by their order; within a section the practice items first in the author's
+ * order, then the counted items shuffled by `seed` unless the author fixed the order (or there is
+ * no attempt yet). Both the screens and the staff's view of an attempt call this.
+ */
+export function attemptSections<S extends OrderedSection>(
+  sections: readonly S[],
+  seed: string | undefined,
+  fixedOrder: boolean,
+): { section: S; items: S['items'][number][] }[] {
+  return [...sections]
+    .sort((a, b) => Number(b.is_practice) - Number(a.is_practice) || a.sort_order - b.sort_order)
+    .map((section) => {
+      const authored: S['items'][number][] = [...section.items].sort((a, b) => a.sort_order - b.sort_order);
+      const practice = authored.filter((i) => section.is_practice || i.is_practice);
+      const counted = authored.filter((i) => !(section.is_practice || i.is_practice));
+      const shuffled = seed === undefined || fixedOrder ? counted : seededOrder(seed, counted, (i) => i.item_id);
+      return { section, items: [...practice, ...shuffled] };
+    });
+}
