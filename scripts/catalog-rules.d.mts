@@ -5,4 +5,6 @@ export interface PoEntry {
 }
 export function readPo(text: string): PoEntry[];
 export const LANGUAGE_RULES: Record<string, { pattern: RegExp; why: string }[]>;
+/** A plural written "day(s)": ICU's plural says one or many (D278, D323). */
+export const PARENTHESISED_PLURAL: { pattern: RegExp; why: string };
 export function entryProblems(locale: string, entry: PoEntry): string[];

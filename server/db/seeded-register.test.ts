@@ -40,7 +40,8 @@ async function storedTexts(): Promise<Found[]> {
          and c.data_type in ('text', 'character varying', 'jsonb', 'json')
          and c.table_name not like 'kysely_%'`.execute(t.db)
   ).rows;
-  const byTable = Map.groupBy(columns, (c) => c.table_name);
+  const byTable = new Map<string, typeof columns>();
+  for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
   const found: Found[] = [];
   for (const [table, cols] of byTable) {
     const hasLanguage = cols.some((c) => c.column_name === 'language');
