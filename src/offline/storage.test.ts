@@ -63,7 +63,7 @@ describe('is IndexedDB usable', () => {
     disk.full = true;
     try {
       // Not the 20 s a probe that never answers gets: the refusal is the answer.
-      expect(await withinTime(isIndexedDbUsable(), 2_000, 'no answer')).toBe(false);
+      expect(await withinTime<boolean | 'no answer'>(isIndexedDbUsable(), 2_000, 'no answer')).toBe(false);
       expect(storageTrouble().refused).toBe(true);
     } finally {
       disk.restore();

@@ -116,7 +116,15 @@ export async function answerQuestionnaire(
         .getByText('This answer could not be saved on this device', { exact: false })
         .isVisible()
         .catch(() => false);
-      if (kept && !refused && (await choice.isChecked().catch(() => false))) did.choices[itemId] = Number(value);
+      const isChecked = await choice.isChecked().catch(() => false);
+      if (kept && !refused && isChecked) did.choices[itemId] = Number(value);
+      // Seed 6600's "duplicated" answer (docs/benchmarks.md): which choice went unrecorded, and why.
+      else
+        device.log(
+          `  ${itemId} = ${value} not recorded as given: ${kept ?? 'neither "Saved" nor the storage notice'}${
+            refused ? ', the screen says it could not be saved' : ''
+          }${isChecked ? '' : ', the option is not checked'}`,
+        );
       if (await device.step()) continue;
       await page
         .getByRole('button', { name: /^(Next|Continue to review)$/ })
