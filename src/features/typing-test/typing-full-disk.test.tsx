@@ -8,9 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TypingTest } from '../../../contracts/typing-test.ts';
 import { typingRunDigest } from '../../../contracts/typing-test.ts';
-import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
 import { setStorageTrouble } from '../../offline/storage-trouble.ts';
@@ -25,30 +23,12 @@ import {
   type SentRequest,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { TypingScreen } from './typing-screen.tsx';
+import { typingTestOf, type RunBody } from './testing/typing-test-fixture.ts';
 
 const REF = '2c4e6a8b-0d1f-4a3c-8e5b-7d9f1b3d5e7a';
-const PASSAGE = 'the cat sat on the mat';
 let activityId = 1900;
 
-const testOf = (id: number): TypingTest => ({
-  ref_id: REF,
-  job_step_activity_id: id,
-  title: 'Typing test',
-  job_title: 'Remote Support',
-  is_completed: false,
-  passage: { typing_passage_id: 2, language: 'en', text: PASSAGE },
-  duration_seconds: 60,
-  time_accommodation: 1,
-  limit_seconds: 60,
-  result: null,
-});
-
-interface RunBody {
-  attempt_id: string;
-  typing_passage_id: number;
-  typed_text: string;
-  events: KeyEvent[];
-}
+const testOf = (id: number) => typingTestOf(REF, id);
 
 let disk: ReturnType<typeof installFullDisk>;
 

@@ -7,8 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { KeyEvent } from '../../../contracts/typing-score.ts';
-import { typingRunDigest, type TypingTest } from '../../../contracts/typing-test.ts';
+import { typingRunDigest } from '../../../contracts/typing-test.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import {
@@ -22,30 +21,13 @@ import {
   type SentRequest,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { TypingScreen } from './typing-screen.tsx';
+import { typingTestOf, type RunBody } from './testing/typing-test-fixture.ts';
 
 const REF = '4c6e8a0b-3d5f-4b7c-9e1a-2f4b6d8f0a3c';
-const PASSAGE = 'the cat sat on the mat';
 let activityId = 800;
 
-const testOf = (id: number): TypingTest => ({
-  ref_id: REF,
-  job_step_activity_id: id,
-  title: 'Typing test',
-  job_title: 'Remote Support',
-  is_completed: false,
-  passage: { typing_passage_id: 2, language: 'en', text: PASSAGE },
-  duration_seconds: 60,
-  time_accommodation: 1,
-  limit_seconds: 60,
-  result: null,
-});
+const testOf = (id: number) => typingTestOf(REF, id);
 
-interface RunBody {
-  attempt_id: string;
-  typing_passage_id: number;
-  typed_text: string;
-  events: KeyEvent[];
-}
 const sent: SentRequest<RunBody>[] = [];
 let heartbeatReply: () => Response;
 let scoreReply: (body: RunBody) => Promise<Response>;

@@ -7,8 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { KeyEvent } from '../../../contracts/typing-score.ts';
-import { typingRunDigest, type TypingTest } from '../../../contracts/typing-test.ts';
+import { typingRunDigest } from '../../../contracts/typing-test.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import {
@@ -21,30 +20,13 @@ import {
   type SentRequest,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { TypingScreen } from './typing-screen.tsx';
+import { typingTestOf, type RunBody } from './testing/typing-test-fixture.ts';
 
 const REF = '5d7f9b1c-4e6a-4c8d-8f2b-3a5c7e9b1d4f';
-const PASSAGE = 'the cat sat on the mat';
 let activityId = 900;
 
-const testOf = (id: number): TypingTest => ({
-  ref_id: REF,
-  job_step_activity_id: id,
-  title: 'Typing test',
-  job_title: 'Remote Support',
-  is_completed: false,
-  passage: { typing_passage_id: 2, language: 'en', text: PASSAGE },
-  duration_seconds: 60,
-  time_accommodation: 1,
-  limit_seconds: 60,
-  result: null,
-});
+const testOf = (id: number) => typingTestOf(REF, id);
 
-interface RunBody {
-  attempt_id: string;
-  typing_passage_id: number;
-  typed_text: string;
-  events: KeyEvent[];
-}
 const sent: SentRequest<RunBody>[] = [];
 let scoreReply: (body: RunBody) => Promise<Response>;
 
