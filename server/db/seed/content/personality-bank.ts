@@ -90,10 +90,14 @@ function scoredItems(): BankItem[] {
       id: `personality:${q.id}`,
       attribute: `${q.domain}${q.facet}`,
       keyed: q.keyed === 'minus' ? -1 : 1,
-      // The bank's French elides with a straight apostrophe; the product's French writes ’ (D278).
-      text: { en: q.text, es: text(es), fr: text(fr).replaceAll("'", '’') },
+      text: { en: q.text, es: text(es), fr: typographic(text(fr)) },
     };
   });
+}
+
+/** The bank's French elides with a straight apostrophe; the product's French writes ’ (D278). */
+function typographic(french: string): string {
+  return french.replaceAll("'", '’');
 }
 
 export function personalityBank(): ItemBank {
