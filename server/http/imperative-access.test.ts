@@ -21,7 +21,10 @@ const ALLOWED: Record<string, [number, string]> = {
     'trying a template: with no account_id the system one, provider admins only (the body decides)',
   ],
   'provider-admin/provider-users.store.ts': [3, 'a column read and returned, not a check'],
-  'user/user.store.ts': [3, 'a column read, and the staff search leaving provider admins out: data, not a check'],
+  'user/user.store.ts': [
+    5,
+    "a column read, the staff search leaving provider admins out, and the signed-in user's suspended-company rule read from the row (D327): data, not a check",
+  ],
   'user/user.routes.ts': [1, 'ownership: whether the person looked up shares a company with the caller'],
   'sso/sso.store.ts': [1, "the provider admins' mail domains, which no company may claim (D261): data, not a check"],
   'auth/auth.routes.ts': [1, 'passed to the second-factor rule, not a check'],
