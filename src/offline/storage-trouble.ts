@@ -4,7 +4,7 @@
  * announcement, with no import but types, so the candidate layout and the question screens can
  * listen without loading Dexie; what was refused is kept by storage-failure.ts (D195).
  */
-import type { LocalAnswer } from './db.ts';
+import type { LocalAnswer } from './records.ts';
 
 export interface StorageTrouble {
   /** Writes are being refused (cleared once what was held is on disk again). */
