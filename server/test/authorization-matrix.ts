@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
+import { AUTH_ROWS } from './matrix/auth.rows.ts';
 import { PEOPLE_ROWS } from './matrix/people.rows.ts';
 import { SECOND_FACTOR_ROWS } from './matrix/second-factor.rows.ts';
 import { JOB_PROFILE_ROWS } from './matrix/job-profiles.rows.ts';
@@ -106,83 +107,7 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/health/ready' }),
     expect: all(200),
   },
-  {
-    endpoint: 'GET /auth/v1/',
-    what: 'current user',
-    request: () => ({ url: '/api/auth/v1/' }),
-    expect: { ...all(200), anonymous: 401 },
-  },
-  {
-    endpoint: 'POST /auth/v1/login/',
-    what: 'sign in is public',
-    request: () => ({ url: '/api/auth/v1/login/', body: { email: 'admin@assay.test', password: 'Assay-demo-1' } }),
-    expect: all(200),
-  },
-  {
-    endpoint: 'POST /auth/v1/create/',
-    what: 'account creation is public',
-    request: (ctx) => ({
-      url: '/api/auth/v1/create/',
-      body: {
-        first_name: 'Matrix',
-        last_name: 'Row',
-        email: `${ctx.unique()}@matrix.test`,
-        password: 'Matrix-row-1',
-        password_confirmation: 'Matrix-row-1',
-      },
-    }),
-    expect: all(202),
-  },
-  {
-    endpoint: 'POST /auth/v1/create/confirm/',
-    what: 'finishing a sign-up is public (a code no sign-up holds is refused alike for everyone)',
-    request: (ctx) => ({
-      url: '/api/auth/v1/create/confirm/',
-      body: { email: `${ctx.unique()}@matrix.test`, code: '123456' },
-    }),
-    expect: all(400),
-  },
-  {
-    endpoint: 'POST /auth/v1/logout/',
-    what: "sign out is public (sent without the actor's token, which it would sign out, D322)",
-    request: () => ({ url: '/api/auth/v1/logout/', body: {}, headers: { authorization: '' } }),
-    expect: all(200),
-  },
-  {
-    endpoint: 'POST /auth/v1/forgot-password/',
-    what: 'reset request is public and answers the same',
-    request: () => ({ url: '/api/auth/v1/forgot-password/', body: { email: 'nobody@matrix.test' } }),
-    expect: all(200),
-  },
-  {
-    endpoint: 'POST /auth/v1/token-refresh/',
-    what: 'refresh needs a refresh token, whoever asks',
-    request: () => ({ url: '/api/auth/v1/token-refresh/', body: { refresh: 'not-a-token' } }),
-    expect: all(401),
-  },
-  {
-    endpoint: 'PUT /auth/v1/reset-password/',
-    what: 'reset needs a valid mailed token, whoever asks',
-    request: () => ({
-      url: '/api/auth/v1/reset-password/',
-      body: {
-        uid: '00000000-0000-0000-0000-000000000000',
-        token: 'nope',
-        password: 'Matrix-row-1',
-        password_confirmation: 'Matrix-row-1',
-      },
-    }),
-    expect: all(400),
-  },
-  {
-    endpoint: 'PUT /auth/v1/change-password/{userId}/',
-    what: "the candidate's password (wrong current password given)",
-    request: (ctx) => ({
-      url: `/api/auth/v1/change-password/${ctx.userId.candidate}/`,
-      body: { current_password: 'Wrong-pass-1!', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
-    }),
-    expect: { ...all(403), anonymous: 401, candidate: 400 },
-  },
+  ...AUTH_ROWS,
   {
     endpoint: 'GET /user/v1/{userId}/',
     what: 'a candidate with no company link',
