@@ -248,9 +248,14 @@ test('the open requisition: the questionnaire, screening questions, typing test,
 
   // A recorded answer per question: record, stop, use it, then submit; the fake camera stands in.
   await startFromTracker(page, OPEN_JOB, candidate, 'Video introduction');
+  // The questions load, then the page decides whether recording may start (ready, or the offer to go
+  // on online): waited for, since counting the buttons before the questions came counted none (flake 53).
+  await untilStartDecided(page, /^Record video answer$/);
   await expectAccessible(page);
   await goOnlineIfOffered(page);
-  const questions = await page.getByRole('button', { name: 'Record video answer' }).count();
+  await expect(page.getByRole('button', { name: 'Record video answer', disabled: false }).first()).toBeVisible();
+  const questions = await page.locator('.va-questions > li').count();
+  expect(questions, 'the video page lists its questions').toBeGreaterThan(0);
   for (let n = 0; n < questions; n++) {
     await fromTop(page);
     await activate(page, /^Record video answer$/);
