@@ -75,6 +75,8 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
   const visitor = await phone.newPage();
   await visitor.goto(link!);
   const showMore = visitor.getByRole('button', { name: 'Show more days' });
+  // "Show more days" comes with the free times, so it is looked for once they show, not before.
+  await expect(visitor.getByRole('radio').first()).toBeVisible();
   if (await showMore.isVisible()) await showMore.click();
   await visitor.getByRole('radio').last().check();
   await visitor.getByRole('button', { name: /^Book / }).click();
@@ -87,6 +89,7 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
 
   // She moves it: the same event, by its UID, holds the new time.
   await visitor.getByRole('button', { name: 'Choose another time' }).click();
+  await expect(visitor.getByRole('radio').first()).toBeVisible();
   if (await showMore.isVisible()) await showMore.click();
   await visitor.getByRole('radio').nth(-2).check();
   await visitor.getByRole('button', { name: /^Book / }).click();
