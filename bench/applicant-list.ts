@@ -21,7 +21,7 @@ import { loadOrCreateSecret } from '../server/http/server-secret.ts';
 import * as store from '../server/modules/applicants/applicants.store.ts';
 import { boardCardsQuery } from '../server/modules/pipeline/pipeline.store.ts';
 import { BOARD_CARDS_DEFAULT } from '../contracts/pipeline.ts';
-import { loadUser } from '../server/modules/user/user.store.ts';
+import { loadUser } from '../server/modules/user/index.ts';
 import { visibleJobsCondition } from '../server/modules/job/job-access.ts';
 import { generate } from './generate-data.ts';
 import { quantile, scratchDatabase } from './support/scratch-database.ts';

@@ -10,7 +10,7 @@ import { holdsFlag } from './account-access.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { notFound } from './http-error.ts';
-import type { LoadedUser } from '../modules/user/user.store.ts';
+import type { LoadedUser } from '../modules/user/index.ts';
 
 export interface StaffJob {
   job_id: number;

@@ -25,7 +25,7 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { auditApplicationRead } from '../../audit/read-audit.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './accommodations.store.ts';
 
 async function stateOf(db: Db, refId: string): Promise<AccommodationState> {

@@ -22,7 +22,7 @@ import { applicationForStaff, type StaffApplication } from '../job/job-access.ts
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { cleanFileName, removeStoredIn, sha256Hex, storeFileIn } from '../resume/resume-file.ts';
 import { keyIn, type FileStorage } from '../../storage/file-storage.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { detectDocumentKind, DOCUMENTS_DIR, nameMatchesKind } from './document-file.ts';
 import * as store from './applicant-documents.store.ts';
 

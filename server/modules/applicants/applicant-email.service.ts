@@ -4,7 +4,7 @@
  */
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { withTargets, type RequestKey } from './bulk-actions.service.ts';
 import type { VersionedMail } from '../../../contracts/mail-versions.ts';
 import { assertKnownMergeFields, composeVersionFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';

@@ -25,7 +25,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, type StaffJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { toCsv } from '../../../contracts/csv.ts';
 

@@ -9,7 +9,7 @@ import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { keepForUndo } from '../pipeline/pipeline.store.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';

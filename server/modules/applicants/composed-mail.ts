@@ -13,7 +13,7 @@ import { assertNoProblems } from '../../http/http-error.ts';
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import { formatWhen } from '../interview-scheduling/interview-mail.ts';
 import { trackerLink } from '../progress/progress.service.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';

@@ -8,7 +8,7 @@ import { requireUser } from '../../http/auth-context.ts';
 import { HttpError, forbidden } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { enforceLimits, hit, peek, tooManyAttempts } from '../../http/rate-limit.ts';
-import { findUserByEmail, loadUser } from '../user/user.store.ts';
+import { findUserByEmail, loadUser } from '../user/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { AuthService, assertPasswordRule } from './auth.service.ts';
 import * as store from './auth.store.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { hit, peek } from '../../http/rate-limit.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
-import { findUserByEmail } from '../user/user.store.ts';
+import { findUserByEmail } from '../user/index.ts';
 import * as store from './auth.store.ts';
 import { hashPassword } from './password.ts';
 import * as pending from './sign-up.store.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { BackgroundCheckError } from '../../integrations/background-check/provider.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { adapter, credentialsOf, providerApiUrl, webhookUrlOf } from './background-check-settings.ts';
 import * as store from './background-checks.store.ts';
 

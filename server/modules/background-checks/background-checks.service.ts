@@ -25,7 +25,7 @@ import type { StaffApplication } from '../../http/team-access.ts';
 import { BackgroundCheckError } from '../../integrations/background-check/provider.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { adapter, credentialsOf } from './background-check-settings.ts';
 import { requestInvitation } from './background-checks.jobs.ts';
 import * as store from './background-checks.store.ts';

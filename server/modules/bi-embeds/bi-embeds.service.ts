@@ -27,7 +27,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { OutboundAddressError, publicAddressesOf } from '../../integrations/outbound-address.ts';
 import type { StaffJob } from '../../http/team-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './bi-embeds.store.ts';
 
 const embedNotFound = () => notFound('Dashboard not found');

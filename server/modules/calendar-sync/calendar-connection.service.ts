@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { CalendarError, listCalendars, type CalendarCredentials } from '../../integrations/calendar/caldav.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './calendar-sync.store.ts';
 
 export const credentialsOf = (row: store.ConnectionRow): CalendarCredentials => ({

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError, forbidden, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './company-attributes.store.ts';
 
 const NOT_FOUND = 'Attribute not found';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 
 /** A reason as the rules see it, whatever its list calls the fields. */
 export interface StoredReason<Type extends string> {

@@ -17,7 +17,7 @@ import { companyNotFound } from '../../http/account-access.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './company-settings.store.ts';
 
 const CHECK_FIELDS = 'Please check the highlighted fields.';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './scoring-templates.store.ts';
 import { assertNameFree, stillThere } from './template-kit.ts';
 

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './custom-dashboards.store.ts';
 
 const dashboardNotFound = () => resourceNotFound('custom-dashboard');

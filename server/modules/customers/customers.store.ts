@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { onlySuspendedCompanies } from '../user/user.store.ts';
+import { onlySuspendedCompanies } from '../user/index.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { Customer, CustomerOrdering, ListCustomers } from '../../../contracts/customers.ts';
 

@@ -19,7 +19,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { verifyPassword } from '../auth/password.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { DATA_EXPORT_JOB } from './data-rights.jobs.ts';
 import { erasePerson } from './erasure.service.ts';
 import { safeKey, type FileStorage } from '../../storage/file-storage.ts';

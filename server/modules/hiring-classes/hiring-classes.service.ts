@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, type StaffJob } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './hiring-classes.store.ts';
 
 const validDate = (value: string) =>

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { INTEGRATION_REGISTRY, integrationEntry } from './registry.ts';
 
 export async function listIntegrations(db: Db, accountId: number): Promise<Integrations> {

@@ -8,7 +8,7 @@ import { fromMinutes, toMinutes } from '../../../contracts/interview-scheduling-
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import { staffInterviews } from './interview-views.ts';

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';

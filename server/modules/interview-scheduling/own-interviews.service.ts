@@ -11,7 +11,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
 import { staffInterviews } from './interview-views.ts';

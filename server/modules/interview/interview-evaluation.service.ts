@@ -12,7 +12,7 @@ import { completeActivity } from '../activity/activity-lifecycle.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { scoreInterview } from '../scoring/scoring.service.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { conflict, mayOversee, visibleInterview } from './interview.service.ts';
 import * as kitStore from './interview-kits.store.ts';
 import * as store from './interview.store.ts';

@@ -10,7 +10,7 @@ import type { Kit, SaveInterviewSetup, SaveKit } from '../../../contracts/interv
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import * as kitStore from './interview-kits.store.ts';
 import * as store from './interview.store.ts';

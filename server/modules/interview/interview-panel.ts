@@ -1,6 +1,6 @@
 /** The scorecard's panel: what staff see of an application's submitted interview evaluations. */
 import { holdsFlag } from '../../http/account-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './interview.store.ts';
 
 /** What the scorecard reads about an application's interviews (scorecard-reads.store.ts, in the scorecard's one statement). */

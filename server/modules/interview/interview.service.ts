@@ -18,7 +18,7 @@ import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { startActivity } from '../activity/activity-lifecycle.ts';
 import { mayWorkOnJob, visibleJobsCondition } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as kitStore from './interview-kits.store.ts';
 import * as store from './interview.store.ts';
 

@@ -7,7 +7,7 @@ import {
   type MyInterview,
 } from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './interview.store.ts';
 
 type MyInterviewPart = 'to_score' | 'upcoming' | 'done';

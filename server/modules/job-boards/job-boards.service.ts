@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { careerSlugFor } from '../job-postings/career-slug.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './job-boards.store.ts';
 import { requestBoardDistribution } from '../job-distribution/job-distribution.jobs.ts';
 

@@ -13,7 +13,7 @@ import { resourceNotFound } from '../../http/resource-access.ts';
 import { BoardError } from '../../integrations/job-distribution/board-adapter.ts';
 import { ADAPTERS, jobBoardNetworkPolicy } from '../../integrations/job-distribution/postings-json.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { requestBoardDistribution, requestRetry } from './job-distribution.jobs.ts';
 import * as store from './job-distribution.store.ts';
 

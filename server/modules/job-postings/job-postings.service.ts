@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { jobForStaff, type StaffJob } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { careerSlugFor } from './career-slug.ts';
 import { requestPostingDistribution } from '../job-distribution/job-distribution.jobs.ts';

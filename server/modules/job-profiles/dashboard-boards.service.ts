@@ -12,7 +12,7 @@ import type {
   ProfileInterviewerDetail,
 } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
 import { interviewerScores } from '../analytics/interview-reports.ts';
 import type { ProfileCorrelation, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';

@@ -34,7 +34,7 @@ import { interviewRequisition } from '../../test/job-kit.ts';
 import * as store from './dashboard-boards.store.ts';
 import { profileBoard } from './dashboard-boards.service.ts';
 import { refreshProfileSummaries } from './board-summaries.ts';
-import { loadUser } from '../user/user.store.ts';
+import { loadUser } from '../user/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

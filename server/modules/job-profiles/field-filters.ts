@@ -7,7 +7,7 @@ import { fieldOptionId, type ProfileFieldFilters } from '../../../contracts/job-
 import type { Db } from '../../db/database.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { listFields } from '../account-fields/account-fields.store.ts';
 import type { FieldAnswers } from '../people/people.store.ts';
 import { profileForStaff } from './job-profiles.service.ts';

@@ -28,7 +28,7 @@ import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { parseLocations } from '../../../contracts/analytics.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import * as people from '../people/people.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './job-profiles.store.ts';
 
 const profileNotFound = () => notFound('Job profile not found');

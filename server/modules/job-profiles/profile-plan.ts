@@ -13,7 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { startProfilePlanTracker, trackerLink } from '../progress/progress.service.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { profileForStaff } from './job-profiles.service.ts';
 import * as store from './profile-plan.store.ts';
 

@@ -8,7 +8,7 @@ import { hasFlag } from '../../../contracts/access.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 
 export {
   applicationForStaff,

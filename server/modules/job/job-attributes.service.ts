@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as attributesStore from './attributes.store.ts';

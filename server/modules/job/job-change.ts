@@ -4,7 +4,7 @@ import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { PlanErrorCodeValue } from '../../../contracts/plan-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { recordJobEvent } from './job-events.store.ts';
 
 export const conflict = (message: string, code: PlanErrorCodeValue | typeof ErrorCode.conflict = ErrorCode.conflict) =>

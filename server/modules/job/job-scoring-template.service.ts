@@ -15,7 +15,7 @@ import { assertNoProblems, HttpError, invalid, notFound } from '../../http/http-
 import { audit } from '../../audit/audit-trail.ts';
 import { insertAttribute } from '../company-attributes/company-attributes.store.ts';
 import * as templates from '../company-templates/scoring-templates.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import { attributesChanged, groupAttributeForStaff } from './job-attributes.service.ts';
 import type { StaffJob } from './job-access.ts';

@@ -2,7 +2,7 @@
 import { shouldUpdateMemberName } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { flagForJobType, type StaffJob } from '../../http/team-access.ts';
 import { jobForStaff } from './job-access.ts';

@@ -13,7 +13,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
 import { holdsFlag } from '../../http/account-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { createPathway } from '../pathway/pathway-setup.service.ts';
 import * as attributesStore from './attributes.store.ts';
 import type { StaffJob } from './job-access.ts';

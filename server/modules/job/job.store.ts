@@ -15,7 +15,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { visibleJobsCondition } from './job-access.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,7 +1,7 @@
 /** What the plan editor offers to add: the company's questionnaires, skills tests and onboarding forms. */
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { disabledIds as disabledQuestionnaires } from '../personal-assessments/personal-assessments.store.ts';
 import { namedCompany } from './job-access.ts';
 import * as planOffers from './plan-offers.store.ts';

@@ -8,7 +8,7 @@ import type { ActivityInput, LanguageTestInput, PatchActivity } from '../../../c
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';

@@ -15,7 +15,7 @@ import { requireUser } from '../../http/auth-context.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 
 /** The accounts the viewer manages: every account for the provider admin, else those where a role grants company settings. */

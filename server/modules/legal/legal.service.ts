@@ -16,7 +16,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './legal.store.ts';
 
 const CHECK_FIELDS = 'Please check the highlighted fields.';

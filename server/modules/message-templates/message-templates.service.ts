@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { assertNameFree, stillThere } from '../company-templates/template-kit.ts';
 import * as store from './message-templates.store.ts';
 

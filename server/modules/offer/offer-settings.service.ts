@@ -18,7 +18,7 @@ import {
 import { isCurrencyCode } from '../../../contracts/offer-value-format.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { templateVariables } from './offer-letter-text.ts';
 import * as store from './offer.store.ts';
 

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound, unauthenticated } from '../../http/http-error.ts';
 import { completeActivity } from '../activity/activity-lifecycle.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { sha256Hex } from './builtin-signer.ts';
 import { blocksOf, providerFor } from './offer-document.ts';
 import { mailOffer, scorecardLink, signLink, type MailPerson, type OfferLinks } from './offer-mail.ts';

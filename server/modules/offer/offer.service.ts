@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
 import { applicationForStaff, mayWorkOnJob } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { sha256Hex } from './builtin-signer.ts';
 import { offerFieldProblemText, sentDocument } from './offer-document.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';

@@ -6,7 +6,7 @@
 import type { AnswerSatisfaction, MyRole } from '../../../contracts/my-job-profile.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './my-job-profile.store.ts';
 import { checkAnswers } from './outcomes.service.ts';
 import { listQuestions } from './outcomes.store.ts';

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { OUTCOME_LINK_DAYS, type OutcomeRequest } from '../../../contracts/outcome-questions.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as mine from './my-job-profile.store.ts';
 import { listQuestions } from './outcomes.store.ts';
 

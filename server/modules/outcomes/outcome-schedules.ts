@@ -16,7 +16,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
 import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
 import { enrolDueParticipants } from '../job-profiles/profile-plan.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { isCalendarDay, openPeriod } from './outcomes.service.ts';
 import * as store from './outcome-schedules.store.ts';
 

@@ -26,7 +26,7 @@ import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { hashToken } from '../../secrets/opaque-token.ts';
 import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './outcomes.store.ts';
 import { currentScale } from './performance-scale.store.ts';
 

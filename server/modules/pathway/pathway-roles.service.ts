@@ -23,7 +23,7 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { jobForStaff, type StaffJob } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './pathway-roles.store.ts';
 
 const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);

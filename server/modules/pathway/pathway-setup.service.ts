@@ -30,7 +30,7 @@ import * as teamService from '../job/job-team.service.ts';
 import * as teamStore from '../job/team.store.ts';
 import { startTracker } from '../progress/progress.service.ts';
 import { isJobTeamMember } from '../progress/progress.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './pathway-setup.store.ts';
 import * as staffUsersStore from '../staff-users/staff-users.store.ts';
 import { newOpaqueToken } from '../../secrets/opaque-token.ts';

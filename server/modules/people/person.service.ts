@@ -8,7 +8,7 @@ import type { Person } from '../../../contracts/person.ts';
 import { hasFlag } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './person.store.ts';
 
 /** The companies whose people the viewer may read (null: every company); 403 when none. */

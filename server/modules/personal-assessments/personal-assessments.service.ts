@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './personal-assessments.store.ts';
 
 export async function listAssessments(db: Db, query: ListPersonalAssessments) {

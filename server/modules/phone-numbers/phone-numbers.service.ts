@@ -14,7 +14,7 @@ import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './phone-numbers.store.ts';
 
 /** The number, locked (the access layer checked its company through the endpoint's `resource`; it may have gone since). */

@@ -15,7 +15,7 @@ import { mayWorkOnJob } from '../../http/team-access.ts';
 import { lockTargets } from '../applicants/applicants.store.ts';
 import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
 import { rejectionMailWent } from '../applicants/rejection-email.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './pipeline.store.ts';
 import { recordJobEvents } from '../job/job-events.store.ts';
 

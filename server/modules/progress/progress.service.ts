@@ -13,7 +13,7 @@ import { allVersions, pickText } from '../../../contracts/company-text.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './progress.store.ts';
 import { isScoredActivityType, type TrackerNotice } from '../../../contracts/candidate-notice-rules.ts';
 import { noticeTexts } from '../candidate-notice/candidate-notice.store.ts';

@@ -10,7 +10,7 @@ import {
   type SaveReason,
 } from '../../../contracts/rejection-reasons.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { reasonListService } from '../company-reasons/reason-list.service.ts';
 import * as store from './rejection-reasons.store.ts';
 

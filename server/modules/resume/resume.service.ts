@@ -5,7 +5,7 @@ import { RESUME_MAX_BYTES } from '../../../contracts/resume.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { cleanFileName, detectResumeKind, removeResumeFile, sha256Hex, storeResumeFile } from './resume-file.ts';
 import * as store from './resume.store.ts';

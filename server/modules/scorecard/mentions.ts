@@ -11,7 +11,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { flagForJobType, type StaffApplication } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 
 /** Of `userIds`, those active at the company who may open the application's job. */
 export async function mayOpen(db: Db, job: StaffApplication['job'], userIds: number[]): Promise<Set<number>> {

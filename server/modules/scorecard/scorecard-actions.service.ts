@@ -15,7 +15,7 @@ import { templatedMail } from '../../integrations/mail-template/templated-mail.t
 import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { employeeFromHire } from '../people/hired-employee.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
 import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
 

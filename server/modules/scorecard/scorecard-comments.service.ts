@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { applicationForStaff, flagForJobType, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { assertPrivateReaders, checkedMentions, mailMentions } from './mentions.ts';
 import { event } from './scorecard-actions.service.ts';

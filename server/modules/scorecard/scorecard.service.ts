@@ -10,7 +10,7 @@ import type {
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
 import { applicationOr404, type StaffApplication } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
 import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';

@@ -8,7 +8,7 @@ import type { Comment } from '../../../contracts/scorecard.ts';
 import type { Db } from '../../db/database.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import { addTeamMember } from '../job/job-team.service.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { assertPrivateReaders, checkedMentions, mailMentions } from './mentions.ts';
 import { ownComment, readComment } from './scorecard-comments.service.ts';
 import * as store from './scorecard.store.ts';

@@ -16,7 +16,7 @@ import { requestJobRescore } from '../../jobs/rescore.ts';
 import { jobForStaff, jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { callerLanguage, refuseExcludedWeights } from '../job/hiring-weight-refusal.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './scoring.store.ts';
 import * as modelStore from './predictive-models.store.ts';
 

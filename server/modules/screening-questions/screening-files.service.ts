@@ -32,7 +32,7 @@ import {
   sweepOrphanFiles,
 } from '../resume/resume-file.ts';
 import { asStorage, keyIn, type FileStorage } from '../../storage/file-storage.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as questions from './screening-questions.store.ts';
 import * as store from './screening-files.store.ts';
 

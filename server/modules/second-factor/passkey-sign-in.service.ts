@@ -16,7 +16,7 @@ import { PASSKEY_SIGN_IN_SECONDS } from '../../../contracts/second-factor-limits
 import type { PasskeySignIn } from '../../../contracts/passkey-sign-in.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { enforceLimits, hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
-import { findUserByEmail } from '../user/user.store.ts';
+import { findUserByEmail } from '../user/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 import * as passkeys from './passkeys.ts';

@@ -7,7 +7,7 @@ import type { TokenSigner } from '../../http/auth-context.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { loadUser } from '../user/user.store.ts';
+import { loadUser } from '../user/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { SecondFactorService } from './second-factor.service.ts';

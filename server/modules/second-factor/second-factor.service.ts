@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { SecondFactorErrorCode } from '../../../contracts/second-factor-codes.ts';
 import type { PasskeyResponse, SecondFactorMethod, SecondFactorStep } from '../../../contracts/second-factor.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/separation-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { reasonListService } from '../company-reasons/reason-list.service.ts';
 import * as store from './separation-reasons.store.ts';
 

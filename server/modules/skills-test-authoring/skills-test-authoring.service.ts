@@ -18,7 +18,7 @@ import type {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { checkedQuestion, checkedSection, checkTexts, refuse } from './authoring-checks.ts';
 import { listFor, ownerOf, questionsOf, requireAuthoredTest, requireOwner, sectionsOf } from './skills-test-reads.ts';
 

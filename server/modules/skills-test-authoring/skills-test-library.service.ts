@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { LibraryQuestion, LibrarySection } from '../../../contracts/skills-test-authoring.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { requireOwner } from './skills-test-reads.ts';
 
 const ownedBy = (owner: number | null) =>

@@ -7,7 +7,7 @@ import type { AuthoredSkillsTest, SkillsTestPreview } from '../../../contracts/s
 import type { Language } from '../../../contracts/languages.ts';
 import { forbidden } from '../../http/http-error.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { refuse, type Problem } from './authoring-checks.ts';
 import { listFor, ownerOf, questionsOf, requireAuthoredTest, sectionsOf, testNotFound } from './skills-test-reads.ts';

@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 
 /**
  * The owner an author acts for: null is the provider's library, which only provider admins author.

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { adapterFor } from '../../integrations/sms/sms-adapters.ts';
 import { SmsError } from '../../integrations/sms/sms-adapter.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { credentialsOf } from './sms.jobs.ts';
 import * as store from './sms.store.ts';
 

@@ -20,7 +20,7 @@ import * as applicants from '../applicants/applicants.store.ts';
 import { withTargets, type RequestKey } from '../applicants/bulk-actions.service.ts';
 import { mergeValuesFor } from '../applicants/composed-mail.ts';
 import { fillMergeFields } from '../../../contracts/merge-fields.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './sms.store.ts';
 
 export const SEND_SMS_JOB = 'send-sms';

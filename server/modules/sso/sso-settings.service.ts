@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as store from './sso.store.ts';
 import { isPublicMailDomain, isWithin, platformDomains, recordValue, type DomainLookup } from './domain-ownership.ts';
 

@@ -8,7 +8,7 @@ import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { loadUser } from '../user/user.store.ts';
+import { loadUser } from '../user/index.ts';
 import { providerForDomain, ssoUserId } from './sso-sign-in.service.ts';
 import { domainLookup } from './domain-ownership.ts';
 import * as settings from './sso-settings.service.ts';

@@ -11,7 +11,7 @@ import { assertNoProblems } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { readAll, type FileStorage } from '../../storage/file-storage.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { cueProblems, cuesOf, transcriptOf, vttOf } from './captions-text.ts';
 import { derivedKey } from './video-processing.jobs.ts';
 import { downloadOf, readyAnswer } from './video-processing.service.ts';

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { safeKey } from '../../storage/file-storage.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import * as videoStore from '../video/video.store.ts';
 import { requestCaptions, requestTranscode } from './video-processing.jobs.ts';
 import * as store from './video-processing.store.ts';

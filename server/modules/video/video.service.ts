@@ -12,7 +12,7 @@ import {
   type VideoRefusal,
 } from '../../../contracts/video.ts';
 import type { Db } from '../../db/database.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
