@@ -12,7 +12,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { buildApp } from '../app.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
 import { drainJobs } from '../jobs/queue.ts';
-import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
+import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/index.ts';
 
 // Sealed secrets (D265): every app and server process of a test run seals with one key, as a
 // deployment's processes do; a test of the keys themselves passes its own.

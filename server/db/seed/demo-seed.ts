@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../database.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import { seedDemoRequisitions } from './demo-requisitions.ts';
 import { seedDemoFields } from './demo-fields.ts';
 import { seedDemoApplicants } from './demo-applicants.ts';

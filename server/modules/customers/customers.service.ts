@@ -11,7 +11,7 @@ import type { RoleFlags } from '../../../contracts/staff-users.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { companyNotFound } from '../../http/account-access.ts';
-import { revokeAllForUser } from '../auth/auth.store.ts';
+import { revokeAllForUser } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { inviteStaffIn } from '../staff-users/staff-users.service.ts';
 import * as store from './customers.store.ts';

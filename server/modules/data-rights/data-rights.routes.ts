@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../auth/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { DATA_EXPORT_JOB } from './data-rights.jobs.ts';
 import { erasePerson } from './erasure.service.ts';

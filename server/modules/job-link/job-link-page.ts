@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { BROTLI_QUALITY } from '../../http/compression.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { SESSION_HINT_COOKIE } from '../auth/auth.service.ts';
+import { SESSION_HINT_COOKIE } from '../auth/index.ts';
 import { JOB_LINK_PATH, jobLinkPageHtml, languageOfVisitor } from './job-link-html.ts';
 import { jobLinkSummary } from './job-link.service.ts';
 

@@ -9,7 +9,7 @@ import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { loadUser } from '../user/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { AuthService } from '../auth/auth.service.ts';
+import { AuthService } from '../auth/index.ts';
 import { SecondFactorService } from './second-factor.service.ts';
 import { PasskeySignInService } from './passkey-sign-in.service.ts';
 import * as store from './second-factor.store.ts';

@@ -14,9 +14,14 @@ import type { PasskeyResponse, SecondFactorMethod, SecondFactorStep } from '../.
 import type { StepUpProof } from '../../../contracts/step-up.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
-import { passwordHashOf, revokeAllExceptFamily, revokeAllForUser } from '../auth/auth.store.ts';
+import {
+  mailSecurityNotice,
+  passwordHashOf,
+  revokeAllExceptFamily,
+  revokeAllForUser,
+  type SecurityChange,
+} from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { mailSecurityNotice, type SecurityChange } from '../auth/security-notice.ts';
 import { factorKeys } from './factor-keys.ts';
 import * as passkeys from './passkeys.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';

@@ -11,9 +11,8 @@ import { AccountSecurityErrorCode } from '../../../contracts/account-security-co
 import type { StepUpProof } from '../../../contracts/step-up.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { enforceLimits, hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
-import { passwordHashOf } from '../auth/auth.store.ts';
+import { passwordHashOf, verifyPassword } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { verifyPassword } from '../auth/password.ts';
 import { factorKeys } from './factor-keys.ts';
 import * as passkeys from './passkeys.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';

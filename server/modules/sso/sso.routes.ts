@@ -6,7 +6,7 @@ import { requireUser, type TokenSigner } from '../../http/auth-context.ts';
 import { enforceLimits } from '../../http/rate-limit.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { AuthService } from '../auth/auth.service.ts';
+import { AuthService } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { loadUser } from '../user/index.ts';
 import { providerForDomain, ssoUserId } from './sso-sign-in.service.ts';
