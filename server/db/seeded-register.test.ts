@@ -63,10 +63,9 @@ async function storedTexts(): Promise<Found[]> {
 
 /**
  * Where French keeps the straight apostrophe: a typing passage is typed as shown, and ' is the key
- * on every keyboard (’ is on none). Its title "L'entrepôt" (migration 0015) is left as stored: it
- * would need a migration of its own (D323 says so).
+ * on every keyboard (’ is on none). Its title "L’entrepôt" has ’ since migration 0140 (D323).
  */
-const STRAIGHT_APOSTROPHE_KEPT = ['typing_passages.text', 'typing_passages.title'];
+const STRAIGHT_APOSTROPHE_KEPT = ['typing_passages.text'];
 const rulesAt = (language: 'es' | 'fr', place: string) =>
   LANGUAGE_RULES[language]!.filter(
     (r) => !(STRAIGHT_APOSTROPHE_KEPT.includes(place) && r.why.includes('straight apostrophe')),
