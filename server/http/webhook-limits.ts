@@ -3,7 +3,8 @@
  * refusals (a forged, stale or unsigned delivery) count apart with a lower limit. Past either the
  * sender gets 429 with Retry-After, so a forged flood stops costing work (and, where refusals are
  * audited, rows) while the provider's signed events still pass. A company with no connection to
- * the provider is refused before anything is counted.
+ * the provider is refused before anything is counted. An applicant tracking system's calls to the
+ * order API with a live integration key count as deliveries the same way (source 'ats-order', D329).
  */
 import type { Db } from '../db/database.ts';
 import { enforceLimits, hit, tooManyAttempts, type Limit } from './rate-limit.ts';
@@ -17,10 +18,14 @@ export interface WebhookLimits {
   refusal(): Promise<void>;
 }
 
+/** The counter of one provider's (`source`) deliveries or refusals at one company. */
+export const webhookBucket = (kind: 'delivery' | 'refusal', source: string, accountId: number) =>
+  `webhook-${kind}:${source}:${accountId}`;
+
 /** The limits of one provider's webhook (`source`) at one company; `factor` multiplies them (RATE_LIMIT_MAX). */
 export function webhookLimits(db: Db, source: string, accountId: number, factor = 1): WebhookLimits {
-  const limit = (kind: string, max: number): Limit => ({
-    bucket: `webhook-${kind}:${source}:${accountId}`,
+  const limit = (kind: 'delivery' | 'refusal', max: number): Limit => ({
+    bucket: webhookBucket(kind, source, accountId),
     max: max * factor,
     windowSeconds: 60,
   });

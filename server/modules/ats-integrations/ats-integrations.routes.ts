@@ -14,9 +14,13 @@ import * as orders from './ats-orders.service.ts';
 export function registerAtsIntegrationRoutes(
   app: FastifyInstance,
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'atsAllowLocalHttp'>,
+  config: Pick<Config, 'publicUrl' | 'atsAllowLocalHttp' | 'rateLimitFactor'>,
 ): void {
-  const links: orders.OrderLinks = { publicUrl: config.publicUrl, allowLocalHttp: config.atsAllowLocalHttp };
+  const links: orders.OrderLinks = {
+    publicUrl: config.publicUrl,
+    allowLocalHttp: config.atsAllowLocalHttp,
+    rateLimitFactor: config.rateLimitFactor,
+  };
 
   registerEndpoint(app, db, contract.listAtsIntegrations, async ({ query }) =>
     admin.listIntegrations(db, query.account_id),

@@ -3,6 +3,8 @@
  * (Authorization: Bearer), one per external application id (a repeat returns the same order),
  * for a requisition of the integration's company only. The candidate's link shows the order;
  * starting it makes (or reuses) the candidate's tracker for the job with the application id.
+ * Calls made with a live key are limited per company and minute as the inbound webhooks are
+ * (server/http/webhook-limits.ts, D329): past the limit 429 with Retry-After, before any other work.
  */
 import { randomUUID } from 'node:crypto';
 import type { AtsOrderBody, AtsOrderPublic } from '../../../contracts/ats-integrations.ts';
@@ -10,6 +12,7 @@ import { JOB_TYPE, type TrackerItem } from '../../../contracts/progress.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound, unauthenticated } from '../../http/http-error.ts';
+import { webhookLimits } from '../../http/webhook-limits.ts';
 import { startTracker, toTrackerItem } from '../progress/progress.service.ts';
 import { findTracker } from '../progress/progress.store.ts';
 import { hashKey } from './ats-integrations.service.ts';
@@ -21,16 +24,23 @@ export interface OrderLinks {
   publicUrl: string;
   /** Plain http to localhost is accepted for the links (tests and local trials only). */
   allowLocalHttp: boolean;
+  /** Multiplies the per-company limit of calls (RATE_LIMIT_MAX); 1 when absent. */
+  rateLimitFactor?: number;
 }
 
 const fieldError = (prop: string, message: string) =>
   new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop, message }]);
 
-/** The integration whose live key is in the Authorization header, or 401. */
-export async function integrationOfKey(db: Db, authorization: string | undefined) {
+/**
+ * The integration whose live key is in the Authorization header, or 401; the call counts against
+ * its company's limit (D329), shared by every integration of the company, and past it is 429. A
+ * wrong key counts nowhere: no company is known (its 192 random bits make guessing pointless).
+ */
+export async function integrationOfKey(db: Db, authorization: string | undefined, limitFactor = 1) {
   const key = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
   const integration = key ? await store.findIntegrationByKeyHash(db, hashKey(key)) : undefined;
   if (!integration) throw unauthenticated();
+  await webhookLimits(db, 'ats-order', integration.account_id, limitFactor).delivery();
   return integration;
 }
 
@@ -81,7 +91,7 @@ async function orderJob(db: Db, integration: { integration_id: number; account_i
 }
 
 export async function createOrder(db: Db, links: OrderLinks, authorization: string | undefined, body: AtsOrderBody) {
-  const integration = await integrationOfKey(db, authorization);
+  const integration = await integrationOfKey(db, authorization, links.rateLimitFactor);
   const existing = await store.findOrderOf(db, integration.integration_id, body.external_application_id);
   if (existing)
     return {
@@ -117,7 +127,7 @@ export async function createOrder(db: Db, links: OrderLinks, authorization: stri
 }
 
 export async function cancelOrder(db: Db, links: OrderLinks, authorization: string | undefined, orderUuid: string) {
-  const integration = await integrationOfKey(db, authorization);
+  const integration = await integrationOfKey(db, authorization, links.rateLimitFactor);
   const order = await store.findOrder(db, orderUuid);
   if (!order || order.integration_id !== integration.integration_id) throw notFound('Order not found');
   if (order.status === 'started' || order.status === 'completed')
