@@ -2,11 +2,43 @@
 // project's code, type-only ones included (a type cycle is a cycle: it ties the files' meaning
 // together even when the compiled code drops it), and fails on a cycle. Run it alone with
 // `npx depcruise .` (this file is its default configuration). The import boundaries between
-// folders stay in eslint.config.js (docs/architecture.md).
+// folders stay in eslint.config.js (docs/architecture.md), except the module faces below.
+
+// A server module with a face (D331): outside its folder it is reached through its index.ts
+// alone, which exports what other modules may use; the files inside import each other directly.
+// The app (server/app.ts, the composition root) also registers the module's routes from its
+// *.routes.ts: a face that re-exported its routes would tie every importer to the routes' imports
+// (second-factor -> auth's face -> auth.routes -> second-factor, a cycle). Tests get no exception:
+// none needs a module's inside today; a test that does lives in the module's folder. A module
+// that gains a face joins this list.
+const FACED_MODULES = ['user', 'auth'];
+
+const faceRules = FACED_MODULES.flatMap((name) => {
+  const inside = `^server/modules/${name}/`;
+  const face = `^server/modules/${name}/index\\.ts$`;
+  const comment = `Import server/modules/${name}/index.ts (the module's face), not a file inside it; what you need and it lacks, the face may export (D331).`;
+  return [
+    {
+      name: 'module-face',
+      severity: 'error',
+      comment,
+      from: { pathNot: [inside, '^server/app\\.ts$'] },
+      to: { path: inside, pathNot: [face] },
+    },
+    {
+      name: 'module-face',
+      severity: 'error',
+      comment: `${comment} The app may also register its routes (*.routes.ts).`,
+      from: { path: '^server/app\\.ts$' },
+      to: { path: inside, pathNot: [face, '\\.routes\\.ts$'] },
+    },
+  ];
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    ...faceRules,
     {
       name: 'no-circular',
       severity: 'error',
