@@ -29,7 +29,7 @@
 import { Dexie, type DBCore, type EntityTable, type Middleware, type Table, type Transaction } from 'dexie';
 import type { SkillsTestReceipt } from '../../contracts/skills-test.ts';
 import { isStorageFailure } from './storage.ts';
-import { setStorageTrouble } from './storage-trouble.ts';
+import { setStorageTrouble, storageTrouble, storageWorks } from './storage-trouble.ts';
 import type {
   AnswerFileRecord,
   AttemptKindState,
@@ -154,6 +154,9 @@ export function legacyKindState(attempt: Record<string, unknown>): AttemptKindSt
 /**
  * Tells the page as soon as the disk refuses any write (a full disk, a private window's quota),
  * whichever store it was for (storage-trouble.ts, D195); the write's caller still gets the error.
+ * And tells it when, after that, a write is stored again: once a transaction that put or added a
+ * row commits, the trouble is over unless the page holds refused work (storing that ends it then).
+ * A delete does not count: a full disk still takes those.
  */
 const announceRefusedWrites: Middleware<DBCore> = {
   stack: 'dbcore',
@@ -165,10 +168,21 @@ const announceRefusedWrites: Middleware<DBCore> = {
       return {
         ...table,
         mutate: (request) =>
-          table.mutate(request).catch((error: unknown) => {
-            if (isStorageFailure(error)) setStorageTrouble({ refused: true });
-            throw error;
-          }),
+          table.mutate(request).then(
+            (response) => {
+              const isWrite = request.type === 'add' || request.type === 'put';
+              if (isWrite && response.numFailures === 0 && storageTrouble().refused)
+                // The bottom of Dexie's stack hands the browser's transaction down as it is.
+                (request.trans as unknown as Partial<IDBTransaction>).addEventListener?.('complete', storageWorks, {
+                  once: true,
+                });
+              return response;
+            },
+            (error: unknown) => {
+              if (isStorageFailure(error)) setStorageTrouble({ refused: true });
+              throw error;
+            },
+          ),
       };
     },
   }),

@@ -209,6 +209,33 @@ describe('storage trouble (D195)', () => {
     expect(announcements).toEqual([true]);
   });
 
+  it('given a refused write with nothing held (a form draft), when a later write is stored, then the trouble ends', async () => {
+    diskFull = true;
+    await expect(db.formDrafts.put({ key: 'application-form:x:1', values: {}, updatedAt: '' })).rejects.toThrow();
+    diskFull = false;
+
+    // A delete is taken by a full disk too: it says nothing of the room.
+    await db.formDrafts.delete('application-form:x:1');
+    expect(announcements).toEqual([true]);
+    await db.formDrafts.put({ key: 'application-form:x:1', values: {}, updatedAt: '' });
+
+    expect(announcements).toEqual([true, false]);
+  });
+
+  it('given answers held in the page, when another write is stored, then the trouble stays until the held answers are stored', async () => {
+    diskFull = true;
+    await answer('q1', 1);
+    diskFull = false;
+
+    await db.formDrafts.put({ key: 'application-form:x:1', values: {}, updatedAt: '' });
+    expect(announcements).toEqual([true]);
+    expect(storageTrouble().refused).toBe(true);
+
+    await loop.drain();
+    expect(announcements).toEqual([true, false]);
+    expect(await db.answers.get([ATTEMPT, 'q1'])).toMatchObject({ status: 'synced' });
+  });
+
   it('given a batch partly settled while the disk refuses to record it, when the loop drains again, then only the unsettled answer is sent again', async () => {
     loop = new SyncLoop({ db, send: server.send, sendBatch: server.sendBatch, now: () => clock, random: () => 0.5 });
     await loop.drain();

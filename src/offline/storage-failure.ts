@@ -23,7 +23,7 @@
  */
 import type { AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry } from './db.ts';
 import { isStorageFailure } from './storage.ts';
-import { setStorageTrouble } from './storage-trouble.ts';
+import { markHolding, setStorageTrouble } from './storage-trouble.ts';
 
 /** One refused write: its outbox entry and what was written with it. */
 export interface HeldWrite {
@@ -67,6 +67,7 @@ function startHolding(db: OfflineDb): Held {
   if (!held) {
     held = { entries: [], answers: new Map(), attempts: new Map(), settled: new Set(), effects: [] };
     heldByDb.set(db, held);
+    markHolding(db, true);
   }
   setStorageTrouble({ refused: true });
   return held;
@@ -197,6 +198,7 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
   announce(held);
   if (held.entries.length > 0 || held.answers.size > 0 || held.attempts.size > 0 || held.settled.size > 0) return false;
   heldByDb.delete(db);
+  markHolding(db, false);
   setStorageTrouble({ refused: false });
   return true;
 }

@@ -7,7 +7,10 @@
 import type { LocalAnswer } from './records.ts';
 
 export interface StorageTrouble {
-  /** Writes are being refused (cleared once what was held is on disk again). */
+  /**
+   * Writes are being refused: cleared once what was held is on disk again, or, when nothing is
+   * held (a refused probe, form draft or typing progress save), once a later write commits.
+   */
   refused: boolean;
   /** Entries held in this page's memory that the server does not have yet. */
   unsent: number;
@@ -21,6 +24,26 @@ export interface StorageTrouble {
 
 let state: StorageTrouble = { refused: false, unsent: 0, kept: [] };
 const listeners = new Set<() => void>();
+
+/**
+ * The connections whose refused work this page holds in memory (storage-failure.ts): while one
+ * does, only storing what it holds ends the trouble (persistHeld), not any write that goes through.
+ */
+const holding = new Set<object>();
+
+/** Marks a connection as holding refused work in memory, or as holding none any more. */
+export function markHolding(db: object, isHolding: boolean): void {
+  if (isHolding) holding.add(db);
+  else holding.delete(db);
+}
+
+/**
+ * A write reached the disk (db.ts at a commit that wrote, the storage probe): when the page holds
+ * nothing the disk refused, the trouble is over and the notice goes (a full disk freed, D195).
+ */
+export function storageWorks(): void {
+  if (state.refused && holding.size === 0) setStorageTrouble({ refused: false });
+}
 
 /** The same object until something changes (React's useSyncExternalStore reads it). */
 export function storageTrouble(): StorageTrouble {

@@ -71,6 +71,22 @@ describe('is IndexedDB usable', () => {
     }
   });
 
+  it('given the notice a refused probe raised, when a later probe is stored, then the notice ends', async () => {
+    const disk = installFullDisk();
+    disk.full = true;
+    try {
+      expect(await isIndexedDbUsable()).toBe(false);
+      expect(storageTrouble().refused).toBe(true);
+      disk.full = false;
+
+      expect(await isIndexedDbUsable()).toBe(true);
+      expect(storageTrouble().refused).toBe(false);
+    } finally {
+      disk.restore();
+      setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+    }
+  });
+
   it('given a private mode that throws on open, when probed, then it is not usable', async () => {
     const throwing = {
       open: () => {

@@ -5,7 +5,7 @@
  * make it fail, and the app then answers online only).
  */
 import { withinTime } from '../lib/within-time.ts';
-import { setStorageTrouble } from './storage-trouble.ts';
+import { setStorageTrouble, storageWorks } from './storage-trouble.ts';
 
 export type PersistResult = 'granted' | 'denied' | 'unsupported';
 
@@ -94,6 +94,8 @@ function probe(factory: IDBFactory): Promise<boolean> {
       tx.oncomplete = () => {
         db.close();
         factory.deleteDatabase(PROBE_DB);
+        // The disk took a write: a notice the probe or a refused write raised with nothing held ends.
+        storageWorks();
         resolve(true);
       };
       tx.onerror = () => {
