@@ -109,12 +109,15 @@ export async function recordOutcome(
     if (entry.itemId === undefined) {
       // Not an answer (a submission, a typing result): its effect waits for the disk (D302).
       const sent = entry as SentEntry;
-      holdEffect(db, () =>
-        db.transaction('rw', storesFor(db, [sent]), () =>
-          result.kind === 'ok'
-            ? kindOf(sent).onSuccess(db, sent, result.data)
-            : kindOf(sent).onRefusal(db, sent, result.refusal),
-        ),
+      holdEffect(
+        db,
+        () =>
+          db.transaction('rw', storesFor(db, [sent]), () =>
+            result.kind === 'ok'
+              ? kindOf(sent).onSuccess(db, sent, result.data)
+              : kindOf(sent).onRefusal(db, sent, result.refusal),
+          ),
+        { attemptId: sent.attemptId, outcome: result.kind },
       );
       continue;
     }

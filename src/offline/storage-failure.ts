@@ -42,7 +42,13 @@ interface Held {
   /** Entries on disk the server settled whose removal the disk refused: skipped, never sent again. */
   settled: Set<number>;
   /** The server's answers' effects the disk refused, in the order they came, run by persistHeld. */
-  effects: (() => Promise<unknown>)[];
+  effects: { run: () => Promise<unknown>; about?: HeldEffectAbout }[];
+}
+
+/** Which attempt a held effect changes and what the server answered, so its screen can say the server has it (D328). */
+export interface HeldEffectAbout {
+  attemptId: string;
+  outcome: 'ok' | 'refused';
 }
 
 const heldByDb = new WeakMap<OfflineDb, Held>();
@@ -99,9 +105,21 @@ export function holdSettled(db: OfflineDb, seqs: readonly number[]): void {
   for (const seq of seqs) held.settled.add(seq);
 }
 
-/** Keeps an effect of the server's answer the disk refused, to run once it takes writes again. */
-export function holdEffect(db: OfflineDb, effect: () => Promise<unknown>): void {
-  startHolding(db).effects.push(effect);
+/**
+ * Keeps an effect of the server's answer the disk refused, to run once it takes writes again, and
+ * announces it: a screen reading `heldOutcome` then knows the server answered (D328).
+ */
+export function holdEffect(db: OfflineDb, effect: () => Promise<unknown>, about?: HeldEffectAbout): void {
+  const held = startHolding(db);
+  held.effects.push({ run: effect, about });
+  announce(held);
+}
+
+/** The server's latest answer about this attempt whose effect the disk has not taken yet, if any (D328). */
+export function heldOutcome(db: OfflineDb, attemptId: string): HeldEffectAbout['outcome'] | undefined {
+  let outcome: HeldEffectAbout['outcome'] | undefined;
+  for (const { about } of heldOf(db)?.effects ?? []) if (about?.attemptId === attemptId) outcome = about.outcome;
+  return outcome;
 }
 
 /** Whether the server settled this entry on disk while the disk refused its removal. */
@@ -188,7 +206,7 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
   // The server's answers that came while the disk was full, applied on top of what was just stored.
   while (held.effects.length > 0) {
     try {
-      await held.effects[0]!();
+      await held.effects[0]!.run();
     } catch (error) {
       if (isStorageFailure(error)) return false;
       throw error;

@@ -257,7 +257,7 @@ export class SyncLoop {
     } catch (error) {
       if (!isStorageFailure(error)) throw error;
       // Run again once the disk takes writes (D302): the attempt's 'submitted', its receipt.
-      holdEffect(this.db, effect);
+      holdEffect(this.db, effect, { attemptId: sent.attemptId, outcome: result.kind });
     }
     if (result.kind === 'refused') void this.onRefused?.(sent, result.refusal);
   }

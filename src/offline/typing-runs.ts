@@ -24,7 +24,15 @@ import { typingRunDigest } from '../../contracts/answer-digests.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, kindStateOf, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
 import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
-import { heldAttemptChanges, heldEntries, hold, holdRefused, isHolding, type HeldWrite } from './storage-failure.ts';
+import {
+  heldAttemptChanges,
+  heldEntries,
+  heldOutcome,
+  hold,
+  holdRefused,
+  isHolding,
+  type HeldWrite,
+} from './storage-failure.ts';
 import { isStorageFailure } from './storage.ts';
 
 type TypingResultPayload = PayloadOf<'typing-result'>;
@@ -46,17 +54,23 @@ export function typingRunOf(attempt: AttemptRecord | null | undefined): TypingRu
 /**
  * The attempt as this page holds it: a finish the disk refused is kept in memory (D302), and its
  * screen shows it finished, with its result; `isKeptInPageOnly` while that finish is in memory only
- * and the server does not have it yet, so the screen says so (D317).
+ * and the server does not have it yet, so the screen says so (D317). `isReceivedNotStored` once the
+ * server accepted the result while the disk refuses to record that (its effect held, D328): the
+ * screen says the server has it instead of "Sending" until the disk takes writes again.
  */
 export function asHeld(
   attempt: AttemptRecord | undefined,
   db: OfflineDb = getOfflineDb(),
-): { attempt: AttemptRecord | undefined; isKeptInPageOnly: boolean } {
-  const changes = attempt && heldAttemptChanges(db, attempt.attemptId);
-  if (!attempt || !changes) return { attempt, isKeptInPageOnly: false };
+): { attempt: AttemptRecord | undefined; isKeptInPageOnly: boolean; isReceivedNotStored: boolean } {
+  if (!attempt) return { attempt, isKeptInPageOnly: false, isReceivedNotStored: false };
+  const changes = heldAttemptChanges(db, attempt.attemptId);
+  const isReceivedNotStored =
+    attempt.status !== 'submitted' && heldOutcome(db, attempt.attemptId) === 'ok' && typingRunOf(attempt) !== undefined;
+  if (!changes) return { attempt, isKeptInPageOnly: false, isReceivedNotStored };
   return {
     attempt: { ...attempt, ...changes },
     isKeptInPageOnly: heldEntries(db).some((e) => e.attemptId === attempt.attemptId && e.kind === 'typing-result'),
+    isReceivedNotStored,
   };
 }
 

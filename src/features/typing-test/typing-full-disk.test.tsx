@@ -103,4 +103,37 @@ describe('a typing run finished on a full disk (D317)', () => {
     const runs = sent.filter((s) => s.path === '/api/user-response/v1/score-typing-tests/');
     expect(runs.map((r) => r.body?.typed_text)).toEqual(['the cat']);
   });
+
+  it('given the server accepted the result while the disk still refuses writes, then the screen says the server has it and what to do, not "Sending", until the disk takes writes (D328)', async () => {
+    renderInApp(() => (
+      <TypingScreen
+        activity={{ refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' }}
+        userId={9}
+        onScored={() => undefined}
+      />
+    ));
+    const start = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
+    await waitFor(() => expect(start.disabled).toBe(false));
+    fireEvent.click(start);
+    const area = await screen.findByLabelText<HTMLTextAreaElement>('Type the passage here');
+    fireEvent.change(area, { target: { value: 'the cat' } });
+    disk.full = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Finish now' }));
+    await screen.findByTestId('typing-kept-in-page');
+
+    // Sent and scored; its 'submitted' is refused by the disk and held (D302).
+    await drainOutbox();
+
+    const received = await screen.findByTestId('typing-received-not-stored');
+    expect(received.textContent).toContain('Your result has reached the server');
+    expect(received.textContent).toContain('Free some space on this device');
+    expect(screen.queryByText('Sending your result…')).toBeNull();
+    expect(screen.queryByTestId('typing-kept-in-page')).toBeNull();
+
+    disk.full = false;
+    await drainOutbox();
+    await screen.findByText('Your result has been received. Thank you!');
+    expect(screen.queryByTestId('typing-received-not-stored')).toBeNull();
+    expect(sent.filter((s) => s.path === '/api/user-response/v1/score-typing-tests/')).toHaveLength(1);
+  });
 });

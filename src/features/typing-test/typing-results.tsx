@@ -15,6 +15,7 @@ export function TypingResults({
   run,
   activity,
   isKeptInPageOnly = false,
+  isReceivedNotStored = false,
   onSendAgain,
 }: {
   attempt: AttemptRecord;
@@ -22,6 +23,8 @@ export function TypingResults({
   activity: TypingActivityRef;
   /** The device's storage refused the finished run: it is in this page's memory only, not sent yet (D195, D317). */
   isKeptInPageOnly?: boolean;
+  /** The server accepted the result; the device's storage refused to record that (D328). */
+  isReceivedNotStored?: boolean;
   /** Queues a refused run again, as typed (typing-runs.ts resendRefusedRun). */
   onSendAgain?: () => Promise<void>;
 }) {
@@ -91,6 +94,18 @@ export function TypingResults({
           <Trans>
             Your result is kept in this tab only: this device could not store it. It will be sent as soon as you are
             online; keep this tab open until then.
+          </Trans>
+        </p>
+      </div>
+    );
+  } else if (isReceivedNotStored) {
+    status = (
+      <div className="notice notice--warning" role="status" data-testid="typing-received-not-stored">
+        <p>
+          <Trans>
+            Your result has reached the server, but this device could not note it: its storage is full, or the browser
+            does not allow it. Your result is safe. Free some space on this device (files, photos or apps you no longer
+            need) so it can save again.
           </Trans>
         </p>
       </div>

@@ -78,7 +78,8 @@ export function TypingScreen({
 
   // A finish the disk refused is kept in this page (D302): shown finished, and said to be kept here (D317).
   useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
-  const { attempt, isKeptInPageOnly } = asHeld(local.value);
+  // Accepted by the server while the disk refuses to record that: said so, not "Sending" (D328).
+  const { attempt, isKeptInPageOnly, isReceivedNotStored } = asHeld(local.value);
   const run = typingRunOf(attempt);
   const isScoredOnServer = test.data?.is_completed === true || Boolean(test.data?.result);
   // A refused run is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
@@ -155,6 +156,7 @@ export function TypingScreen({
           run={run}
           activity={activity}
           isKeptInPageOnly={isKeptInPageOnly}
+          isReceivedNotStored={isReceivedNotStored}
           onSendAgain={refused.resend}
         />
       );
