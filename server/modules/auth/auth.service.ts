@@ -9,7 +9,6 @@ import { passwordProblems, type PasswordProblem } from '../../../contracts/passw
 import { HttpError } from '../../http/http-error.ts';
 import * as store from './auth.store.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { touchSession } from '../sessions/sessions.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { audit } from '../../audit/audit-trail.ts';
@@ -109,7 +108,7 @@ export class AuthService {
         deviceId: deviceOf(request),
       },
     );
-    await touchSession(this.db, {
+    await store.touchSession(this.db, {
       familyId,
       userId,
       userAgent: request.headers['user-agent'] ?? '',

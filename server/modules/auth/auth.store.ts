@@ -194,3 +194,28 @@ export async function revokeAllExceptFamily(db: Db, userId: number, keepFamilyId
   if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
   await query.execute();
 }
+
+const USER_AGENT_MAX = 512;
+
+/** Records a sign-in or a refresh of the session: first sign-in stays, the device and last use move on. */
+export async function touchSession(
+  db: Db,
+  values: { familyId: string; userId: number; userAgent: string; ip: string },
+): Promise<void> {
+  await db
+    .insertInto('sign_in_sessions')
+    .values({
+      family_id: values.familyId,
+      user_id: values.userId,
+      user_agent: values.userAgent.slice(0, USER_AGENT_MAX),
+      ip: values.ip,
+    })
+    .onConflict((oc) =>
+      oc.column('family_id').doUpdateSet({
+        user_agent: (eb) => eb.ref('excluded.user_agent'),
+        ip: (eb) => eb.ref('excluded.ip'),
+        last_used_at: new Date(),
+      }),
+    )
+    .execute();
+}

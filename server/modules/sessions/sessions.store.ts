@@ -1,31 +1,10 @@
-/** The rows behind the sessions page: a session is a refresh-token family with a token still live. */
+/**
+ * The rows behind the sessions page: a session is a refresh-token family with a token still live.
+ * The sign-in records the row itself (auth.store.ts `touchSession`), so sign-in does not import this
+ * module (D331).
+ */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-const USER_AGENT_MAX = 512;
-
-/** Records a sign-in or a refresh of the session: first sign-in stays, the device and last use move on. */
-export async function touchSession(
-  db: Db,
-  values: { familyId: string; userId: number; userAgent: string; ip: string },
-): Promise<void> {
-  await db
-    .insertInto('sign_in_sessions')
-    .values({
-      family_id: values.familyId,
-      user_id: values.userId,
-      user_agent: values.userAgent.slice(0, USER_AGENT_MAX),
-      ip: values.ip,
-    })
-    .onConflict((oc) =>
-      oc.column('family_id').doUpdateSet({
-        user_agent: (eb) => eb.ref('excluded.user_agent'),
-        ip: (eb) => eb.ref('excluded.ip'),
-        last_used_at: new Date(),
-      }),
-    )
-    .execute();
-}
 
 /** The user's sessions that can still refresh (a token not revoked and not expired), newest use first. */
 export async function liveSessions(db: Db, userId: number) {
