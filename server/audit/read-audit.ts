@@ -1,7 +1,8 @@
 /**
  * Reads of a candidate's sensitive material (a recorded answer, a scorecard, an offer letter, the
- * notes of accommodation requests, background checks) written into the company's audit log without
- * flooding it (D290, D296, D309): one entry per person, per
+ * notes of accommodation requests, background checks, an offer's terms, applicants' scores
+ * compared) written into the company's audit log without flooding it (D290, D296, D309, D329):
+ * one entry per person, per
  * kind, per thing read (the `about` part of the details: an application, an answer or an offer),
  * per sliding hour. A player's parallel requests (file, poster, captions) and a screen's refetches
  * write one entry: the check and the write are serialised per key, so concurrent requests on
@@ -153,6 +154,67 @@ export function auditVideoAnswerRead(
     about: { video_answer_id: videoAnswerId },
     details: { ref_id: application.ref_id, ...applicationDetails(application) },
   });
+}
+
+/**
+ * An offer's terms read by staff as data (D329): the offer itself, the application's offers panel
+ * (one entry per offer shown) and a draft's candidate mail preview. Its field values carry the pay,
+ * the start date and the like, as the letter does (D296), so the log says who saw them. A
+ * separate kind from `offer_document_viewed`: no letter was opened.
+ */
+export function auditOfferRead(
+  db: Db,
+  viewer: { user_id: number },
+  offer: {
+    offer_uuid: string;
+    ref_id: string;
+    user_smartreq_id: number;
+    candidate_user_id: number;
+    job_id: number;
+    account_id: number;
+    job_title: string;
+  },
+): Promise<void> {
+  return auditRead(db, {
+    event: 'offer_viewed',
+    actorUserId: viewer.user_id,
+    subjectUserId: offer.candidate_user_id,
+    accountId: offer.account_id,
+    about: { offer_uuid: offer.offer_uuid },
+    details: {
+      ref_id: offer.ref_id,
+      user_smartreq_id: offer.user_smartreq_id,
+      job_id: offer.job_id,
+      job_title: offer.job_title,
+    },
+  });
+}
+
+/**
+ * Applicants compared side by side (D329): each one's attribute scores, personality scales among
+ * them, beside the fit and predictive scores, as on their scorecard (D290). One entry per
+ * applicant shown, per person and hour.
+ */
+export async function auditApplicantsCompared(
+  db: Db,
+  viewer: { user_id: number },
+  job: { job_id: number; account_id: number; title: string },
+  shown: { ref_id: string; user_smartreq_id: number; user_id: number }[],
+): Promise<void> {
+  for (const applicant of shown)
+    await auditRead(db, {
+      event: 'applicant_scores_compared',
+      actorUserId: viewer.user_id,
+      subjectUserId: applicant.user_id,
+      accountId: job.account_id,
+      about: { ref_id: applicant.ref_id },
+      details: {
+        user_smartreq_id: applicant.user_smartreq_id,
+        job_id: job.job_id,
+        job_title: job.title,
+        compared_with: shown.length - 1,
+      },
+    });
 }
 
 /**

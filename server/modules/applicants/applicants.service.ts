@@ -23,6 +23,7 @@ import {
 } from '../../../contracts/applicants.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
+import { auditApplicantsCompared } from '../../audit/read-audit.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, type StaffJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/index.ts';
@@ -258,5 +259,12 @@ export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string):
           .map((s) => ({ attribute_type_id: s.attribute_type_id, score: Number(s.score) })),
       };
     });
+  // Each applicant's scores (personality scales among them) are a scorecard's: the read is audited (D329).
+  await auditApplicantsCompared(
+    db,
+    viewer,
+    job,
+    trackers.map((t) => ({ ref_id: t.ref_id, user_smartreq_id: t.user_smartreq_id, user_id: t.user_id })),
+  );
   return { job: { job_id: job.job_id, title: job.title }, steps: stepTotals, attributes, applicants };
 }

@@ -197,6 +197,7 @@ export async function compareTrackers(db: Db, ids: number[]) {
       't.user_step_tracker_id as user_smartreq_id',
       't.ref_id',
       't.job_id',
+      't.user_id',
       'u.first_name',
       'u.last_name',
       't.status',

@@ -1,8 +1,9 @@
 /**
- * Reading a candidate's sensitive material is audited (D290, D296, D309): opening a
+ * Reading a candidate's sensitive material is audited (D290, D296, D309, D329): opening a
  * scorecard (its screen and print view read the same endpoints) and playing or downloading a
  * recorded answer, opening an offer letter, reading accommodation requests' notes or an
- * application's background checks write an entry in the job's company log, naming who read and
+ * application's background checks, an offer's terms (the offer or its application's panel), or
+ * comparing applicants' scores write an entry in the job's company log, naming who read and
  * whose application or answer, once per person, kind and application or answer within an hour. A refused read
  * (another company, a staff member off the job's team, an answer of another application) writes
  * nothing. Real PGlite, and PostgreSQL through `npm test -- --only postgres`.
@@ -384,5 +385,98 @@ describe("the staff home's list of accommodation requests (D321)", () => {
     // Another company's owner asking for Demo Company's home is refused and writes nothing.
     expect((await get(`/api/staff/v1/home/?account_id=${demoId}`, other)).statusCode).toBe(404);
     expect(await listed(other)).toEqual([]);
+  });
+});
+
+describe("an offer's terms and applicants' scores compared (D329)", () => {
+  it('given the owner reads an offer and its application’s offers panel, again and in parallel, then one entry per offer shown; a candidate gets 403 and another company’s owner 404, and neither writes', async () => {
+    const offer = await t.db
+      .selectFrom('offers as o')
+      .innerJoin('user_trackers as tr', 'tr.ref_id', 'o.ref_id')
+      .select(['o.offer_uuid', 'o.ref_id', 'tr.user_id', 'tr.user_step_tracker_id'])
+      .where('o.account_id', '=', demoId)
+      .orderBy('o.offer_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const offerUrl = `/api/offer/v1/offers/${offer.offer_uuid}/`;
+    const panelUrl = `/api/offer/v1/applications/${offer.user_step_tracker_id}/offers/`;
+    for (let round = 0; round < 2; round++)
+      for (const res of await Promise.all([get(offerUrl, owner), get(offerUrl, owner)])) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.field_values).toBeTypeOf('object');
+      }
+    const viewed = await by('offer_viewed', owner);
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]).toMatchObject({
+      account_id: demoId,
+      subject_user_id: offer.user_id,
+      details: expect.objectContaining({
+        offer_uuid: offer.offer_uuid,
+        ref_id: offer.ref_id,
+        user_smartreq_id: offer.user_step_tracker_id,
+      }),
+    });
+    const panel = await get(panelUrl, owner);
+    expect(panel.statusCode, panel.body).toBe(200);
+    const shown = (panel.json().data.activities as { offers: { offer_uuid: string }[] }[]).flatMap((a) =>
+      a.offers.map((o) => o.offer_uuid),
+    );
+    expect(shown).toContain(offer.offer_uuid);
+    expect((await get(panelUrl, owner)).statusCode).toBe(200);
+    const afterPanel = (await by('offer_viewed', owner)).map((e) => (e.details as { offer_uuid: string }).offer_uuid);
+    expect(afterPanel.sort()).toEqual([...shown].sort());
+
+    for (const url of [offerUrl, panelUrl]) {
+      const refused = await get(url, candidate);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().data).toBeUndefined();
+      expect((await get(url, other)).statusCode, url).toBe(404);
+    }
+    expect(await by('offer_viewed', candidate)).toEqual([]);
+    expect(await by('offer_viewed', other)).toEqual([]);
+  });
+
+  it('given the owner compares two applicants, again and in parallel, then one entry per applicant naming the other compared; a candidate gets 403 and another company’s owner 404, and neither writes', async () => {
+    const { job_id } = await t.db
+      .selectFrom('user_trackers')
+      .select('job_id')
+      .where('ref_id', '=', DEMO_TRACKERS.candidateOpen)
+      .executeTakeFirstOrThrow();
+    const pair = await t.db
+      .selectFrom('user_trackers')
+      .select(['user_step_tracker_id', 'user_id', 'ref_id'])
+      .where('job_id', '=', job_id)
+      .where('removed_at', 'is', null)
+      .orderBy('user_step_tracker_id')
+      .limit(2)
+      .execute();
+    expect(pair).toHaveLength(2);
+    const url = `/api/smartreq/v1/multi-compare/?ids=${pair.map((p) => p.user_step_tracker_id).join(',')}`;
+    for (let round = 0; round < 2; round++)
+      for (const res of await Promise.all([get(url, owner), get(url, owner)])) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.applicants).toHaveLength(2);
+      }
+    const compared = await by('applicant_scores_compared', owner);
+    expect(compared).toHaveLength(2);
+    for (const applicant of pair)
+      expect(compared).toContainEqual(
+        expect.objectContaining({
+          account_id: demoId,
+          subject_user_id: applicant.user_id,
+          details: expect.objectContaining({
+            ref_id: applicant.ref_id,
+            user_smartreq_id: applicant.user_step_tracker_id,
+            job_id,
+            compared_with: 1,
+          }),
+        }),
+      );
+
+    const refused = await get(url, candidate);
+    expect(refused.statusCode).toBe(403);
+    expect((await get(url, other)).statusCode).toBe(404);
+    expect(await by('applicant_scores_compared', candidate)).toEqual([]);
+    expect(await by('applicant_scores_compared', other)).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
 /** An application's offer activities with their offers, and what starting one needs: templates, fields, staff. */
 import type { OfferActivity } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
+import { auditOfferRead } from '../../audit/read-audit.ts';
 import type { StaffApplication } from '../job/job-access.ts';
 import * as store from './offer.store.ts';
 
-const view = async (db: Db, offerUuid: string) => store.offerView(db, (await store.offerRow(db, offerUuid))!);
+/** An offer shown on the panel: its field values carry the pay, so the read is audited (D329). */
+async function view(db: Db, viewer: { user_id: number }, offerUuid: string) {
+  const row = (await store.offerRow(db, offerUuid))!;
+  const offer = await store.offerView(db, row);
+  await auditOfferRead(db, viewer, row);
+  return offer;
+}
 
-export async function listForApplication(db: Db, app: StaffApplication) {
+export async function listForApplication(db: Db, viewer: { user_id: number }, app: StaffApplication) {
   const activities = await db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
@@ -32,7 +39,7 @@ export async function listForApplication(db: Db, app: StaffApplication) {
       job_step_activity_id: a.job_step_activity_id,
       title: a.title,
       is_completed: a.is_completed ?? false,
-      offers: await Promise.all(mine.map((o) => view(db, o.offer_uuid))),
+      offers: await Promise.all(mine.map((o) => view(db, viewer, o.offer_uuid))),
     });
   }
   const [templates, fields, staff, currency] = await Promise.all([

@@ -47,7 +47,7 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
   );
 
   registerEndpoint(app, db, offer.listApplicationOffers, async ({ request }) =>
-    listing.listForApplication(db, checkedApplication(request)),
+    listing.listForApplication(db, requireUser(request), checkedApplication(request)),
   );
   registerEndpoint(app, db, offer.createOffer, async ({ body, request }) =>
     service.createOffer(db, requireUser(request), body),

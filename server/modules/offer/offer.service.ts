@@ -26,7 +26,7 @@ import type { OfferLinks } from './offer-mail.ts';
 import { notifyNextSigner } from './offer-notify.ts';
 import * as store from './offer.store.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { auditOfferLetterRead } from '../../audit/read-audit.ts';
+import { auditOfferLetterRead, auditOfferRead } from '../../audit/read-audit.ts';
 import { inCandidateLanguage } from './offer-language.ts';
 
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
@@ -169,7 +169,11 @@ export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer)
 }
 
 export async function readOffer(db: Db, viewer: LoadedUser, offerUuid: string): Promise<Offer> {
-  return store.offerView(db, await offerForStaff(db, viewer, offerUuid));
+  const row = await offerForStaff(db, viewer, offerUuid);
+  const offer = await store.offerView(db, row);
+  // Its field values carry the pay: staff reading them are in the log, once an hour (D329).
+  await auditOfferRead(db, viewer, row);
+  return offer;
 }
 
 export async function listSigners(db: Db, viewer: LoadedUser, offerUuid: string) {
