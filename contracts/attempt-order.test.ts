@@ -1,6 +1,14 @@
 /** The order an attempt shows its questions in (D319): seeded, reproducible, independent of input order. */
 import { describe, expect, it } from 'vitest';
-import { attemptSections, hash32, mulberry32, orderKey, seededOrder } from './attempt-order.ts';
+import {
+  attemptSections,
+  hash32,
+  mulberry32,
+  orderKey,
+  seededOrder,
+  skillsTestSeed,
+  skillsTestSections,
+} from './attempt-order.ts';
 
 const ids = Array.from({ length: 40 }, (_, i) => `item-${i + 1}`);
 const SEED = '6f1c2a4e-8b3d-4c5f-9a7e-1d2b3c4d5e6f';
@@ -84,5 +92,85 @@ describe('a questionnaire’s sections in an attempt', () => {
     const authored = [['p1', 'p2'], ids.slice(0, 20), ids.slice(20)];
     expect(order(SEED, true)).toEqual(authored);
     expect(order(undefined, false)).toEqual(authored);
+  });
+});
+
+describe('a skills test’s sections in a run (D332)', () => {
+  /** A practice section of 2 questions and two timed sections of 6 questions, 4 options each, in the author’s order. */
+  const test = [
+    { id: 10, practice: true, questions: 2 },
+    { id: 11, practice: false, questions: 6 },
+    { id: 12, practice: false, questions: 6 },
+  ].map((s) => ({
+    skills_test_section_id: s.id,
+    is_practice: s.practice,
+    questions: Array.from({ length: s.questions }, (_, q) => ({
+      skills_test_question_id: s.id * 100 + q,
+      options: Array.from({ length: 4 }, (_, o) => ({ skills_test_option_id: (s.id * 100 + q) * 10 + o })),
+    })),
+  }));
+  const REF = '0b6f1c2a-8b3d-4c5f-9a7e-1d2b3c4d5e6f';
+  const layout = (sections: typeof test) =>
+    sections.map((s) => ({
+      section: s.skills_test_section_id,
+      questions: s.questions.map((q) => [q.skills_test_question_id, ...q.options.map((o) => o.skills_test_option_id)]),
+    }));
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+  it('names a run by its application and activity, so the device knows it before the run starts', () => {
+    expect(skillsTestSeed(REF, 42)).toBe(`${REF}:42`);
+    expect(skillsTestSeed(REF, 42)).not.toBe(skillsTestSeed(REF, 43));
+  });
+
+  it('shuffles the timed questions and each question’s options, the same on every call, and keeps practice and the sections in place', () => {
+    const seed = skillsTestSeed(REF, 42);
+    const once = skillsTestSections(test, seed, false);
+    expect(layout(skillsTestSections(test, seed, false))).toEqual(layout(once));
+    expect(once.map((s) => s.skills_test_section_id)).toEqual([10, 11, 12]);
+    expect(once[0]).toBe(test[0]);
+    for (const [i, section] of once.entries()) {
+      const authored = test[i]!;
+      // A permutation of the same questions, each with a permutation of its own options.
+      expect(sorted(section.questions.map((q) => q.skills_test_question_id))).toEqual(
+        authored.questions.map((q) => q.skills_test_question_id),
+      );
+      for (const q of section.questions)
+        expect(sorted(q.options.map((o) => o.skills_test_option_id))).toEqual(
+          authored.questions
+            .find((a) => a.skills_test_question_id === q.skills_test_question_id)!
+            .options.map((o) => o.skills_test_option_id),
+        );
+    }
+    // Some timed question or option order moved (of 2 x 6! x 24^12 layouts, the author’s comes up by chance almost never).
+    expect(layout(once)).not.toEqual(layout(test));
+    // The content arriving in another order gives the same run.
+    const reversed = test.map((s) => ({
+      ...s,
+      questions: [...s.questions].reverse().map((q) => ({ ...q, options: [...q.options].reverse() })),
+    }));
+    expect(layout(skillsTestSections(reversed, seed, false).slice(1))).toEqual(layout(once.slice(1)));
+  });
+
+  it('gives another run another order, and each option every place about as often over many runs', () => {
+    const layouts = new Set(
+      Array.from({ length: 30 }, (_, n) =>
+        JSON.stringify(layout(skillsTestSections(test, skillsTestSeed(REF, n), false))),
+      ),
+    );
+    expect(layouts.size).toBe(30);
+    const firsts = new Map<number, number>();
+    for (let n = 0; n < 4000; n++) {
+      const first = skillsTestSections(test, skillsTestSeed(REF, n), false)[1]!.questions.find(
+        (q) => q.skills_test_question_id === 1100,
+      )!.options[0]!.skills_test_option_id;
+      firsts.set(first, (firsts.get(first) ?? 0) + 1);
+    }
+    expect([...firsts.keys()].sort()).toEqual([11000, 11001, 11002, 11003]);
+    // 1,000 expected each; 4 standard deviations is about 110.
+    for (const count of firsts.values()) expect(Math.abs(count - 1000)).toBeLessThan(120);
+  });
+
+  it('keeps the author’s order of every question and option where the author fixed it', () => {
+    expect(layout(skillsTestSections(test, skillsTestSeed(REF, 42), true))).toEqual(layout(test));
   });
 });

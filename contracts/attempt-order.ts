@@ -77,3 +77,51 @@ export function attemptSections<S extends OrderedSection>(
       return { section, items: [...practice, ...shuffled] };
     });
 }
+
+/**
+ * A skills test's seed: a test has one run per application and activity (user_skills_tests' unique
+ * key), so that run is named by the application's ref_id and the activity's id, which the device
+ * knows before the run starts, offline too, and every device and the server read alike.
+ */
+export const skillsTestSeed = (refId: string, jobStepActivityId: number): string => `${refId}:${jobStepActivityId}`;
+
+interface ShuffledOption {
+  skills_test_option_id: number;
+}
+
+interface ShuffledQuestion {
+  skills_test_question_id: number;
+  options: readonly ShuffledOption[];
+}
+
+interface ShuffledSection {
+  is_practice: boolean;
+  questions: readonly ShuffledQuestion[];
+}
+
+/**
+ * A skills test's sections as a run shows them (D332): each timed section's questions in the run's
+ * order, and each of their options in an order of the run and the question's own (choices are
+ * unordered, unlike a questionnaire's scale, D319); practice sections and every section's place
+ * stay as authored, and so does everything when the author fixed the order. The sections come in
+ * authored (their questions and options in their sort order); scoring reads the chosen option's id.
+ */
+export function skillsTestSections<S extends ShuffledSection>(
+  sections: readonly S[],
+  seed: string,
+  fixedOrder: boolean,
+): S[] {
+  if (fixedOrder) return [...sections];
+  return sections.map((section) => {
+    if (section.is_practice) return section;
+    const questions = seededOrder(seed, section.questions, (q) => `q${q.skills_test_question_id}`).map((question) => ({
+      ...question,
+      options: seededOrder(
+        `${seed}\u0000q${question.skills_test_question_id}`,
+        question.options,
+        (o) => `o${o.skills_test_option_id}`,
+      ),
+    }));
+    return { ...section, questions };
+  });
+}

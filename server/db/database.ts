@@ -102,6 +102,7 @@ import * as applicationReplies from './migrations/0131-application-replies.ts';
 import * as replyThreadsAndFiles from './migrations/0138-reply-threads-and-files.ts';
 import * as questionnaireFixedOrder from './migrations/0139-questionnaire-fixed-order.ts';
 import * as frenchApostrophes from './migrations/0140-french-apostrophes-in-seeded-texts.ts';
+import * as skillsTestFixedOrder from './migrations/0141-skills-test-fixed-order.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -228,6 +229,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0138-reply-threads-and-files': replyThreadsAndFiles,
   '0139-questionnaire-fixed-order': questionnaireFixedOrder,
   '0140-french-apostrophes-in-seeded-texts': frenchApostrophes,
+  '0141-skills-test-fixed-order': skillsTestFixedOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,8 @@ export interface SkillsTestsTable {
   version: ColumnType<number | null, number | null | undefined, never>;
   published_at: ColumnType<Date | null, Date | string | null | undefined, never>;
   published_by: ColumnType<number | null, number | null | undefined, never>;
+  /** The author keeps the questions' and options' order for every run (migration 0141, D332). */
+  fixed_order: Generated<boolean>;
 }
 
 export interface SkillsTestTextsTable {

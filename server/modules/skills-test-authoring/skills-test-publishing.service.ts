@@ -30,7 +30,7 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
   await db.transaction().execute(async (trx) => {
     const family = await trx
       .selectFrom('skills_tests')
-      .select(['slug', 'account_id'])
+      .select(['slug', 'account_id', 'fixed_order'])
       .where('skills_test_id', '=', test)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -45,6 +45,7 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
       .values({
         slug: `${family.slug}@v${version}`,
         account_id: family.account_id,
+        fixed_order: family.fixed_order,
         version_of: test,
         version,
         published_at: sql<Date>`now()`,

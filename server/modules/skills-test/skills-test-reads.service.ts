@@ -9,6 +9,7 @@ import type {
   SkillsTestSection,
 } from '../../../contracts/skills-test.ts';
 import { GRACE_SECONDS } from '../../../contracts/skills-test.ts';
+import { skillsTestSeed, skillsTestSections } from '../../../contracts/attempt-order.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
@@ -40,7 +41,7 @@ export async function skillsTestContent(
   const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
   const questionTexts = preferText(rows.questionTexts, (r) => String(r.skills_test_question_id), language);
   const optionTexts = preferText(rows.optionTexts, (r) => String(r.skills_test_option_id), language);
-  const sections: SkillsTestSection[] = rows.sections.map((section) => ({
+  const authored: SkillsTestSection[] = rows.sections.map((section) => ({
     skills_test_section_id: section.skills_test_section_id,
     sort_order: section.sort_order,
     is_practice: section.is_practice,
@@ -72,6 +73,12 @@ export async function skillsTestContent(
           now,
         ),
   }));
+  // Each run's own order of the timed questions and their options, the same on every read (D332).
+  const sections = skillsTestSections(
+    authored,
+    skillsTestSeed(activity.ref_id, activity.job_step_activity_id),
+    await store.isOrderFixed(db, activity.skills_test_id),
+  );
   const completed = await store.isActivityCompleted(db, target.ref_id, target.job_step_activity_id);
   return {
     skills_test_id: activity.skills_test_id,

@@ -36,6 +36,16 @@ export interface ContentRows {
   optionTexts: { skills_test_option_id: number; language: string; text: string }[];
 }
 
+/** The author fixed the order of the test's questions and options (D332): not shuffled per run. */
+export async function isOrderFixed(db: Db, skillsTestId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('skills_tests')
+    .select('fixed_order')
+    .where('skills_test_id', '=', skillsTestId)
+    .executeTakeFirst();
+  return row?.fixed_order ?? false;
+}
+
 /** The test's content in `language` and English (the fallback). */
 export async function readContent(db: Db, skillsTestId: number, language: Language): Promise<ContentRows> {
   const languages = [...new Set<string>([language, 'en'])];
