@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGliteNamedDialect } from './pglite-named-dialect.ts';
 import { tarBlob, TEMPLATE_COPY_START_PARAMS } from './pglite-template.ts';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -273,7 +273,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
       ? { loadDataDir: tarBlob(template), startParams: TEMPLATE_COPY_START_PARAMS }
       : { loadDataDir: template }),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteNamedDialect(pglite) });
   return {
     db,
     kind: 'pglite',
