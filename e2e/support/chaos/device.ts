@@ -381,6 +381,53 @@ export class Device {
     return read.jsonValue();
   }
 
+  /**
+   * What the device's queue and answers hold for one attempt (IndexedDB), for the debug log of an
+   * activity that did not end: each outbox entry's kind, item, tries and last error, and the
+   * answers by status. Bounded as `attempts` is.
+   */
+  async queue(attemptId: string): Promise<string> {
+    const read = await this.page.waitForFunction(
+      (id) =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('assay-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['outbox', 'answers'], 'readonly');
+            const outbox = tx.objectStore('outbox').getAll();
+            const answers = tx.objectStore('answers').getAll();
+            tx.oncomplete = () => {
+              open.result.close();
+              const entries = (
+                outbox.result as {
+                  attemptId: string;
+                  kind: string;
+                  itemId?: string;
+                  attempts: number;
+                  lastError?: string;
+                }[]
+              ).filter((e) => e.attemptId === id);
+              const statuses: Record<string, number> = {};
+              for (const a of answers.result as { attemptId: string; status: string }[])
+                if (a.attemptId === id) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+              resolve(
+                `outbox ${entries.length}: ${entries
+                  .map(
+                    (e) =>
+                      `${e.kind}${e.itemId ? ` ${e.itemId}` : ''} (tries ${e.attempts}${e.lastError ? `, ${e.lastError}` : ''})`,
+                  )
+                  .join('; ')}; answers ${JSON.stringify(statuses)}`,
+              );
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      attemptId,
+      { timeout: BOUNDS.expect },
+    );
+    return read.jsonValue();
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }

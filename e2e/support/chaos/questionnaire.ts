@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { ActivityRef } from './api.ts';
 import type { Device } from './device.ts';
 import type { Rng } from './rng.ts';
+import { chosenOption, tapAnOption } from './choice.ts';
 import { openFromTracker } from './tracker.ts';
 import { BOUNDS, describePage, firstVisible } from './waits.ts';
 
@@ -95,16 +96,11 @@ export async function answerQuestionnaire(
       continue;
     }
     if (screen === 'question') {
-      const radios = page.getByRole('radio');
-      const choice = radios.nth(rng.int(Math.max(1, await radios.count())));
       // The page may go under the person's fingers (a reload, a closed tab): the next turn looks again.
-      const itemId = await choice.getAttribute('name').catch(() => null);
-      const value = await choice.getAttribute('value').catch(() => null);
-      if (itemId === null || value === null) continue;
-      await choice.check().catch(() => undefined);
+      const tap = await tapAnOption(page, rng);
+      if (!tap) continue;
       // "Saved" shows once the option now checked is stored on the device (question-item.tsx); while
-      // the disk refuses writes, the notice says the answers are kept on the page instead (D195):
-      // the person answered either way, and the server must get it.
+      // the disk refuses writes, the notice says the answers are kept on the page instead (D195).
       const kept = await firstVisible(
         [
           ['saved', page.locator('.q-saved', { hasText: 'Saved' })],
@@ -116,15 +112,22 @@ export async function answerQuestionnaire(
         .getByText('This answer could not be saved on this device', { exact: false })
         .isVisible()
         .catch(() => false);
-      const isChecked = await choice.isChecked().catch(() => false);
-      if (kept && !refused && isChecked) did.choices[itemId] = Number(value);
-      // Seed 6600's "duplicated" answer (docs/benchmarks.md): which choice went unrecorded, and why.
-      else
+      // The person gave the option the screen shows chosen for the item, whichever the tap met, and
+      // whether or not "Saved" came yet (online only, it waits for the server; offline, for the
+      // network): the page keeps it and sends it, and the server finalises only on the device's own
+      // count and hash of its answers, so it holds it too (choice.ts; seed 6600's "duplicated"
+      // answer). Not given: a choice the screen says it could not save (the person is asked to
+      // choose again, and the review lists it as unanswered).
+      const chosen = await chosenOption(page, tap.itemId);
+      if (chosen !== undefined && !refused) did.choices[tap.itemId] = chosen;
+      if (chosen === undefined || refused || !kept)
         device.log(
-          `  ${itemId} = ${value} not recorded as given: ${kept ?? 'neither "Saved" nor the storage notice'}${
-            refused ? ', the screen says it could not be saved' : ''
-          }${isChecked ? '' : ', the option is not checked'}`,
+          `  ${tap.itemId} = ${tap.aimed}${chosen !== undefined && !refused ? ' recorded as given, though' : ' not recorded as given'}: ${
+            kept ?? 'neither "Saved" nor the storage notice'
+          }${refused ? ', the screen says it could not be saved' : ''}${chosen === undefined ? ', no option chosen' : ''}`,
         );
+      if (chosen !== undefined && chosen !== tap.aimed)
+        device.log(`  ${tap.itemId}: the screen chose ${chosen}, not the ${tap.aimed} aimed at`);
       if (await device.step()) continue;
       await page
         .getByRole('button', { name: /^(Next|Continue to review)$/ })
@@ -164,5 +167,12 @@ export async function answerQuestionnaire(
   await device.storageSettled();
   const attempts = await device.attempts(activity.jobStepActivityId).catch(() => []);
   did.attemptId = (attempts.find((a) => a.status === 'submitted') ?? attempts[0])?.attemptId;
+  if (!did.submitted && did.attemptId) {
+    const attempt = attempts.find((a) => a.attemptId === did.attemptId);
+    device.log(`  the device's attempt: ${attempt?.status}${attempt?.refusal ? `, refused: ${attempt.refusal}` : ''}`);
+    device.log(
+      `  ${await device.queue(did.attemptId).catch((error: unknown) => `queue unreadable: ${String(error)}`)}`,
+    );
+  }
   return did;
 }
