@@ -14,6 +14,9 @@ import {
 } from './skills-test.ts';
 import { remainingSeconds, type DeviceClock } from './skills-timer.ts';
 import { answersHash } from '../../contracts/user-response-codes.ts';
+import { isHolding } from './storage-failure.ts';
+import { isKeptInPageOnly, setStorageTrouble, storageTrouble } from './storage-trouble.ts';
+import { installFullDisk } from './testing/full-disk.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const T0 = Date.parse('2026-11-21T10:00:00.000Z');
@@ -173,6 +176,38 @@ describe('skills test sections on the outbox (promise 4, 6)', () => {
       ['11', 'synced', false],
       ['12', 'synced', false],
     ]);
+  });
+
+  it('given a full disk, an answer is kept in the page, shown as kept in this tab only, sent once, and stored once the disk takes writes (D195, D328)', async () => {
+    await startSection(attempt, 2, 450, clock, db);
+    await loop.drain();
+    const disk = installFullDisk();
+    try {
+      disk.full = true;
+      // It threw before: the option went back, and the notice said the answers were kept on the page.
+      expect(await recordSkillsAnswer(attempt, 2, 11, 101, clock, db)).toBe(1);
+      expect(await recordSkillsAnswer(attempt, 2, 11, 102, clock, db)).toBe(2);
+      expect(isHolding(db)).toBe(true);
+      expect(storageTrouble().refused).toBe(true);
+      expect(isKeptInPageOnly(storageTrouble().kept, attempt.attemptId, '11')).toBe(true);
+
+      expect(await loop.drain()).toBe('empty');
+      expect(server.answers.get(11)).toMatchObject({ option: 102, revision: 2 });
+      expect(isKeptInPageOnly(storageTrouble().kept, attempt.attemptId, '11')).toBe(false);
+
+      disk.full = false;
+      await loop.drain();
+      expect(isHolding(db)).toBe(false);
+      expect(storageTrouble().refused).toBe(false);
+      expect(await db.answers.get([attempt.attemptId, '11'])).toMatchObject({
+        value: 102,
+        revision: 2,
+        status: 'synced',
+      });
+    } finally {
+      disk.restore();
+      setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+    }
   });
 
   it('given the countdown at zero, no more answers are recorded; a closed section refuses too', async () => {

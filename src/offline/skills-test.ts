@@ -17,10 +17,11 @@
  *   behind them (up to MAX_RESYNCS times, then the difference is shown). Nothing local is deleted.
  */
 import type { SectionDetails } from '../../contracts/skills-test.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb, type TimerRecord } from './db.ts';
+import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb, type TimerRecord } from './db.ts';
 import { newEntry, type PayloadOf } from './outbox-entry.ts';
 import { MAX_RESYNCS } from './receipts.ts';
 import { remainingMs, type DeviceClock } from './skills-timer.ts';
+import { heldAnswer, hold, holdRefused, isHolding, type HeldWrite } from './storage-failure.ts';
 
 type SkillsAnswerPayload = PayloadOf<'skills-answer'>;
 type SkillsSectionPayload = PayloadOf<'skills-section'>;
@@ -144,34 +145,50 @@ export async function recordSkillsAnswer(
   clock: DeviceClock = systemClock,
   db: OfflineDb = getOfflineDb(),
 ): Promise<number> {
-  return db.transaction('rw', db.timers, db.answers, db.outbox, async () => {
-    const timer = await db.timers.get(timerKey(attempt.attemptId, skillsTestSectionId));
-    const now = clock.now();
-    if (!timer || remainingMs(timer, now) <= 0) throw new SectionClosedError();
-    const itemId = String(questionId);
-    const previous = await db.answers.get([attempt.attemptId, itemId]);
-    const revision = (previous?.revision ?? 0) + 1;
-    const answeredAt = new Date(now).toISOString();
-    await db.answers.put({
-      attemptId: attempt.attemptId,
-      itemId,
-      value: optionId,
-      revision,
-      answeredAt,
-      status: 'pending',
-      skillsTestSectionId,
+  // Built before the writes, so an answer the disk refuses is kept in this page instead, as a
+  // questionnaire's is (answers.ts, D195), and shown as kept in this tab only (D328).
+  let kept: HeldWrite | undefined;
+  try {
+    return await db.transaction('rw', db.timers, db.answers, db.outbox, async () => {
+      const timer = await db.timers.get(timerKey(attempt.attemptId, skillsTestSectionId));
+      const now = clock.now();
+      if (!timer || remainingMs(timer, now) <= 0) throw new SectionClosedError();
+      const itemId = String(questionId);
+      const previous = heldAnswer(db, attempt.attemptId, itemId) ?? (await db.answers.get([attempt.attemptId, itemId]));
+      const revision = (previous?.revision ?? 0) + 1;
+      const answeredAt = new Date(now).toISOString();
+      const answer: LocalAnswer = {
+        attemptId: attempt.attemptId,
+        itemId,
+        value: optionId,
+        revision,
+        answeredAt,
+        status: 'pending',
+        skillsTestSectionId,
+      };
+      const payload: SkillsAnswerPayload = {
+        ...target(attempt),
+        skills_test_section_id: skillsTestSectionId,
+        skills_test_question_id: questionId,
+        skills_test_option_id: optionId,
+        revision,
+        answered_at: answeredAt,
+      };
+      const entry = newEntry('skills-answer', attempt.attemptId, payload, answeredAt, { itemId, revision });
+      kept = { entry, answer };
+      // Behind writes already held in memory, never ahead of them on disk.
+      if (isHolding(db)) {
+        hold(db, kept);
+        return revision;
+      }
+      await db.answers.put(answer);
+      await db.outbox.add(entry);
+      return revision;
     });
-    const payload: SkillsAnswerPayload = {
-      ...target(attempt),
-      skills_test_section_id: skillsTestSectionId,
-      skills_test_question_id: questionId,
-      skills_test_option_id: optionId,
-      revision,
-      answered_at: answeredAt,
-    };
-    await db.outbox.add(newEntry('skills-answer', attempt.attemptId, payload, answeredAt, { itemId, revision }));
-    return revision;
-  });
+  } catch (error) {
+    if (kept?.answer && holdRefused(db, error, kept)) return kept.answer.revision;
+    throw error;
+  }
 }
 
 /** Ends the section on the device (time up or the candidate's submit) and queues its close, once. */

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   type SkillsTestContent,
   type SkillsTestReceipt,
@@ -16,6 +16,7 @@ import { call } from '../../lib/api-client.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { kindStateOf, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
 import { SectionClosedError } from '../../offline/skills-test.ts';
+import { isKeptInPageOnly, onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-timer.ts';
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -314,6 +315,8 @@ function RunningSection(props: {
   // The choice shows at once; the kept value takes over when it arrives.
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const answerOf = (questionId: number) => answers.find((a) => a.itemId === String(questionId));
+  // Answers the disk refused live in this page until the server has them (D195, D317, D328).
+  const { kept } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
   const answeredCount = section.questions.filter((q) => answerOf(q.skills_test_question_id)?.value != null).length;
 
   async function choose(questionId: number, optionId: number) {
@@ -361,7 +364,12 @@ function RunningSection(props: {
               onChoose={(optionId) => void choose(q.skills_test_question_id, optionId)}
               status={
                 stored && (stored.value === shown || stored.status === 'refused' || stored.isLate) ? (
-                  <AnswerStatus answer={stored} isDevice={props.isDevice} isOnline={props.isOnline} />
+                  <AnswerStatus
+                    answer={stored}
+                    isDevice={props.isDevice}
+                    isOnline={props.isOnline}
+                    isKeptInPageOnly={props.isDevice && isKeptInPageOnly(kept, stored.attemptId, stored.itemId)}
+                  />
                 ) : null
               }
             />
@@ -372,11 +380,34 @@ function RunningSection(props: {
   );
 }
 
-/** What became of an answer: on the server (late or not), on this device only, or online only still in the page. */
-function AnswerStatus({ answer, isDevice, isOnline }: { answer: LocalAnswer; isDevice: boolean; isOnline: boolean }) {
+/**
+ * What became of an answer: on the server (late or not), on this device only, in this page only
+ * because the disk refused it (a full disk: not "on this device", D328), or online only still in
+ * the page.
+ */
+function AnswerStatus({
+  answer,
+  isDevice,
+  isOnline,
+  isKeptInPageOnly = false,
+}: {
+  answer: LocalAnswer;
+  isDevice: boolean;
+  isOnline: boolean;
+  isKeptInPageOnly?: boolean;
+}) {
   if (answer.status === 'refused') return <span className="st-error">{answer.refusal?.message}</span>;
   if (answer.isLate) return <Trans>Recorded after the time limit: kept, but not scored.</Trans>;
   if (answer.status === 'synced') return <Trans>Saved</Trans>;
+  if (isKeptInPageOnly)
+    return (
+      <span className="st-error">
+        <Trans>
+          Kept in this tab only: this device could not store it. It will be sent as soon as you are online; keep this
+          tab open until then.
+        </Trans>
+      </span>
+    );
   if (isDevice) return <Trans>Saved on this device</Trans>;
   if (isOnline) return <Trans>Sending your answer…</Trans>;
   return (
