@@ -176,7 +176,8 @@ async function run(backend: Backend) {
             const content = await call(
               backend.base,
               'GET',
-              `/user-response/v1/assessment-content/${activity.asmt_id}/`,
+              // The tracker's hiring form leaves out the items kept out of hiring (D291).
+              `/user-response/v1/assessment-content/${activity.asmt_id}/?ref_id=${c.refId}`,
               undefined,
               c.token,
             );

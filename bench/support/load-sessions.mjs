@@ -57,7 +57,9 @@ export async function answeringSession(server) {
   const content = await call(
     base,
     'GET',
-    `/user-response/v1/assessment-content/${activity.asmt_id}/`,
+    // With the tracker, as the questionnaire screen asks: a requisition's hiring form leaves out
+    // the items of the scales kept out of hiring (D291), and the server refuses answers to them.
+    `/user-response/v1/assessment-content/${activity.asmt_id}/?ref_id=${tracker.ref_id}`,
     undefined,
     session.token,
   );
