@@ -51,16 +51,37 @@ interface Content {
     skills_test_section_id: number;
     is_practice: boolean;
     title: string;
-    questions: { text: string; options: { text: string }[] }[];
+    questions: {
+      skills_test_question_id: number;
+      text: string;
+      options: { skills_test_option_id: number; text: string }[];
+    }[];
   }[];
 }
 
+/**
+ * The test's content with each section's questions and options in the author's order (the seed
+ * writes them in order, so by id): a run shows them in an order of its own (D332), and the steps
+ * below choose the author's nth option, which the seed made right or wrong.
+ */
 async function content(api: APIRequestContext, refId: string, activityId: number): Promise<Content> {
   const response = await api.get(
     `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activityId}&language=en`,
   );
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Content }).data;
+  const data = ((await response.json()) as { data: Content }).data;
+  return {
+    ...data,
+    sections: data.sections.map((s) => ({
+      ...s,
+      questions: [...s.questions]
+        .sort((a, b) => a.skills_test_question_id - b.skills_test_question_id)
+        .map((q) => ({
+          ...q,
+          options: [...q.options].sort((a, b) => a.skills_test_option_id - b.skills_test_option_id),
+        })),
+    })),
+  };
 }
 
 const secondsLeft = async (page: Page) =>
