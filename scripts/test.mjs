@@ -240,6 +240,9 @@ const vitestReporters = (key) => ['--reporter=default', '--reporter=json', `--ou
 const playwrightReport = process.env.E2E_TIMINGS || reportOf('e2e');
 
 async function endToEnd(files) {
+  // `--only e2e` on a fresh clone has no dist/ yet: its servers would serve no app, and every
+  // journey would fail on the sign-in page. The whole suite built it in the step before.
+  if (only !== undefined) await awaitBuild();
   const seed = e2eSeed && (await e2eSeed);
   if (seed && seed.code !== 0) {
     process.stderr.write(seed.output);
