@@ -6,17 +6,17 @@ import type { QuestionType } from '../../../contracts/screening-questions.ts';
 import type { Db } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared-query.ts';
 import { iso } from './row-values.ts';
-import { timedTestsSelect } from './timed-results.service.ts';
+import { timedResultSql, timedTestsOfPlan } from './timed-results.service.ts';
 
-/** One application's own columns as the scorecard shows them (its applicant data). */
-const applicantSelect = (db: Db) =>
+/** One application's own columns as the scorecard shows them (its applicant data), but the plan's size. */
+const applicantColumns = (db: Db) =>
   db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
     .leftJoin('users as au', 'au.user_id', 't.assigned_user_id')
     .leftJoin('rejection_reasons as rr', 'rr.rejection_reason_id', 't.rejection_reason_id')
-    .select((eb) => [
+    .select([
       't.user_step_tracker_id',
       't.ref_id',
       't.user_id',
@@ -47,13 +47,18 @@ const applicantSelect = (db: Db) =>
       't.scored_at',
       // Kept by the activity lifecycle: completions of the current plan only.
       't.completed_activity_count',
-      eb
-        .selectFrom('job_step_activities as jsa')
-        .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .whereRef('js.job_id', '=', 'j.job_id')
-        .as('total_activity_count'),
     ]);
+
+/** With the plan's size: the scorecard's statement counts its plan rows instead (D330). */
+const applicantSelect = (db: Db) =>
+  applicantColumns(db).select((eb) =>
+    eb
+      .selectFrom('job_step_activities as jsa')
+      .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .whereRef('js.job_id', '=', 'j.job_id')
+      .as('total_activity_count'),
+  );
 
 // Built once each (server/db/prepared-query.ts): the scorecard is read on every open.
 const applicantRowQuery = prepareQuery((db, userSmartreqId: number) =>
@@ -120,10 +125,10 @@ const LIVE_INTERVIEW = sql<boolean>`i.status not in ('cancelled', 'declined')`;
  * application's completions, its attribute scores and the job's attributes named in `language`
  * (English when missing), its screening answers with their questions' options, its resume, its
  * answer files, its interviews' panel, submitted evaluations and their scores, and its timed tests
- * with their results (D310).
+ * with their results (D310), read from the plan's rows (D330).
  */
 const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: string) =>
-  applicantSelect(db)
+  applicantColumns(db)
     .select((eb) => [
       'j.uuid as job_uuid',
       jsonArrayFrom(
@@ -145,6 +150,9 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
             'jsa.asmt_id',
             'usa.is_completed',
             'usa.completed_at',
+            // The timed tests are among the plan's rows: their results here, not in a second list of the plan (D330).
+            'jsa.sort_order as activity_sort_order',
+            timedResultSql(sql<string>`t.ref_id`).as('result'),
           ])
           .whereRef('js.job_id', '=', 'j.job_id')
           .orderBy('js.sort_order')
@@ -329,8 +337,6 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .orderBy('q.sort_order')
           .orderBy('q.interview_kit_question_id'),
       ).as('interview_answers'),
-      // The Timed tests section's reads in this statement too, not a request of its own (D310).
-      jsonArrayFrom(timedTestsSelect(db, sql<number>`j.job_id`, sql<string>`t.ref_id`)).as('timed_tests'),
     ])
     .where('t.user_step_tracker_id', '=', userSmartreqId)
     .where('t.removed_at', 'is', null)
@@ -346,13 +352,16 @@ export async function scorecardData(db: Db, userSmartreqId: number, language: st
   const [row] = await scorecardQuery(db, userSmartreqId, language);
   if (!row) return undefined;
   const plan: PlanActivityRow[] = row.plan.map((r) => ({ ...r, completed_at: iso(r.completed_at) }));
+  // The plan's activities, as applicantSelect's subquery counts them.
+  const totalActivityCount = row.plan.filter((r) => r.job_step_activity_id !== null).length;
   const attributeScores: AttributeScoreRow[] = row.attribute_scores.map((r) => ({ ...r, score: Number(r.score) }));
   const screeningAnswers: AnswerRow[] = row.screening_answers.map((r) => ({ ...r, value: r.value as AnswerValue }));
   const evaluations = row.evaluations.map((e) => ({ ...e, submitted_at: iso(e.submitted_at)! }));
   return {
-    row,
+    row: { ...row, total_activity_count: totalActivityCount },
     plan,
-    timedTests: row.timed_tests,
+    // The Timed tests section's reads in this statement too, not a request of its own (D310).
+    timedTests: timedTestsOfPlan(row.plan),
     attributeScores,
     screeningAnswers,
     interviewPanel: {

@@ -3,9 +3,10 @@
  * plan, in plan order, whose kind states a result for staff (`staffResult` in its server kind),
  * with that result once there is one. One select reads them all: each kind gives its result as
  * a correlated subquery (a query per activity made the scorecard cost 58% more
- * database CPU). The scorecard's own statement holds that select (D310), so a scorecard view reads
- * them without a second request; GET /smartreq/v1/timed-results/{id}/ reads the same alone. The
- * kinds name their own figures; this file names no kind.
+ * database CPU). The scorecard's own statement reads them too (D310), so a scorecard view reads
+ * them without a second request: as a column of the plan it already lists (`timedResultSql`,
+ * `timedTestsOfPlan`, D330), not a second list of the plan. GET /smartreq/v1/timed-results/{id}/
+ * reads the select alone. The kinds name their own figures; this file names no kind.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
@@ -27,19 +28,22 @@ export interface TimedTestRow {
   result: Record<string, unknown> | null;
 }
 
-/** The plan's timed activities of `jobId` with each one's result for `refId`, values or columns of an outer statement. */
-export function timedTestsSelect(db: Db, jobId: RawBuilder<number>, refId: RawBuilder<string>) {
+/**
+ * The result of the activity `jsa` (the statement's job_step_activities row) for `refId`, by its
+ * kind: null for a kind that states none, and while there is none.
+ */
+export function timedResultSql(refId: RawBuilder<string>) {
   const activity = sql<number>`jsa.job_step_activity_id`;
   const whens = [...READERS].map(([type, reader]) => sql`when ${type} then (${reader.select(refId, activity)})`);
+  return sql<Record<string, unknown> | null>`case jsa.activity_type ${sql.join(whens, sql` `)} end`;
+}
+
+/** The plan's timed activities of `jobId` with each one's result for `refId`, values or columns of an outer statement. */
+export function timedTestsSelect(db: Db, jobId: RawBuilder<number>, refId: RawBuilder<string>) {
   return db
     .selectFrom('job_step_activities as jsa')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-    .select([
-      'jsa.job_step_activity_id',
-      'jsa.title',
-      'jsa.activity_type',
-      sql<Record<string, unknown> | null>`case jsa.activity_type ${sql.join(whens, sql` `)} end`.as('result'),
-    ])
+    .select(['jsa.job_step_activity_id', 'jsa.title', 'jsa.activity_type', timedResultSql(refId).as('result')])
     .where(sql<boolean>`js.job_id = ${jobId}`)
     .where('jsa.activity_type', 'in', [...READERS.keys()])
     .orderBy('js.sort_order')
@@ -51,6 +55,34 @@ export function timedTestsSelect(db: Db, jobId: RawBuilder<number>, refId: RawBu
 const readTimedTests = prepareQuery((db: Db, jobId: number, refId: string) =>
   timedTestsSelect(db, sql.val(jobId), sql.val(refId)),
 );
+
+/** A row of the whole plan (the scorecard reads it once, D330), with the activity's result from `timedResultSql`. */
+export interface PlanResultRow {
+  job_step_activity_id: number | null;
+  activity_type: string | null;
+  title: string | null;
+  step_sort_order: number;
+  activity_sort_order: number | null;
+  result: Record<string, unknown> | null;
+}
+
+/** The timed activities among a plan's rows, in the order `timedTestsSelect` gives them. */
+export function timedTestsOfPlan(plan: readonly PlanResultRow[]): TimedTestRow[] {
+  return plan
+    .filter((r) => r.job_step_activity_id !== null && r.activity_type !== null && READERS.has(r.activity_type))
+    .sort(
+      (a, b) =>
+        a.step_sort_order - b.step_sort_order ||
+        a.activity_sort_order! - b.activity_sort_order! ||
+        a.job_step_activity_id! - b.job_step_activity_id!,
+    )
+    .map((r) => ({
+      job_step_activity_id: r.job_step_activity_id!,
+      title: r.title!,
+      activity_type: r.activity_type!,
+      result: r.result,
+    }));
+}
 
 /** The rows as the contract's results, in plan order. */
 export function timedResultsFrom(rows: readonly TimedTestRow[]): StaffTimedResult[] {
