@@ -21,12 +21,12 @@ import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
-import { NotSavedOffline } from '../../ui/online-only-notice.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';
 import { TrackerLink } from './page-parts.tsx';
+import { AnswerStatus, FailureNotice } from './answer-status.tsx';
 import { DoneActions, SectionForm, SectionHeading, SectionIntro, SectionQuestion } from './section-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
 import type { SkillsFailure, SkillsRun } from './skills-run.ts';
@@ -53,16 +53,6 @@ export interface TimedSectionsProps {
   /** When the content was fetched: its server_now gives the first clock offset. */
   fetchedAt: number;
   channel: AnswerChannel;
-}
-
-function FailureNotice({ failure, isOnline }: { failure?: SkillsFailure; isOnline: boolean }) {
-  if (!failure) return null;
-  if (failure.kind === 'not-sent') return <NotSavedOffline isOnline={isOnline} />;
-  return (
-    <p className="notice notice--error" role="alert">
-      {failure.refusal.message}
-    </p>
-  );
 }
 
 export function TimedSections({ activity, test, fetchedAt, channel, run }: TimedSectionsProps & { run: SkillsRun }) {
@@ -377,42 +367,5 @@ function RunningSection(props: {
         })}
       </SectionForm>
     </section>
-  );
-}
-
-/**
- * What became of an answer: on the server (late or not), on this device only, in this page only
- * because the disk refused it (a full disk: not "on this device", D328), or online only still in
- * the page.
- */
-function AnswerStatus({
-  answer,
-  isDevice,
-  isOnline,
-  isKeptInPageOnly = false,
-}: {
-  answer: LocalAnswer;
-  isDevice: boolean;
-  isOnline: boolean;
-  isKeptInPageOnly?: boolean;
-}) {
-  if (answer.status === 'refused') return <span className="st-error">{answer.refusal?.message}</span>;
-  if (answer.isLate) return <Trans>Recorded after the time limit: kept, but not scored.</Trans>;
-  if (answer.status === 'synced') return <Trans>Saved</Trans>;
-  if (isKeptInPageOnly)
-    return (
-      <span className="st-error">
-        <Trans>
-          Kept in this tab only: this device could not store it. It will be sent as soon as you are online; keep this
-          tab open until then.
-        </Trans>
-      </span>
-    );
-  if (isDevice) return <Trans>Saved on this device</Trans>;
-  if (isOnline) return <Trans>Sending your answer…</Trans>;
-  return (
-    <span className="st-error">
-      <Trans>Not saved yet: you're offline. Your answer stays on this page and is sent when you're back online.</Trans>
-    </span>
   );
 }
