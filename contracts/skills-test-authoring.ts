@@ -152,6 +152,8 @@ export const QuestionIdParams = z.object({ id });
 export const UpdateSkillsTestBody = z.object({
   title: z.string().check(z.maxLength(1000)),
   instructions: z.optional(z.string().check(z.maxLength(20_000))),
+  /** Every run shows the questions and options as authored, not in an order of its own (D332); left out: unchanged. */
+  fixed_order: z.optional(z.boolean()),
 });
 export type UpdateSkillsTest = z.infer<typeof UpdateSkillsTestBody>;
 
@@ -172,6 +174,8 @@ export const SkillsTestVersionSchema = z.object({
 export const AuthoredSkillsTestDetailSchema = z.object({
   ...AuthoredSkillsTestSchema.shape,
   instructions: z.string(),
+  /** The author keeps the order of the questions and options for every run (D332). */
+  fixed_order: z.boolean(),
   sections: z.array(AuthoredSectionDetailSchema),
   versions: z.array(SkillsTestVersionSchema),
 });
@@ -191,7 +195,8 @@ export const updateSkillsTest = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/skills-test/{id}/',
   access: 'staff',
-  summary: "A skills test's English title and instructions (the draft; published versions never change)",
+  summary:
+    "A skills test's English title and instructions, and whether runs keep the authored order (the draft; published versions never change)",
   params: SkillsTestIdParams,
   body: UpdateSkillsTestBody,
   response: AuthoredSkillsTestSchema,

@@ -72,6 +72,15 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   };
   await addQuestion(1, FIRST_QUESTION, ['Three', 'One']);
 
+  // The author keeps the questions and options in the order written (D332): every run shows them so.
+  const keepOrder = page.getByRole('checkbox', { name: 'Keep the questions and answers in the order written' });
+  await expect(keepOrder).not.toBeChecked();
+  await keepOrder.check();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('The draft is saved.')).toBeVisible();
+  await page.reload();
+  await expect(keepOrder).toBeChecked();
+
   await page.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(page.getByRole('status')).toHaveText('Version 1 is published.');
   await expect(page.getByText('Version 1 published', { exact: true })).toBeVisible();
@@ -120,6 +129,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await c.getByRole('button', { name: 'Go on anyway, online' }).click();
   await c.getByRole('button', { name: 'Start this section' }).click();
   const first = c.getByRole('group', { name: FIRST_QUESTION });
+  await expect(first.locator('.st-option')).toHaveText(['Three', 'One']);
   await first.getByRole('radio', { name: 'Three', exact: true }).check();
   await expect(first.locator('.st-saved')).toHaveText('Saved');
 

@@ -240,6 +240,11 @@ export async function getTest(db: Db, viewer: LoadedUser, testId: number): Promi
     .where('skills_test_id', '=', test)
     .where('language', '=', 'en')
     .executeTakeFirst();
+  const { fixed_order } = await db
+    .selectFrom('skills_tests')
+    .select('fixed_order')
+    .where('skills_test_id', '=', test)
+    .executeTakeFirstOrThrow();
   const sectionTexts = await db
     .selectFrom('skills_test_section_texts as x')
     .innerJoin('skills_test_sections as s', 's.skills_test_section_id', 'x.skills_test_section_id')
@@ -257,6 +262,7 @@ export async function getTest(db: Db, viewer: LoadedUser, testId: number): Promi
   return {
     ...summary!,
     instructions: texts?.instructions ?? '',
+    fixed_order,
     sections: (await sectionsOf(db, test)).map((section) => ({
       ...section,
       instructions:
@@ -291,6 +297,12 @@ export async function updateTest(
     .values({ skills_test_id: test, language: 'en', title, instructions })
     .onConflict((oc) => oc.columns(['skills_test_id', 'language']).doUpdateSet({ title, instructions }))
     .execute();
+  if (body.fixed_order !== undefined)
+    await db
+      .updateTable('skills_tests')
+      .set({ fixed_order: body.fixed_order })
+      .where('skills_test_id', '=', test)
+      .execute();
   const [summary] = await listFor(db, await ownerOf(db, test), test);
   return summary!;
 }

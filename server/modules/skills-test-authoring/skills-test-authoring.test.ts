@@ -653,3 +653,27 @@ describe('publishing versions', () => {
     expect(title.title).not.toBe('Changed under candidates');
   });
 });
+
+describe('the order runs show (D332)', () => {
+  it('given the author fixes the order, then the detail says so, a save that leaves it out keeps it, and the version published from it keeps it', async () => {
+    const d = await draftWithQuestion(owner, 'Order me');
+    const detail = async () =>
+      (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data as { fixed_order: boolean };
+    expect((await detail()).fixed_order).toBe(false);
+    const fixed = await call(owner, 'PUT', `skills-test/${d.test}/`, { title: 'Order me', fixed_order: true });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await detail()).fixed_order).toBe(true);
+    expect((await call(owner, 'PUT', `skills-test/${d.test}/`, { title: 'Order me too' })).statusCode).toBe(200);
+    expect((await detail()).fixed_order).toBe(true);
+    expect(
+      (await call(owner, 'PUT', `skills-test/${d.test}/`, { title: 'Order me', fixed_order: 'yes' })).statusCode,
+    ).toBe(400);
+    expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).statusCode).toBe(200);
+    const version = await t.db
+      .selectFrom('skills_tests')
+      .select('fixed_order')
+      .where('version_of', '=', d.test)
+      .executeTakeFirstOrThrow();
+    expect(version.fixed_order).toBe(true);
+  });
+});

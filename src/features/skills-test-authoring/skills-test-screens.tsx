@@ -292,7 +292,11 @@ function PublishPanel({ test }: { test: AuthoredSkillsTestDetail }) {
 function DetailsForm({ test }: { test: AuthoredSkillsTestDetail }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<TextsDraft>({ title: test.title, instructions: test.instructions });
+  const [draft, setDraft] = useState<TextsDraft & { fixed_order: boolean }>({
+    title: test.title,
+    instructions: test.instructions,
+    fixed_order: test.fixed_order,
+  });
   const [saved, setSaved] = useState(false);
   const sending = useSending(textsProblems);
   const problems = sending.problemsOf(draft);
@@ -322,6 +326,21 @@ function DetailsForm({ test }: { test: AuthoredSkillsTestDetail }) {
         problems={problems}
         instructionsHint={t`Candidates read these before the first section.`}
       />
+      <label className="st-author__check">
+        <input
+          type="checkbox"
+          checked={draft.fixed_order}
+          aria-describedby="st-details-order-hint"
+          onChange={(event) => setDraft({ ...draft, fixed_order: event.target.checked })}
+        />
+        <Trans>Keep the questions and answers in the order written</Trans>
+      </label>
+      <p id="st-details-order-hint" className="form-field__hint">
+        <Trans>
+          Otherwise each candidate sees the questions of the timed sections, and their answers, in an order of their
+          own. Practice questions always keep their order.
+        </Trans>
+      </p>
     </AuthoringForm>
   );
 }
