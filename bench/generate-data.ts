@@ -8,6 +8,7 @@
  *
  *   node --import tsx bench/generate-data.ts --scale 1 --dir /tmp/assay-bench   # PGlite dir
  *   DATABASE_URL=postgres://.../assay_bench node --import tsx bench/generate-data.ts --scale 0.1
+ *   ... --steps   # each statement's time on stderr
  */
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.ts';
@@ -114,7 +115,17 @@ export async function generate(db: Db, scale: number): Promise<Scale> {
     .where('name', '=', 'Bench Company 1')
     .executeTakeFirst();
   if (exists) throw new Error('This database already holds benchmark data: use a fresh one.');
-  const run = (query: ReturnType<typeof sql>) => query.execute(db);
+  // With --steps, each statement's time on stderr: where a scale's minutes go.
+  const steps = process.argv.includes('--steps');
+  const run = async (query: ReturnType<typeof sql>) => {
+    const started = performance.now();
+    const result = await query.execute(db);
+    if (steps) {
+      const text = query.compile(db).sql.replace(/\s+/g, ' ').slice(0, 90);
+      console.error(`${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  ${text}`);
+    }
+    return result;
+  };
 
   await run(
     sql`insert into accounts (uuid, name) select md5('account' || i)::uuid, 'Bench Company ' || i from generate_series(1, ${s.companies}) i`,
