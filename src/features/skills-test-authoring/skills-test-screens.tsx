@@ -4,27 +4,22 @@
  * started it keep it, those who start after a new publication take the new one.
  */
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthoredSkillsTest, AuthoredSkillsTestDetail } from '../../../contracts/skills-test-authoring.ts';
 import { call } from '../../lib/api-client.ts';
-import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import {
-  createSkillsTest,
-  deleteSkillsTestSection,
-  publishSkillsTest,
-  updateSkillsTest,
-} from '../../lib/api/skills-test-authoring.ts';
+import { createSkillsTest, deleteSkillsTestSection, updateSkillsTest } from '../../lib/api/skills-test-authoring.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { emptySectionIds, textsProblems, type TextsDraft } from './authoring-form.ts';
+import { textsProblems, type TextsDraft } from './authoring-form.ts';
 import { questionCount, sectionCount, SectionTiming } from './counts.tsx';
 import { libraryQueryOptions, refreshAuthoring, testQueryOptions } from './authoring.queries.ts';
 import { AuthoringForm, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
 import { useAuthoringScope } from './authoring-scope.tsx';
+import { PublishPanel } from './publish-panel.tsx';
 import './authoring.css';
 
 export function VersionTag({ test }: { test: Pick<AuthoredSkillsTest, 'latest_version'> }) {
@@ -218,74 +213,6 @@ function TestDraft({ test }: { test: AuthoredSkillsTestDetail }) {
         </div>
       )}
     </section>
-  );
-}
-
-function PublishPanel({ test }: { test: AuthoredSkillsTestDetail }) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState<number>();
-  const publishing = useMutation({
-    mutationFn: async () => {
-      const published = await call(publishSkillsTest, { params: { id: test.skills_test_id } });
-      // Published, even if the lists fail to refresh after.
-      setDone(published.latest_version ?? undefined);
-      await refreshAuthoring(queryClient);
-    },
-    onError: (error) => setError(error),
-  });
-  const fields = fieldErrorTexts(error);
-  const empty = emptySectionIds(fields);
-  const next = (test.latest_version ?? 0) + 1;
-  const publish = () => {
-    setError(undefined);
-    setDone(undefined);
-    publishing.mutate();
-  };
-  return (
-    <div className="st-author__panel">
-      <h2>
-        <Trans>Publish</Trans>
-      </h2>
-      <p className="st-author__muted">
-        <Trans>
-          Publishing freezes the draft as version {next}. Candidates who start the test from then on take it; a
-          candidate already in the middle of the test keeps the version they started. Changes to the draft reach
-          candidates only when you publish again.
-        </Trans>
-      </p>
-      {done !== undefined && (
-        <p role="status">
-          <Trans>Version {done} is published.</Trans>
-        </p>
-      )}
-      {error !== undefined && (
-        <div className="notice notice--error" role="alert">
-          {'sections' in fields ? (
-            <p>{t`Add a section before publishing`}</p>
-          ) : empty.length > 0 ? (
-            <>
-              <p>{t`Every section needs at least one question before publishing.`}</p>
-              <ul>
-                {test.sections
-                  .filter((s) => empty.includes(s.skills_test_section_id))
-                  .map((s) => (
-                    <li key={s.skills_test_section_id}>
-                      {s.title}: {t`Question should not be empty`}
-                    </li>
-                  ))}
-              </ul>
-            </>
-          ) : (
-            <p>{errorText(error)}</p>
-          )}
-        </div>
-      )}
-      <Button onClick={publish} isBusy={publishing.isPending} busyLabel={<Trans>Publishing…</Trans>}>
-        <Trans>Publish version {next}</Trans>
-      </Button>
-    </div>
   );
 }
 
