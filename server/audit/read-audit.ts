@@ -72,6 +72,24 @@ const applicationDetails = (application: ReadApplication) => ({
   job_title: application.job.title,
 });
 
+/** An offer as the entries about it name it: its application and requisition. */
+interface AuditedOffer {
+  offer_uuid: string;
+  ref_id: string;
+  user_smartreq_id: number;
+  candidate_user_id: number;
+  job_id: number;
+  account_id: number;
+  job_title: string;
+}
+
+const offerApplication = (offer: AuditedOffer): ReadApplication => ({
+  ref_id: offer.ref_id,
+  user_smartreq_id: offer.user_smartreq_id,
+  user_id: offer.candidate_user_id,
+  job: { job_id: offer.job_id, account_id: offer.account_id, title: offer.job_title },
+});
+
 /** Opening an application's scorecard, on the screen or its print view (D290). */
 export function auditScorecardRead(db: Db, viewer: { user_id: number }, application: ReadApplication): Promise<void> {
   return auditRead(db, {
@@ -162,31 +180,14 @@ export function auditVideoAnswerRead(
  * the start date and the like, as the letter does (D296), so the log says who saw them. A
  * separate kind from `offer_document_viewed`: no letter was opened.
  */
-export function auditOfferRead(
-  db: Db,
-  viewer: { user_id: number },
-  offer: {
-    offer_uuid: string;
-    ref_id: string;
-    user_smartreq_id: number;
-    candidate_user_id: number;
-    job_id: number;
-    account_id: number;
-    job_title: string;
-  },
-): Promise<void> {
+export function auditOfferRead(db: Db, viewer: { user_id: number }, offer: AuditedOffer): Promise<void> {
   return auditRead(db, {
     event: 'offer_viewed',
     actorUserId: viewer.user_id,
     subjectUserId: offer.candidate_user_id,
     accountId: offer.account_id,
     about: { offer_uuid: offer.offer_uuid },
-    details: {
-      ref_id: offer.ref_id,
-      user_smartreq_id: offer.user_smartreq_id,
-      job_id: offer.job_id,
-      job_title: offer.job_title,
-    },
+    details: { ref_id: offer.ref_id, ...applicationDetails(offerApplication(offer)) },
   });
 }
 
@@ -225,30 +226,16 @@ export async function auditApplicantsCompared(
 export function auditOfferLetterRead(
   db: Db,
   viewer: { user_id: number },
-  offer: {
-    offer_uuid: string;
-    ref_id: string;
-    user_smartreq_id: number;
-    candidate_user_id: number;
-    job_id: number;
-    account_id: number;
-    job_title: string;
-  },
+  offer: AuditedOffer,
   /** The version shown: `preview` for a draft, `vN` once sent. */
   document: string,
 ): Promise<void> {
-  const application = {
-    ref_id: offer.ref_id,
-    user_smartreq_id: offer.user_smartreq_id,
-    user_id: offer.candidate_user_id,
-    job: { job_id: offer.job_id, account_id: offer.account_id, title: offer.job_title },
-  };
   return auditRead(db, {
     event: 'offer_document_viewed',
     actorUserId: viewer.user_id,
     subjectUserId: offer.candidate_user_id,
     accountId: offer.account_id,
     about: { offer_uuid: offer.offer_uuid },
-    details: { ref_id: offer.ref_id, ...applicationDetails(application), document },
+    details: { ref_id: offer.ref_id, ...applicationDetails(offerApplication(offer)), document },
   });
 }
