@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { inAuthorsOrder } from './support/skills-content.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
 // The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
@@ -91,31 +92,23 @@ test('skills test online only: the countdown from the server, answers saved on t
   const content = await api.get(
     `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activity.job_step_activity_id}&language=en`,
   );
-  // Each section's questions and options in the author's order (the seed writes them in order, so
-  // by id): a run shows them in an order of its own (D332), and the steps below choose the author's
-  // nth option, which the seed made right or wrong.
-  const [, s1, s2] = (
-    (await content.json()) as {
-      data: {
-        sections: {
-          title: string;
-          questions: {
-            skills_test_question_id: number;
-            text: string;
-            options: { skills_test_option_id: number; text: string }[];
+  // In the author's order: the steps below choose the author's nth option (D332).
+  const [, s1, s2] = inAuthorsOrder(
+    (
+      (await content.json()) as {
+        data: {
+          sections: {
+            title: string;
+            questions: {
+              skills_test_question_id: number;
+              text: string;
+              options: { skills_test_option_id: number; text: string }[];
+            }[];
           }[];
-        }[];
-      };
-    }
-  ).data.sections.map((s) => ({
-    ...s,
-    questions: [...s.questions]
-      .sort((a, b) => a.skills_test_question_id - b.skills_test_question_id)
-      .map((q) => ({
-        ...q,
-        options: [...q.options].sort((a, b) => a.skills_test_option_id - b.skills_test_option_id),
-      })),
-  }));
+        };
+      }
+    ).data.sections,
+  );
   await signIn(page, email);
   await page.goto(
     `/user/skill-test?jobUuid=${OPEN_REQUISITION}&refId=${refId}&activityId=${activity.job_step_activity_id}`,

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
+import { inAuthorsOrder } from './support/skills-content.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
 // The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
@@ -70,18 +71,7 @@ async function content(api: APIRequestContext, refId: string, activityId: number
   );
   expect(response.ok()).toBe(true);
   const data = ((await response.json()) as { data: Content }).data;
-  return {
-    ...data,
-    sections: data.sections.map((s) => ({
-      ...s,
-      questions: [...s.questions]
-        .sort((a, b) => a.skills_test_question_id - b.skills_test_question_id)
-        .map((q) => ({
-          ...q,
-          options: [...q.options].sort((a, b) => a.skills_test_option_id - b.skills_test_option_id),
-        })),
-    })),
-  };
+  return { ...data, sections: inAuthorsOrder(data.sections) };
 }
 
 const secondsLeft = async (page: Page) =>
