@@ -3,7 +3,8 @@
  * applicant list with the dashboard's filter (day range, sources, locations, requisitions only) and
  * the tile's own facet (a status, a requisition, a day); the list then holds exactly the
  * applications the tile counts. Checked on the demo company's seeded applications, for every
- * status, every requisition bar, every day of the range and one source.
+ * status, every requisition bar, every day of the range and one source, and Source
+ * Effectiveness's rows of a source.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -107,5 +108,16 @@ describe('a dashboard’s drill-down', () => {
     expect(o.applications).toBeLessThan((await overview(RANGE)).applications);
     expect(await listed(filter)).toBe(o.applications);
     expect(await listed(filter, { status: 'active' })).toBe(o.active);
+    // Source Effectiveness: a source's row opens the list of its applications (and its hires).
+    const sources: { source_id: number | null; applications: number; hired: number }[] = (
+      await get(`/report/v1/account/${accountId}/source-effectiveness/?${new URLSearchParams(RANGE)}`)
+    ).sources;
+    const row = sources.find((s) => s.source_id === source.source_id);
+    expect(row?.applications).toBe(o.applications);
+    for (const s of sources.filter((x) => x.source_id !== null)) {
+      const bySource = { ...RANGE, source_ids: String(s.source_id) };
+      expect(await listed(bySource)).toBe(s.applications);
+      expect(await listed(bySource, { status: 'hired' })).toBe(s.hired);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A dashboard's drill-down (D314): the account applicant list's URL search that holds exactly the
  * applications a tile or a bar counts: requisitions only, the dashboard's day range, sources,
- * locations and requisitions, and the tile's own facet (a status, a requisition, a day).
+ * locations and requisitions, and the tile's own facet (a status, a requisition, a day, a source).
  */
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 
@@ -19,16 +19,17 @@ export interface ApplicantsDrill {
 export function drillSearch(
   filter: ReportFilter,
   range: { from_date: string; to_date: string },
-  facet: { status?: ApplicantsDrill['status']; jobId?: number; day?: string } = {},
+  facet: { status?: ApplicantsDrill['status']; jobId?: number; day?: string; sourceId?: number } = {},
 ): ApplicantsDrill {
   const jobIds = facet.jobId !== undefined ? String(facet.jobId) : filter.job_ids;
+  const sourceIds = facet.sourceId !== undefined ? String(facet.sourceId) : filter.source_ids;
   return {
     job_types: '2',
     applied_from: facet.day ?? range.from_date,
     applied_to: facet.day ?? range.to_date,
     ...(facet.status ? { status: facet.status } : {}),
     ...(jobIds ? { job_ids: jobIds } : {}),
-    ...(filter.source_ids ? { source_ids: filter.source_ids } : {}),
+    ...(sourceIds ? { source_ids: sourceIds } : {}),
     ...(filter.locations ? { locations: filter.locations } : {}),
   };
 }

@@ -221,6 +221,8 @@ export function SourcesView({ target, filter }: { target: ReportTarget; filter: 
   const { t } = useLingui();
   const { pct } = useFormat();
   const query = useQuery(sharedReportQuery('sources', target, filter));
+  // The account's rows drill into the company's list of that source's applications (D314); "no source" has no filter.
+  const isAccount = target.kind === 'account';
   return (
     <Loaded query={query}>
       {(r) => {
@@ -241,6 +243,13 @@ export function SourcesView({ target, filter }: { target: ReportTarget; filter: 
             }
             fileName="source-effectiveness"
             empty={r.sources.length === 0}
+            drill={
+              isAccount
+                ? r.sources.map((s) =>
+                    s.source_id === null ? undefined : drillSearch(filter, r.range, { sourceId: s.source_id }),
+                  )
+                : undefined
+            }
             chart={{
               kind: 'bar',
               horizontal: true,
