@@ -1,7 +1,8 @@
 /**
  * Reads of a candidate's sensitive material (a recorded answer, a scorecard, an offer letter, the
  * notes of accommodation requests, background checks, an offer's terms, applicants' scores
- * compared) written into the company's audit log without flooding it (D290, D296, D309, D329):
+ * compared, a questionnaire report) written into the company's audit log without flooding it
+ * (D290, D296, D309, D329, D336):
  * one entry per person, per
  * kind, per thing read (the `about` part of the details: an application, an answer or an offer),
  * per sliding hour. A player's parallel requests (file, poster, captions) and a screen's refetches
@@ -237,5 +238,40 @@ export function auditOfferLetterRead(
     accountId: offer.account_id,
     about: { offer_uuid: offer.offer_uuid },
     details: { ref_id: offer.ref_id, ...applicationDetails(offerApplication(offer)), document },
+  });
+}
+
+/**
+ * A provider admin reading a candidate's questionnaire report (D336): each scale's score and band,
+ * personality among them, as a scorecard shows them (D290). Written in the log of the company whose
+ * requisition asked the questionnaire, so its admins see the provider's reads of their applicants.
+ */
+export function auditQuestionnaireReportRead(
+  db: Db,
+  viewer: { user_id: number },
+  report: {
+    attempt_id: string;
+    ref_id: string;
+    user_id: number;
+    user_step_tracker_id: number;
+    job_id: number;
+    account_id: number;
+    job_title: string;
+    kind: string;
+  },
+): Promise<void> {
+  return auditRead(db, {
+    event: 'questionnaire_report_viewed',
+    actorUserId: viewer.user_id,
+    subjectUserId: report.user_id,
+    accountId: report.account_id,
+    about: { attempt_id: report.attempt_id },
+    details: {
+      ref_id: report.ref_id,
+      user_smartreq_id: report.user_step_tracker_id,
+      job_id: report.job_id,
+      job_title: report.job_title,
+      questionnaire: report.kind,
+    },
   });
 }

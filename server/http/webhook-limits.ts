@@ -4,7 +4,8 @@
  * sender gets 429 with Retry-After, so a forged flood stops costing work (and, where refusals are
  * audited, rows) while the provider's signed events still pass. A company with no connection to
  * the provider is refused before anything is counted. An applicant tracking system's calls to the
- * order API with a live integration key count as deliveries the same way (source 'ats-order', D329).
+ * order API with a live integration key count as deliveries the same way (source 'ats-order', D329),
+ * and reads of an order's candidate page in a bucket of their own (source 'ats-order-page', D336).
  */
 import type { Db } from '../db/database.ts';
 import { enforceLimits, hit, tooManyAttempts, type Limit } from './rate-limit.ts';

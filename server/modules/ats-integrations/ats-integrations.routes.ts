@@ -47,7 +47,9 @@ export function registerAtsIntegrationRoutes(
   registerEndpoint(app, db, contract.cancelAtsOrder, async ({ params, request }) =>
     orders.cancelOrder(db, links, request.headers.authorization, params.orderId),
   );
-  registerEndpoint(app, db, contract.getAtsOrder, async ({ params }) => orders.publicOrder(db, params.orderId));
+  registerEndpoint(app, db, contract.getAtsOrder, async ({ params }) =>
+    orders.publicOrder(db, params.orderId, links.rateLimitFactor),
+  );
   registerEndpoint(app, db, contract.startAtsOrder, async ({ params, request }) =>
     orders.startOrder(db, requireUser(request).user_id, params.orderId, config.publicUrl),
   );

@@ -4,6 +4,7 @@
  * limit gets 429 `rate_limited` with Retry-After, its other integration too (the limit is the
  * company's), while another company's integration is unaffected and a wrong key stays a 401. The
  * company's counter is set a few calls short of the limit rather than reached by 300 requests.
+ * The candidate's page of an order is limited per company too, in a bucket of its own (D336).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,48 @@ const cancel = (key: string, orderId: string) =>
     headers: { authorization: `Bearer ${key}` },
   });
 
+/** Sets the company's counter of `source` this minute a few calls short of its limit. */
+async function nearTheLimit(source: string, account: number) {
+  const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const hits = WEBHOOK_LIMITS.deliveriesPerMinute - 5;
+  await t.db
+    .insertInto('rate_limit_counters')
+    .values({ bucket: webhookBucket('delivery', source, account), window_start: windowStart, hits })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits }))
+    .execute();
+}
+
+/** An open order of a new integration of the company, written directly (its own limit is another test's). */
+async function openOrder(account: number): Promise<string> {
+  await integrationKey(account, 'P-1');
+  const integration = await t.db
+    .selectFrom('ats_integrations as i')
+    .innerJoin('ats_job_maps as m', 'm.integration_id', 'i.integration_id')
+    .select(['i.integration_id', 'm.job_id'])
+    .where('i.account_id', '=', account)
+    .orderBy('i.integration_id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const orderUuid = randomUUID();
+  await t.db
+    .insertInto('ats_orders')
+    .values({
+      order_uuid: orderUuid,
+      integration_id: integration.integration_id,
+      job_id: integration.job_id,
+      external_application_id: `P-${orderUuid}`,
+      first_name: 'Pia',
+      last_name: 'Page',
+      email: 'pia.page@example.test',
+      return_link: 'https://ats.example.test/back',
+      result_update_link: 'https://ats.example.test/results',
+    })
+    .execute();
+  return orderUuid;
+}
+
+const page = (orderId: string) => t.request({ method: 'GET', url: `/api/integration/v1/ats/orders/${orderId}/` });
+
 beforeAll(async () => {
   // ATS_ALLOW_LOCAL_HTTP skips the result host's DNS look-up (ats.example.test resolves nowhere).
   t = await startTestApp({ PUBLIC_URL: 'https://assay.test', ATS_ALLOW_LOCAL_HTTP: '1' });
@@ -79,13 +122,7 @@ describe('the ATS order API per company (D329)', () => {
     const orderId = first.json().data.order_id as string;
     // The company's counter this minute stands a few calls below the limit (as after some 295
     // calls); calls, repeats of an order (an ATS retrying) and cancels alike, count up to it.
-    const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const hits = WEBHOOK_LIMITS.deliveriesPerMinute - 5;
-    await t.db
-      .insertInto('rate_limit_counters')
-      .values({ bucket: webhookBucket('delivery', 'ats-order', demo), window_start: windowStart, hits })
-      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits }))
-      .execute();
+    await nearTheLimit('ats-order', demo);
     const statuses: number[] = [];
     let limited;
     // A minute turning meanwhile lets a few more through (the sliding window weighs the last one).
@@ -113,5 +150,28 @@ describe('the ATS order API per company (D329)', () => {
     expect((await cancel(otherKey, elsewhere.json().data.order_id)).statusCode).toBe(200);
     // A wrong key is refused as before, not counted against anyone.
     expect((await order('assay_ats_wrong', 'D-1', 'A-3')).statusCode).toBe(401);
+  });
+
+  it("given one company's order pages read past its limit, then they are 429 rate_limited with Retry-After, while another company's page still answers (D336)", async () => {
+    const demo = await accountId('Demo Company');
+    const other = await accountId('Other Company');
+    const demoOrder = await openOrder(demo);
+    const otherOrder = await openOrder(other);
+    await nearTheLimit('ats-order-page', demo);
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < 20 && limited?.statusCode !== 429; i++) {
+      limited = await page(demoOrder);
+      statuses.push(limited.statusCode);
+    }
+    expect(statuses[0]).toBe(200);
+    expect(limited!.statusCode, limited!.body).toBe(429);
+    expect(limited!.json()).toMatchObject({ code: ErrorCode.rateLimited });
+    expect(limited!.headers['retry-after']).toMatch(/^\d+$/);
+    const elsewhere = await page(otherOrder);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json().data).toMatchObject({ order_id: otherOrder, status: 'open' });
+    // A missing order is a 404, as before.
+    expect((await page(randomUUID())).statusCode).toBe(404);
   });
 });

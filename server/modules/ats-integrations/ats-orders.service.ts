@@ -5,6 +5,7 @@
  * starting it makes (or reuses) the candidate's tracker for the job with the application id.
  * Calls made with a live key are limited per company and minute as the inbound webhooks are
  * (server/http/webhook-limits.ts, D329): past the limit 429 with Retry-After, before any other work.
+ * The candidate's page of an order is limited per company the same way, in a bucket of its own (D336).
  */
 import { randomUUID } from 'node:crypto';
 import type { AtsOrderBody, AtsOrderPublic } from '../../../contracts/ats-integrations.ts';
@@ -140,9 +141,15 @@ export async function cancelOrder(db: Db, links: OrderLinks, authorization: stri
   };
 }
 
-export async function publicOrder(db: Db, orderUuid: string): Promise<AtsOrderPublic> {
+/**
+ * What the candidate's link shows. Each read of an order counts against its company's limit for
+ * the page (D336), apart from the ATS's own calls, so neither starves the other; a missing order is
+ * a 404 counted nowhere (its id's 122 random bits make guessing pointless).
+ */
+export async function publicOrder(db: Db, orderUuid: string, limitFactor = 1): Promise<AtsOrderPublic> {
   const order = await store.findOrder(db, orderUuid);
   if (!order) throw notFound('Order not found');
+  await webhookLimits(db, 'ats-order-page', order.account_id, limitFactor).delivery();
   return {
     order_id: order.order_uuid,
     status: order.status,

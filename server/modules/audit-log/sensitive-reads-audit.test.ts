@@ -3,7 +3,8 @@
  * scorecard (its screen and print view read the same endpoints) and playing or downloading a
  * recorded answer, opening an offer letter, reading accommodation requests' notes or an
  * application's background checks, an offer's terms (the offer or its application's panel), or
- * comparing applicants' scores write an entry in the job's company log, naming who read and
+ * comparing applicants' scores, and a provider admin reading a candidate's questionnaire report
+ * (D336) write an entry in the job's company log, naming who read and
  * whose application or answer, once per person, kind and application or answer within an hour. A refused read
  * (another company, a staff member off the job's team, an answer of another application) writes
  * nothing. Real PGlite, and PostgreSQL through `npm test -- --only postgres`.
@@ -20,7 +21,7 @@ import { mp4Bytes } from '../video/video-fixtures.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
-let candidate: S, owner: S, recruiter: S, interviewer: S, other: S;
+let candidate: S, owner: S, recruiter: S, interviewer: S, other: S, admin: S;
 let dataDir: string;
 let smartreqId: number, mariaSmartreqId: number, candidateId: number, demoId: number, otherId: number;
 let answerId: number;
@@ -84,15 +85,16 @@ async function uploadAnswer(): Promise<void> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-read-audit-'));
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
-  [candidate, owner, recruiter, interviewer, other] = (await Promise.all(
+  [candidate, owner, recruiter, interviewer, other, admin] = (await Promise.all(
     [
       'candidate@assay.test',
       'owner@demo-company.test',
       'recruiter@demo-company.test',
       'interviewer@demo-company.test',
       'owner@other-company.test',
+      'admin@assay.test',
     ].map((e) => t.signIn(e)),
-  )) as [S, S, S, S, S];
+  )) as [S, S, S, S, S, S];
   smartreqId = await smartreqOf(DEMO_TRACKERS.candidateOpen);
   mariaSmartreqId = await smartreqOf(DEMO_TRACKERS.mariaOpen);
   candidateId = candidate.userId;
@@ -478,5 +480,36 @@ describe("an offer's terms and applicants' scores compared (D329)", () => {
     expect((await get(url, other)).statusCode).toBe(404);
     expect(await by('applicant_scores_compared', candidate)).toEqual([]);
     expect(await by('applicant_scores_compared', other)).toEqual([]);
+  });
+});
+
+describe("a provider admin reading a candidate's questionnaire report (D336)", () => {
+  // The seeded personality report of the candidate's open application.
+  const attemptId = '7e000000-0000-4000-8000-000000000001';
+  const url = `/api/user/v1/assessment-report/${attemptId}/`;
+
+  it('given the provider admin reads it again and in parallel, then one entry in the company’s log naming the admin, the candidate and the application; the candidate’s own reads and refused reads write none', async () => {
+    for (let round = 0; round < 2; round++)
+      for (const res of await Promise.all([get(url, admin), get(url, admin)])) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.attributes.length).toBeGreaterThan(0);
+      }
+    const read = await by('questionnaire_report_viewed', admin);
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject({
+      account_id: demoId,
+      subject_user_id: candidateId,
+      details: expect.objectContaining({
+        attempt_id: attemptId,
+        ref_id: DEMO_TRACKERS.candidateOpen,
+        user_smartreq_id: smartreqId,
+        questionnaire: 'personality',
+      }),
+    });
+
+    expect((await get(url, candidate)).statusCode).toBe(200);
+    for (const who of [owner, other]) expect((await get(url, who)).statusCode).toBe(404);
+    const written = (await entries('questionnaire_report_viewed')).map((e) => e.actor_user_id);
+    expect(written).toEqual([admin.userId]);
   });
 });

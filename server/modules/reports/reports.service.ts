@@ -11,6 +11,7 @@ import { notFound } from '../../http/http-error.ts';
 import { readAttributeNames, readScoringItems } from '../assessment/assessment.store.ts';
 import { itemsKeptOutOfHiring } from '../assessment/hiring-form.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
+import { auditQuestionnaireReportRead } from '../../audit/read-audit.ts';
 import * as store from './reports.store.ts';
 
 interface Viewer {
@@ -74,6 +75,9 @@ export async function reportOf(
     if (known.has(answer.item_id)) values.set(answer.item_id, typeof answer.value === 'number' ? answer.value : null);
   }
   const result = scoreAssessment(row.scoring_key, items, values, range);
+  // A provider admin reading someone else's report is in the log of the application's company
+  // (D336); the candidate's own reads are not.
+  if (viewer.user_id !== row.user_id) await auditQuestionnaireReportRead(db, viewer, row);
   return {
     user_asmt_id: row.attempt_id,
     asmt_id: row.asmt_id,

@@ -23,6 +23,9 @@ function submittedAttempts(db: Db) {
         's.kind',
         's.scoring_key',
         'j.title as job_title',
+        'j.job_id',
+        'j.account_id',
+        't.user_step_tracker_id',
       ])
       .where('jsa.activity_type', '=', 'assessment')
       // The career pathways questionnaire has its own report (/user/pathways/report).
