@@ -92,9 +92,10 @@ export interface AnyServerKind {
  */
 export interface StaffResultReader {
   /**
-   * A correlated subquery: the kind's result of `activity` (the listed activity's id) for the
-   * application `refId` (a value, or the scorecard statement's column), as one JSON object, or no
-   * row while there is none (not finished).
+   * A correlated subquery, or a call of a database function (the skills test's, D343): the kind's
+   * result of `activity` (the listed activity's id) for the application `refId` (a value, or the
+   * scorecard statement's column), as one JSON object, or no row or null while there is none (not
+   * finished).
    */
   select(refId: RawBuilder<string>, activity: RawBuilder<number>): RawBuilder<unknown>;
   /** That object as the result staff read. */
