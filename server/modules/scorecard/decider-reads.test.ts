@@ -2,7 +2,9 @@
  * What the people who decide about an applicant read (D263), on real PGlite: why a
  * candidate asked for an accommodation reaches only holders of the private-data permission; the
  * scales kept out of hiring (D198) reach no hiring screen, report or export, whatever measured
- * them; and no decider's read carries a date of birth, age, gender, race or disability.
+ * them; and no decider's read carries a date of birth, age, gender, race or disability. The
+ * accommodation and personal-field cases walk every staff read as each staff role the product has
+ * (server/test/staff-roles.ts: built-in, custom with and without the permission, provider admin).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +12,14 @@ import { KEPT_OUT_OF_HIRING } from '../../../contracts/hiring-attributes.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { freshApplication, type Application } from '../../test/lease-kit.ts';
 import { personalityScales, plantPersonalityScores } from '../../test/personality-attributes.ts';
+import { staffOfEveryRole, type StaffMember } from '../../test/staff-roles.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
 let owner: S, recruiter: S;
+/** The demo's owner and recruiter, and a person in every other staff role (on job 1's team). */
+let everyRole: StaffMember[];
 let accountId: number;
 let jobId: number;
 let mariaId: number;
@@ -42,24 +47,49 @@ async function trackerId(refId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Every staff read a decider has of an application and its requisition, by name. */
+/**
+ * Every staff read about an application, its requisition and its company, by name, that `who` may
+ * read; the others must refuse (403 or 404) and are left out.
+ */
 async function deciderReads(who: S, userSmartreqId: number): Promise<Record<string, string>> {
+  const id = userSmartreqId;
   const urls: Record<string, string> = {
-    scorecard: `/smartreq/v1/scorecard/${userSmartreqId}/`,
-    history: `/smartreq/v1/activity-history/${userSmartreqId}/`,
-    accommodations: `/smartreq/v1/user-smartreq/${userSmartreqId}/accommodations/`,
+    scorecard: `/smartreq/v1/scorecard/${id}/`,
+    history: `/smartreq/v1/activity-history/${id}/`,
+    accommodations: `/smartreq/v1/user-smartreq/${id}/accommodations/`,
+    timedResults: `/smartreq/v1/timed-results/${id}/`,
+    languageTests: `/smartreq/v1/language-tests/${id}/`,
+    questionOrder: `/smartreq/v1/question-order/${id}/`,
+    videoAnswers: `/smartreq/v1/video-answers/${id}/`,
+    documents: `/smartreq/v1/user-smartreq/${id}/documents/`,
+    interviews: `/smartreq/v1/user-smartreq/${id}/interviews/`,
+    ownInterviews: `/smartreq/v1/user-smartreq/${id}/own-interviews/`,
+    colleagues: `/smartreq/v1/user-smartreq/${id}/colleagues/`,
+    onboarding: `/smartreq/v1/onboarding-answers/${id}/`,
+    comments: `/user/v1/comments/${id}/`,
+    replies: `/user/v1/replies/${id}/`,
+    messages: `/integration/v1/messaging/application/${id}/`,
+    offers: `/offer/v1/applications/${id}/offers/`,
+    backgroundChecks: `/integration/v1/background-checks/user-smartreq/${id}/`,
     applicants: `/smartreq/v1/applicants/${jobId}/?page_size=100`,
     accountApplicants: `/smartreq/v1/applicants/account/${accountId}/?page_size=100`,
     board: `/smartreq/v1/board/${jobId}/`,
     export: `/smartreq/v1/export-applicants/${jobId}/`,
-    compare: `/smartreq/v1/multi-compare/?ids=${[candidateOpenId, userSmartreqId].sort((a, b) => a - b).join(',')}`,
+    compare: `/smartreq/v1/multi-compare/?ids=${[candidateOpenId, id].sort((a, b) => a - b).join(',')}`,
+    activity: `/smartreq/v1/activity/${jobId}/`,
+    detail: `/smartreq/v1/detail/${jobId}/`,
+    filters: `/smartreq/v1/filters/${jobId}/`,
+    station: `/interview/v1/station/applicants/?account_id=${accountId}`,
+    person: `/user/v1/person/${mariaUserId}/`,
     home: `/staff/v1/home/?account_id=${accountId}`,
+    overview: `/report/v1/company-overview/?account_id=${accountId}&from_date=2020-01-01&to_date=2030-12-31`,
+    attributeReport: `/report/v1/account/${accountId}/attributes/`,
   };
   const bodies: Record<string, string> = {};
   for (const [name, url] of Object.entries(urls)) {
     const res = await get(who, url);
-    expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-    bodies[name] = res.body;
+    expect([200, 403, 404], `${name}: ${res.body}`).toContain(res.statusCode);
+    if (res.statusCode === 200) bodies[name] = res.body;
   }
   return bodies;
 }
@@ -76,6 +106,11 @@ beforeAll(async () => {
   candidateOpenId = (await trackerId(DEMO_TRACKERS.candidateOpen)).user_step_tracker_id;
   accountId = (await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', jobId).executeTakeFirstOrThrow())
     .account_id;
+  everyRole = [
+    { role: 'owner', who: owner, privateData: true },
+    { role: 'recruiter', who: recruiter, privateData: false },
+    ...(await staffOfEveryRole(t, accountId, [jobId])),
+  ];
 });
 afterAll(async () => t.close());
 
@@ -95,20 +130,22 @@ describe('why a candidate asked for an accommodation', () => {
     requestId = asked.json().data.requests[0].accommodation_request_id;
   });
 
-  it('given a waiting request, when a recruiter without the private-data permission reads or decides it, then they read no request and are refused the decision; nothing changes', async () => {
-    const read = await get(recruiter, `/smartreq/v1/user-smartreq/${id}/accommodations/`);
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().data).toEqual({
-      requests: [],
-      approved_kinds: [],
-      time_accommodation: 1,
-      can_see_requests: false,
-    });
-    const decide = await post(recruiter, `/smartreq/v1/user-smartreq/${id}/accommodations/${requestId}/decision/`, {
-      decision: 'approved',
-      time_multiplier: 1.5,
-    });
-    expect(decide.statusCode, decide.body).toBe(403);
+  it('given a waiting request, when anyone without the private-data permission (every such role) reads or decides it, then they read no request and are refused the decision; nothing changes', async () => {
+    for (const { role, who } of everyRole.filter((r) => !r.privateData)) {
+      const read = await get(who, `/smartreq/v1/user-smartreq/${id}/accommodations/`);
+      expect(read.statusCode, `${role}: ${read.body}`).toBe(200);
+      expect(read.json().data, role).toEqual({
+        requests: [],
+        approved_kinds: [],
+        time_accommodation: 1,
+        can_see_requests: false,
+      });
+      const decide = await post(who, `/smartreq/v1/user-smartreq/${id}/accommodations/${requestId}/decision/`, {
+        decision: 'approved',
+        time_multiplier: 1.5,
+      });
+      expect(decide.statusCode, `${role}: ${decide.body}`).toBe(403);
+    }
     const stored = await t.db
       .selectFrom('accommodation_requests')
       .select('status')
@@ -120,7 +157,7 @@ describe('why a candidate asked for an accommodation', () => {
     expect(home.json().data.accommodation_requests).toEqual({ count: 0, items: [] });
   });
 
-  it('given the owner, who holds the permission, then they read the note and decide; the recruiter then sees that extra time applies, not why, on every read', async () => {
+  it('given the owner, who holds the permission, then they read the note and decide; every role with the permission reads both notes, and every role without it sees that extra time applies, not why, on every read it may make', async () => {
     const read = await get(owner, `/smartreq/v1/user-smartreq/${id}/accommodations/`);
     expect(read.json().data).toMatchObject({ can_see_requests: true, requests: [{ note: NOTE, status: 'pending' }] });
     const decided = await post(owner, `/smartreq/v1/user-smartreq/${id}/accommodations/${requestId}/decision/`, {
@@ -137,22 +174,29 @@ describe('why a candidate asked for an accommodation', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
 
-    const reads = await deciderReads(recruiter, id);
-    for (const [name, body] of Object.entries(reads)) {
-      for (const words of ['dislexia', 'ansiedad', 'Aprobado por'])
-        expect(body, `${name} carries "${words}"`).not.toContain(words);
+    for (const { role, who, privateData } of everyRole) {
+      if (privateData) {
+        const own = await get(who, `/smartreq/v1/user-smartreq/${id}/accommodations/`);
+        expect(
+          own.json().data.requests.map((r: { note: string }) => r.note),
+          role,
+        ).toEqual([SECOND_NOTE, NOTE]);
+        continue;
+      }
+      const reads = await deciderReads(who, id);
+      for (const [name, body] of Object.entries(reads)) {
+        for (const words of ['dislexia', 'ansiedad', 'Aprobado por'])
+          expect(body, `${role}: ${name} carries "${words}"`).not.toContain(words);
+      }
+      expect(JSON.parse(reads.accommodations!).data, role).toEqual({
+        requests: [],
+        approved_kinds: ['extra_time'],
+        time_accommodation: 1.5,
+        can_see_requests: false,
+      });
+      expect(JSON.parse(reads.scorecard!).data.applicantData.time_accommodation, role).toBe(1.5);
+      expect(JSON.parse(reads.home!).data.accommodation_requests.count, role).toBe(0);
     }
-    expect(JSON.parse(reads.accommodations!).data).toEqual({
-      requests: [],
-      approved_kinds: ['extra_time'],
-      time_accommodation: 1.5,
-      can_see_requests: false,
-    });
-    expect(JSON.parse(reads.scorecard!).data.applicantData.time_accommodation).toBe(1.5);
-    expect(JSON.parse(reads.home!).data.accommodation_requests.count).toBe(0);
-
-    const ownerRead = JSON.parse((await get(owner, `/smartreq/v1/user-smartreq/${id}/accommodations/`)).body).data;
-    expect(ownerRead.requests.map((r: { note: string }) => r.note)).toEqual([SECOND_NOTE, NOTE]);
   });
 });
 
@@ -251,7 +295,7 @@ describe('scales kept out of hiring', () => {
 });
 
 describe('what a decider never reads about the person', () => {
-  it('given Maria’s profile with a date of birth and a gender, then no decider read carries them or a field for age, gender, race or disability', async () => {
+  it('given Maria’s profile with a date of birth and a gender, then no read of any staff role carries them or a field for age, gender, race or disability', async () => {
     await t.db
       .insertInto('user_profiles')
       .values({ user_id: mariaUserId, dob: '1987-03-14', gender: 'Female' })
@@ -267,14 +311,17 @@ describe('what a decider never reads about the person', () => {
         }
       return into;
     };
-    for (const who of [owner, recruiter]) {
+    for (const { role, who } of everyRole) {
       const reads = await deciderReads(who, mariaId);
+      // Every role here is on the requisition's team: the walk is not empty for anyone.
+      expect(Object.keys(reads), role).toEqual(expect.arrayContaining(['scorecard', 'applicants', 'board', 'compare']));
       for (const [name, body] of Object.entries(reads)) {
-        expect(body, name).not.toContain('1987-03-14');
+        expect(body, `${role}: ${name}`).not.toContain('1987-03-14');
+        expect(body, `${role}: ${name}`).not.toMatch(/"(Female|Male)"/);
         const data = JSON.parse(body).data;
         expect(
           keysOf(data).filter((k) => sensitiveKey.test(k)),
-          name,
+          `${role}: ${name}`,
         ).toEqual([]);
         if (name === 'export') {
           const header = (data.content as string).split('\n')[0]!.split(',');
