@@ -51,6 +51,7 @@ import { installJobWorker } from './jobs/worker.ts';
 import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerDashboardMailingRoutes } from './modules/analytics/dashboard-mailings.routes.ts';
 import { registerBiasAuditRoutes } from './modules/bias-audit/bias-audit.routes.ts';
 import { registerScaleQualityRoutes } from './modules/scale-quality/scale-quality.routes.ts';
 import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
@@ -331,6 +332,7 @@ export async function buildApp({
 
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);
+  registerDashboardMailingRoutes(app, db);
   registerBiasAuditRoutes(app, db);
   registerScaleQualityRoutes(app, db);
   registerCustomDashboardRoutes(app, db);

@@ -103,6 +103,7 @@ import * as replyThreadsAndFiles from './migrations/0138-reply-threads-and-files
 import * as questionnaireFixedOrder from './migrations/0139-questionnaire-fixed-order.ts';
 import * as frenchApostrophes from './migrations/0140-french-apostrophes-in-seeded-texts.ts';
 import * as skillsTestFixedOrder from './migrations/0141-skills-test-fixed-order.ts';
+import * as dashboardMailings from './migrations/0145-dashboard-mailings.ts';
 import * as skillsTestStaffResultFunction from './migrations/0147-skills-test-staff-result-function.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -231,6 +232,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0139-questionnaire-fixed-order': questionnaireFixedOrder,
   '0140-french-apostrophes-in-seeded-texts': frenchApostrophes,
   '0141-skills-test-fixed-order': skillsTestFixedOrder,
+  '0145-dashboard-mailings': dashboardMailings,
   '0147-skills-test-staff-result-function': skillsTestStaffResultFunction,
 };
 

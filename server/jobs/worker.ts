@@ -13,6 +13,7 @@ import { createMailTransport } from '../integrations/mail-delivery.ts';
 import { startWorkers, type JobHandlers, type Worker } from './queue.ts';
 import { offerExpiryJob } from '../modules/offer/offer-expiry.ts';
 import { feedbackReminderJob } from '../modules/interview/feedback-reminders.ts';
+import { dashboardMailingsJob } from '../modules/analytics/dashboard-mailings.send.ts';
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
 import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
@@ -63,6 +64,7 @@ export function installJobWorker(
     dashboardSummariesJob,
     jobProfileSchedulesJob(config.publicUrl),
     feedbackReminderJob(config.publicUrl),
+    dashboardMailingsJob(config.publicUrl),
     smsPollAllJob,
     jobDistributionSweep,
   ];

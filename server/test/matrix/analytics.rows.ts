@@ -4,7 +4,8 @@
  * another company's owner 404. Requisition reports: whoever may work on the open requisition.
  * The company overview: provider admins only. Custom dashboards (D135): the seeded shared Turnover
  * dashboard is the owner's, so provider admins read it but only the owner changes it; writes are
- * refused edits (an empty name) so no row changes, but creating.
+ * refused edits (an empty name) so no row changes, but creating. Weekly mailings (D340): the same
+ * people as the reports; the write rows are refused or name nothing.
  */
 import { all, type Actor, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
 
@@ -131,6 +132,33 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     what: 'a custom dashboard that does not exist',
     request: () => ({ url: `/api/report/v1/custom-dashboards/${NOBODY}/` }),
     expect: { ...all(403), anonymous: 401, owner: 404, recruiter: 404, interviewer: 404, otherOwner: 404, admin: 404 },
+  },
+  {
+    endpoint: 'GET /report/v1/account/{accountId}/dashboard-mailings/',
+    what: "Demo Company's weekly dashboard mailings",
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/dashboard-mailings/` }),
+    expect: dashboards,
+  },
+  {
+    endpoint: 'GET /report/v1/account/{accountId}/dashboard-mailings/recipients/',
+    what: 'who may be mailed Demo Company’s dashboards',
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/dashboard-mailings/recipients/` }),
+    expect: dashboards,
+  },
+  {
+    endpoint: 'POST /report/v1/account/{accountId}/dashboard-mailings/',
+    what: 'a weekly mailing with no recipient (refused before anything is written)',
+    request: (ctx) => ({
+      url: `/api/report/v1/account/${ctx.demoAccountId}/dashboard-mailings/`,
+      body: { dashboard: 'applicant-overview', format: 'pdf', weekday: 1, recipient_ids: [] },
+    }),
+    expect: { ...dashboards, owner: 400, admin: 400 },
+  },
+  {
+    endpoint: 'DELETE /report/v1/account/{accountId}/dashboard-mailings/{mailingId}/',
+    what: 'a weekly mailing that does not exist',
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/dashboard-mailings/${NOBODY}/` }),
+    expect: { ...dashboards, owner: 404, admin: 404 },
   },
 ];
 

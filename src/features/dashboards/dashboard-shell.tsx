@@ -9,11 +9,16 @@ import { dashboardLabel, type AccountDashboard, type DashboardEntry } from './da
 import { DashboardFilters } from './dashboard-filters.tsx';
 import { DashboardSwitcher } from './dashboard-switcher.tsx';
 import { FiguresAsOf, type RequisitionDashboard } from './figures-as-of.tsx';
+import { DashboardMailingPanel } from './dashboard-mailing-panel.tsx';
+import { MAILABLE_DASHBOARDS, type MailableDashboard } from '../../../contracts/dashboard-mailings.ts';
 import { carriedSearch, hasDates, rangeOf, type DashboardSearch } from './dashboard-search.ts';
 import './dashboards.css';
 
 /** Account dashboards the range and filters do not apply to: Scale Quality counts every completed attempt (D304). */
 const UNFILTERED: ReadonlySet<AccountDashboardShellProps['slug']> = new Set(['scale-quality']);
+
+const isMailable = (slug: AccountDashboardShellProps['slug']): slug is MailableDashboard =>
+  (MAILABLE_DASHBOARDS as readonly string[]).includes(slug ?? '');
 
 export interface AccountDashboardShellProps {
   slug: AccountDashboard | 'custom' | undefined;
@@ -87,6 +92,9 @@ export function AccountDashboardShell({
           onApply={onSearchChange}
           datesOptional={slug === 'turnover' || slug === 'performance'}
         />
+      )}
+      {accountId !== undefined && search.eId === undefined && isMailable(slug) && (
+        <DashboardMailingPanel accountId={accountId} dashboard={slug} search={search} />
       )}
       {accountId === undefined && slug !== 'company-overview' ? (
         <p className="dashboard__empty">

@@ -1,0 +1,24 @@
+/** Dashboards mailed weekly (migration 0145, D340). */
+import type { Generated } from 'kysely';
+import type { CreatedAt, DateColumn } from './columns.ts';
+
+export interface DashboardMailingsTable {
+  mailing_id: Generated<number>;
+  account_id: number;
+  dashboard: string;
+  format: 'pdf' | 'csv';
+  /** 1 Monday ... 7 Sunday. */
+  weekday: number;
+  job_ids: string | null;
+  locations: string | null;
+  source_ids: string | null;
+  created_by: number | null;
+  next_send_on: DateColumn;
+  last_sent_on: DateColumn;
+  created_at: CreatedAt;
+}
+
+export interface DashboardMailingRecipientsTable {
+  mailing_id: number;
+  user_id: number;
+}

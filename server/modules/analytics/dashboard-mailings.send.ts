@@ -1,0 +1,168 @@
+/**
+ * The weekly sending of dashboard mailings (D340), an hourly recurring job: each mailing due today
+ * (UTC) or earlier is locked, its recipients who still have dashboard access at its company are
+ * mailed the dashboard of the seven days before as PDF or CSV (in their language), and its next
+ * day is set a week on, in one transaction: a run repeated, or two processes at once, mail nothing
+ * twice. A report that no longer exists for the company (the EEOC dashboard turned off) sends
+ * nothing that week.
+ */
+import type { MailableDashboard } from '../../../contracts/dashboard-mailings.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { queueMail, storeMailFiles, type OutgoingMail } from '../../integrations/mail.ts';
+import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
+import type { RecurringJob } from '../../jobs/recurring.ts';
+import * as service from './analytics.service.ts';
+import { dashboardName, MAIL_WORDS, type MailFacts } from './dashboard-mail-words.ts';
+import { nextWeekday, utcDay, weekFilter } from './dashboard-mailings.service.ts';
+import * as store from './dashboard-mailings.store.ts';
+import { hiringClasses } from './hiring-class-reports.ts';
+import * as interviews from './interview-reports.ts';
+import { languageAssessment } from './language-reports.ts';
+import * as outcomes from './outcome-reports.ts';
+import { tablesCsv, tablesPdf } from './report-files.ts';
+import { reportTables } from './report-tables.ts';
+import { screeningQuestions } from './screening-reports.ts';
+import type { ReportFilter } from '../../../contracts/analytics.ts';
+
+type Report = Record<string, unknown>;
+
+/** The dashboard's report for the company, as its endpoint answers it. */
+export async function dashboardReport(
+  db: Db,
+  slug: MailableDashboard,
+  accountId: number,
+  filter: ReportFilter,
+  language: Language,
+): Promise<Report> {
+  const scope = service.scopeOf(accountId, filter);
+  switch (slug) {
+    case 'applicant-overview':
+      return service.applicantOverview(db, scope);
+    case 'company-funnel-analytics':
+      return service.funnel(db, scope);
+    case 'time-to-hire':
+      return service.timeToHire(db, scope);
+    case 'company-source-effectiveness':
+      return service.sourceEffectiveness(db, scope);
+    case 'hiring-process-fidelity':
+      return service.fidelity(db, scope);
+    case 'attributes':
+      return service.attributes(db, scope);
+    case 'eeoc':
+      return service.adverseImpact(db, scope);
+    case 'interview-overview':
+      return interviews.interviewOverview(db, scope);
+    case 'interviewers':
+      return interviews.interviewerSummary(db, scope);
+    case 'interview':
+      return outcomes.interviewQuestions(db, scope);
+    case 'screening-questions':
+      return screeningQuestions(db, scope);
+    case 'company-language-assessment':
+      return languageAssessment(db, scope);
+    case 'company-hiring-classes':
+      return hiringClasses(db, scope);
+    case 'turnover':
+      return outcomes.accountTurnover(db, outcomes.employeeScopeFor(accountId, filter), language);
+    case 'performance':
+      return outcomes.accountPerformance(db, outcomes.employeeScopeFor(accountId, filter), language);
+  }
+}
+
+function dashboardLink(publicUrl: string, slug: string, filter: ReportFilter): string {
+  const search = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined));
+  const query = search.toString();
+  return `${publicUrl}/account/dashboard/${slug}${query ? `?${query}` : ''}`;
+}
+
+async function sendOne(db: Db, publicUrl: string, row: store.MailingRow, today: string): Promise<number> {
+  const slug = row.dashboard as MailableDashboard;
+  const filter = weekFilter(row, today);
+  const recipients = await store.eligibleRecipients(
+    db,
+    row.account_id,
+    (await store.recipientsOf(db, [row.mailing_id])).map((r) => r.user_id),
+  );
+  const company = await store.companyName(db, row.account_id);
+  const files = new Map<Language, number>();
+  const mails: OutgoingMail[] = [];
+  for (const person of recipients) {
+    const language = asLanguage(person.preferred_language);
+    const facts: MailFacts = {
+      firstName: person.name.split(' ')[0] ?? '',
+      dashboard: dashboardName(slug, language),
+      company,
+      period: filter.from_date && filter.to_date ? { from: filter.from_date, to: filter.to_date } : undefined,
+      format: row.format === 'pdf' ? 'PDF' : 'CSV',
+      link: dashboardLink(publicUrl, slug, filter),
+    };
+    if (!files.has(language)) {
+      let report: Report;
+      try {
+        report = await dashboardReport(db, slug, row.account_id, filter, language);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return 0;
+        throw error;
+      }
+      const tables = reportTables(report);
+      const name = `${slug}-${filter.to_date ?? today}.${row.format}`;
+      const content =
+        row.format === 'pdf'
+          ? Buffer.from(
+              await tablesPdf(
+                { title: `${facts.dashboard} · ${company}`, subtitle: MAIL_WORDS[language].period(facts) },
+                tables,
+                language,
+              ),
+            )
+          : Buffer.from(tablesCsv(tables), 'utf8');
+      const [fileId] = await storeMailFiles(db, [
+        {
+          account_id: row.account_id,
+          file_name: name,
+          content_type: row.format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
+          content,
+        },
+      ]);
+      files.set(language, fileId!);
+    }
+    mails.push({
+      to: person.email,
+      subject: MAIL_WORDS[language].subject(facts),
+      text: MAIL_WORDS[language].text(facts),
+      purpose: { reason: 'staff_notice', accountId: row.account_id },
+      language,
+      attachments: [files.get(language)!],
+    });
+  }
+  await queueMail(db, mails);
+  return mails.length;
+}
+
+/** Sends every mailing due on or before `now`'s UTC day; answers how many mails were queued. */
+export async function sendDueMailings(db: Db, publicUrl: string, now = new Date()): Promise<number> {
+  const today = utcDay(now);
+  let sent = 0;
+  for (const mailingId of await store.dueMailingIds(db, today)) {
+    await db.transaction().execute(async (trx) => {
+      const row = await store.lockDueMailing(trx, mailingId, today);
+      if (!row) return;
+      sent += await sendOne(trx, publicUrl, row, today);
+      await store.recordSent(trx, mailingId, today, nextWeekday(today, row.weekday));
+    });
+  }
+  return sent;
+}
+
+export const DASHBOARD_MAILINGS_JOB = 'dashboard-mailings';
+
+/** Hourly: a mailing goes out within the hour its weekday begins (UTC). */
+export const dashboardMailingsJob = (publicUrl: string): RecurringJob => ({
+  kind: DASHBOARD_MAILINGS_JOB,
+  everyMs: 60 * 60_000,
+  run: async (db) => {
+    await sendDueMailings(db, publicUrl);
+  },
+});
