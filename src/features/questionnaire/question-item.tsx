@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
@@ -144,14 +145,7 @@ export function QuestionItem({
             <span aria-hidden="true">✓</span> <Trans>Saved</Trans>
           </>
         )}
-        {isKept && (
-          <span className="q-kept">
-            <Trans>
-              Kept in this tab only: this device could not store it. It will be sent as soon as you are online; keep
-              this tab open until then.
-            </Trans>
-          </span>
-        )}
+        {isKept && <KeptInTabOnly className="q-kept" />}
         {saveFailed && (
           <span className="q-error">
             <Trans>This answer could not be saved on this device. Please choose it again.</Trans>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import { DEFAULT_MAX_LENGTH } from '../../../contracts/screening-rules.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 import { textFromValue, valueFromText } from './answer-value.ts';
 
 export interface QuestionFieldProps {
@@ -18,6 +19,11 @@ export interface QuestionFieldProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** False when answers go straight to the server (no IndexedDB): the page says where each answer stands instead. */
   isKeptOnDevice?: boolean;
+  /**
+   * The stored value lives only in this page's memory (the disk refused it, D195): 'unsent' while
+   * the server does not have it, 'on-server' once it does (until the disk takes it, D317).
+   */
+  keptInPage?: 'unsent' | 'on-server';
 }
 
 /** Typing is saved after a short pause (and on leaving the field), so each keystroke is not a write. */
@@ -70,6 +76,7 @@ export function QuestionField({
   onInput,
   headingRef,
   isKeptOnDevice = true,
+  keptInPage,
 }: QuestionFieldProps) {
   const { t } = useLingui();
   const id = question.item_id;
@@ -142,11 +149,17 @@ export function QuestionField({
 
   const savedLine = (
     <p className="sq-saved" role="status">
-      {isSaved && isKeptOnDevice && (
+      {isSaved && isKeptOnDevice && keptInPage === undefined && (
         <>
           <span aria-hidden="true">✓</span> <Trans>Saved on this device</Trans>
         </>
       )}
+      {isSaved && isKeptOnDevice && keptInPage === 'on-server' && (
+        <>
+          <span aria-hidden="true">✓</span> <Trans>Saved</Trans>
+        </>
+      )}
+      {isSaved && isKeptOnDevice && keptInPage === 'unsent' && <KeptInTabOnly className="sq-error" />}
       {saveFailed && (
         <span className="sq-error">
           <Trans>This answer could not be saved on this device. Please try again.</Trans>

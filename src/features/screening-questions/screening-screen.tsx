@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CandidateQuestion, JobQuestions } from '../../../contracts/screening-questions.ts';
 import { answerProblem, screeningAnswerProblems } from '../../../contracts/screening-rules.ts';
 import { type AnswerValue } from '../../../contracts/user-response.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import type { LocalAnswer } from '../../offline/db.ts';
+import { onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ActivityShell } from '../../ui/activity-shell/activity-shell.tsx';
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
@@ -113,6 +114,7 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   const { attempt: record, answers, files, direct } = channel;
   const attemptId = record?.attemptId;
   const isOnline = useIsOnline();
+  const { kept } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
   const [position, setPosition] = useState<number>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [startFailed, setStartFailed] = useState(false);
@@ -335,6 +337,8 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
             error={errors[question.item_id]}
             headingRef={headingRef}
             isKeptOnDevice={!direct}
+            // The disk refused it: kept in this page until the server has it (D195, D317).
+            keptInPage={direct ? undefined : keptInPageOf(kept, attemptId, question.item_id)}
             onInput={(value) => onScreen.current.set(question.item_id, value)}
             onChange={async (value) => {
               setGiven((before) => ({
@@ -363,6 +367,14 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
       <TrackerLink activity={activity} />
     </section>
   );
+}
+
+/** Whether the question's answer lives in this page only (the disk refused it, D195), and if the server has it. */
+function keptInPageOf(kept: readonly LocalAnswer[], attemptId: string | undefined, itemId: string) {
+  const answer = kept.find((a) => a.attemptId === attemptId && a.itemId === itemId);
+  if (answer?.status === 'pending') return 'unsent';
+  if (answer?.status === 'synced') return 'on-server';
+  return undefined;
 }
 
 function Loading() {

@@ -1,6 +1,7 @@
 /** What the timed sections say under a question about its answer, and above them about a failure. */
 import { Trans } from '@lingui/react/macro';
 import type { LocalAnswer } from '../../offline/db.ts';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 import { NotSavedOffline } from '../../ui/online-only-notice.tsx';
 import type { SkillsFailure } from './skills-run.ts';
 
@@ -33,15 +34,7 @@ export function AnswerStatus({
   if (answer.status === 'refused') return <span className="st-error">{answer.refusal?.message}</span>;
   if (answer.isLate) return <Trans>Recorded after the time limit: kept, but not scored.</Trans>;
   if (answer.status === 'synced') return <Trans>Saved</Trans>;
-  if (isKeptInPageOnly)
-    return (
-      <span className="st-error">
-        <Trans>
-          Kept in this tab only: this device could not store it. It will be sent as soon as you are online; keep this
-          tab open until then.
-        </Trans>
-      </span>
-    );
+  if (isKeptInPageOnly) return <KeptInTabOnly className="st-error" />;
   if (isDevice) return <Trans>Saved on this device</Trans>;
   if (isOnline) return <Trans>Sending your answer…</Trans>;
   return (

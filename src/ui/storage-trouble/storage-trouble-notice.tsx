@@ -41,3 +41,17 @@ export function StorageTroubleNotice() {
     </div>
   );
 }
+
+/**
+ * Under a question whose latest answer the disk refused and the server does not have yet (D317):
+ * kept in this page only. One text for every question screen (src/ui/kept-in-tab-only.tsx loads
+ * it), in this catalog, which the layout has loaded with the notice by the time an answer is kept.
+ */
+export function KeptInTabOnlyWords() {
+  return (
+    <Trans>
+      Kept in this tab only: this device could not store it. It will be sent as soon as you are online; keep this tab
+      open until then.
+    </Trans>
+  );
+}

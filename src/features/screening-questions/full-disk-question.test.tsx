@@ -1,0 +1,121 @@
+/**
+ * A screening question answered while the device's storage refuses writes (a full disk: IndexedDB's
+ * put and add throw QuotaExceededError, as e2e/support/chaos/storage-full.ts makes it in the
+ * browser). The answer is kept in the page (D195); the question says it is kept in this tab only
+ * and to keep it open, never "Saved on this device", and says so again after Back, until the
+ * server has it (D317), as a questionnaire's question does; then "Saved" until the disk has it. The outbox, its Dexie database and the
+ * sync loop are the real ones; only fetch is stubbed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { JobQuestions } from '../../../contracts/screening-questions.ts';
+import { getOfflineDb } from '../../offline/db.ts';
+import { isHolding } from '../../offline/storage-failure.ts';
+import { setStorageTrouble } from '../../offline/storage-trouble.ts';
+import { installFullDisk } from '../../offline/testing/full-disk.ts';
+import {
+  drainOutbox,
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
+import { ScreeningScreen } from './screening-screen.tsx';
+
+const REF = '2a4c6e8f-1b3d-4f5a-8c7e-9d0b2f4a6c8e';
+const JOB_UUID = '3b5d7f9a-2c4e-4a6b-9d8f-0e1c3a5b7d9f';
+const JOB_ID = 41;
+let activityId = 1700;
+
+const question = (id: string, text: string): JobQuestions['questions'][number] => ({
+  account_question_id: Number(id.slice(1)),
+  item_id: id,
+  question_type: 'yes_no',
+  question_text: text,
+  help_text: '',
+  is_required: true,
+  settings: {},
+  options: [],
+});
+const content = (id: number): JobQuestions => ({
+  job_step_activity_id: id,
+  title: 'Screening questions',
+  questions: [question('q1', 'Can you work weekends?'), question('q2', 'Do you hold a driving licence?')],
+});
+
+let disk: ReturnType<typeof installFullDisk>;
+const sent: SentRequest[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  activityId++;
+  disk = installFullDisk();
+  stubFetch(sent, ({ path, body }) => {
+    if (path === `/api/user-response/v1/job-questions/${JOB_ID}/`) return json(200, { data: content(activityId) });
+    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
+    if (path === '/api/user-response/v1/set-start-time/')
+      return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
+    if (path === '/api/user-response/v1/assessment-answers/') {
+      const { item_id, revision } = body as { item_id: string; revision: number };
+      return json(200, { data: { item_id, revision, applied: true, synced_late: false } });
+    }
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  disk.full = false;
+  // What the page held goes back on disk, so the next file starts without trouble.
+  await drainOutbox();
+  disk.restore();
+  vi.unstubAllGlobals();
+  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+});
+
+const status = () => document.querySelector('.sq-saved')!.textContent ?? '';
+const KEPT = 'Kept in this tab only: this device could not store it.';
+
+describe('a screening question answered on a full disk (D317)', () => {
+  it('given the disk refuses writes, when Yes is chosen, then the question says it is kept in this tab only (not saved on this device), again after Back, "Saved" once the server has it, and "Saved on this device" once it is on disk', async () => {
+    renderInApp(() => (
+      <ScreeningScreen
+        activity={{ refId: REF, jobUuid: JOB_UUID, jobId: JOB_ID, activityId }}
+        onSubmitted={() => undefined}
+      />
+    ));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await screen.findByRole('heading', { name: /Can you work weekends/ });
+    await drainOutbox();
+
+    disk.full = true;
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+
+    await waitFor(() => expect(status()).toContain(KEPT));
+    expect(status()).toContain('keep this tab open until then');
+    expect(status()).not.toContain('Saved on this device');
+    expect(isHolding(getOfflineDb())).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Do you hold a driving licence/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: /Can you work weekends/ });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+    await waitFor(() => expect(status()).toContain(KEPT));
+
+    // The server gets it while the disk still refuses: saved, but not on this device.
+    await drainOutbox();
+    await waitFor(() => expect(status()).not.toContain(KEPT));
+    expect(status()).toContain('Saved');
+    expect(status()).not.toContain('Saved on this device');
+    expect(sent.filter((s) => s.path === '/api/user-response/v1/assessment-answers/')).toHaveLength(1);
+
+    // The disk takes writes again: the answer is stored, and the question says so.
+    disk.full = false;
+    await drainOutbox();
+    await waitFor(() => expect(status()).toContain('Saved on this device'));
+    expect(isHolding(getOfflineDb())).toBe(false);
+  });
+});
