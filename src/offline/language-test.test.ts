@@ -13,6 +13,9 @@ import {
   recordLanguageAnswer,
 } from './language-test.ts';
 import { languagePartDigest } from '../../contracts/language-test.ts';
+import { isHolding } from './storage-failure.ts';
+import { isKeptInPageOnly, setStorageTrouble, storageTrouble } from './storage-trouble.ts';
+import { installFullDisk } from './testing/full-disk.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const ACTIVITY = 42;
@@ -234,5 +237,48 @@ describe('promise 8: a receipt before deletion (language test part completion)',
       revision: 1,
     });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a full disk (D195, D317)', () => {
+  it('given the disk refuses writes, then answers and the part completion are kept in the page, sent once in order with every answer in the digest, and stored once the disk takes writes', async () => {
+    const attempt = await beginRecord(REF, ACTIVITY, db);
+    const disk = installFullDisk();
+    try {
+      disk.full = true;
+      // It threw before: the screen asked to try again, and the answer was not kept anywhere.
+      expect(await recordLanguageAnswer(attempt, LISTENING, 'l1', 'a', Date.now, db)).toBe(1);
+      expect(await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db)).toBe(2);
+      expect(await recordLanguageAnswer(attempt, LISTENING, 'l2', 'c', Date.now, db)).toBe(1);
+      expect(isHolding(db)).toBe(true);
+      expect(isKeptInPageOnly(storageTrouble().kept, attempt.attemptId, languageItemKey(LISTENING, 'l1'))).toBe(true);
+      await completeLanguagePart(attempt, LISTENING, db);
+      // The part is complete on this page: no more answers to it.
+      await expect(recordLanguageAnswer(attempt, LISTENING, 'l2', 'a', Date.now, db)).rejects.toBeInstanceOf(
+        PartCompletedError,
+      );
+
+      expect(await loop.drain({ force: true })).toBe('empty');
+      expect(server.answers.get('7:l1')).toEqual({ option: 'b', revision: 2 });
+      expect(server.answers.get('7:l2')).toEqual({ option: 'c', revision: 1 });
+      // The completion counted the answers held in the page: the server completed the part at once.
+      expect(server.parts).toHaveLength(1);
+      expect(server.completed).toEqual(new Set([LISTENING]));
+      expect(isKeptInPageOnly(storageTrouble().kept, attempt.attemptId, languageItemKey(LISTENING, 'l1'))).toBe(false);
+
+      disk.full = false;
+      await loop.drain({ force: true });
+      expect(isHolding(db)).toBe(false);
+      expect(await db.answers.get([attempt.attemptId, languageItemKey(LISTENING, 'l1')])).toMatchObject({
+        value: 'b',
+        revision: 2,
+        status: 'synced',
+      });
+      expect(languagePartsOf(await db.attempts.get(attempt.attemptId))).toEqual({ [LISTENING]: 'completed' });
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      disk.restore();
+      setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+    }
   });
 });

@@ -18,6 +18,15 @@
  */
 import { getOfflineDb, kindStateOf, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
 import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
+import {
+  heldAnswer,
+  heldAttemptChanges,
+  hold,
+  holdRefused,
+  isHolding,
+  withHeldAnswers,
+  type HeldWrite,
+} from './storage-failure.ts';
 
 type LanguageAnswerPayload = PayloadOf<'language-answer'>;
 type LanguagePartPayload = PayloadOf<'language-part'>;
@@ -60,7 +69,11 @@ function partEntry(
   );
 }
 
-/** Records the choice (revision + 1) and queues it in one transaction; refused once the part was completed on this device. */
+/**
+ * Records the choice (revision + 1) and queues it in one transaction; refused once the part was
+ * completed on this device. An answer the disk refuses is kept in this page instead, as a
+ * questionnaire's is (answers.ts, D195), and shown as kept in this tab only (D317).
+ */
 export async function recordLanguageAnswer(
   attempt: AttemptRecord,
   vendorAssessmentId: number,
@@ -69,37 +82,45 @@ export async function recordLanguageAnswer(
   now: () => number = Date.now,
   db: OfflineDb = getOfflineDb(),
 ): Promise<number> {
-  return db.transaction('rw', db.attempts, db.answers, db.outbox, async () => {
-    const current = await db.attempts.get(attempt.attemptId);
-    if (languagePartsOf(current)?.[vendorAssessmentId]) throw new PartCompletedError();
-    const key = languageItemKey(vendorAssessmentId, itemId);
-    const previous = await db.answers.get([attempt.attemptId, key]);
-    const revision = (previous?.revision ?? 0) + 1;
-    const answeredAt = new Date(now()).toISOString();
-    await db.answers.put({
-      attemptId: attempt.attemptId,
-      itemId: key,
-      value: optionId,
-      revision,
-      answeredAt,
-      status: 'pending',
-    });
-    await db.outbox.add(
-      answerEntry(
-        attempt,
-        {
-          vendor_assessment_id: vendorAssessmentId,
-          item_id: itemId,
-          option_id: optionId,
-          revision,
-          answered_at: answeredAt,
-        },
+  // Built before the writes, so a write the storage refuses is held with what it carries.
+  let kept: HeldWrite | undefined;
+  try {
+    return await db.transaction('rw', db.attempts, db.answers, db.outbox, async () => {
+      const current = await db.attempts.get(attempt.attemptId);
+      if (languagePartsOf(withHeldChanges(db, current))?.[vendorAssessmentId]) throw new PartCompletedError();
+      const key = languageItemKey(vendorAssessmentId, itemId);
+      const previous = heldAnswer(db, attempt.attemptId, key) ?? (await db.answers.get([attempt.attemptId, key]));
+      const revision = (previous?.revision ?? 0) + 1;
+      const answeredAt = new Date(now()).toISOString();
+      const answer: LocalAnswer = {
+        attemptId: attempt.attemptId,
+        itemId: key,
+        value: optionId,
+        revision,
         answeredAt,
-        key,
-      ),
-    );
-    return revision;
-  });
+        status: 'pending',
+      };
+      const fields = { vendor_assessment_id: vendorAssessmentId, item_id: itemId, option_id: optionId, revision };
+      kept = { entry: answerEntry(attempt, { ...fields, answered_at: answeredAt }, answeredAt, key), answer };
+      // Behind writes already held in memory, never ahead of them on disk.
+      if (isHolding(db)) {
+        hold(db, kept);
+        return revision;
+      }
+      await db.answers.put(answer);
+      await db.outbox.add(kept.entry);
+      return revision;
+    });
+  } catch (error) {
+    if (kept?.answer && holdRefused(db, error, kept)) return kept.answer.revision;
+    throw error;
+  }
+}
+
+/** The attempt as this page knows it: the disk's record with the changes held in memory (a part completed on a full disk). */
+function withHeldChanges(db: OfflineDb, attempt: AttemptRecord | undefined): AttemptRecord | undefined {
+  const changes = attempt && heldAttemptChanges(db, attempt.attemptId);
+  return changes ? { ...attempt, ...changes } : attempt;
 }
 
 /** The parts this device completed or is completing, by vendor_assessment_id, if the attempt is a language test's. */
@@ -115,16 +136,35 @@ export async function completeLanguagePart(
   vendorAssessmentId: number,
   db: OfflineDb = getOfflineDb(),
 ): Promise<void> {
-  await db.transaction('rw', db.attempts, db.outbox, async () => {
-    const current = await db.attempts.get(attempt.attemptId);
-    if (!current || languagePartsOf(current)?.[vendorAssessmentId]) return;
-    const at = new Date().toISOString();
-    await db.attempts.update(attempt.attemptId, {
-      kindState: { kind: 'language', parts: { ...languagePartsOf(current), [vendorAssessmentId]: 'submitting' } },
-      refusal: undefined,
+  let kept: HeldWrite | undefined;
+  try {
+    await db.transaction('rw', db.attempts, db.outbox, async () => {
+      const current = withHeldChanges(db, await db.attempts.get(attempt.attemptId));
+      if (!current || languagePartsOf(current)?.[vendorAssessmentId]) return;
+      const at = new Date().toISOString();
+      const change = {
+        kindState: {
+          kind: 'language' as const,
+          parts: { ...languagePartsOf(current), [vendorAssessmentId]: 'submitting' as const },
+        },
+        refusal: undefined,
+      };
+      kept = {
+        entry: partEntry(current, vendorAssessmentId, at),
+        attempt: { attemptId: attempt.attemptId, ...change },
+      };
+      // Behind the part's answers held in memory (a full disk), never ahead of them on disk.
+      if (isHolding(db)) {
+        hold(db, kept);
+        return;
+      }
+      await db.attempts.update(attempt.attemptId, change);
+      await db.outbox.add(kept.entry);
     });
-    await db.outbox.add(partEntry(current, vendorAssessmentId, at));
-  });
+  } catch (error) {
+    if (kept && holdRefused(db, error, kept)) return;
+    throw error;
+  }
 }
 
 /** The part's answers this device keeps and the server should hold: all but those it refused. */
@@ -134,7 +174,8 @@ export async function keptPartAnswers(
   vendorAssessmentId: number,
 ): Promise<LocalAnswer[]> {
   const prefix = languageItemKey(vendorAssessmentId, '');
-  const answers = await db.answers.where('attemptId').equals(attemptId).toArray();
+  // With those the disk refused and this page holds (D195): the part's digest counts every answer given.
+  const answers = withHeldAnswers(db, attemptId, await db.answers.where('attemptId').equals(attemptId).toArray());
   return answers.filter((a) => a.itemId.startsWith(prefix) && a.status !== 'refused');
 }
 

@@ -1,13 +1,15 @@
 /** One question of a language test part: the passage or the clip, the question, its options, Back and Next. */
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LanguagePart } from '../../../contracts/language-test.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { languageItemKey, recordLanguageAnswer } from '../../offline/language-test.ts';
+import { isKeptInPageOnly, onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 import type { LanguageActivity } from './language-activity.ts';
 import { ListeningClip } from './listening-clip.tsx';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
@@ -21,8 +23,10 @@ interface Props {
   finishLabel: string;
 }
 
-function SavedState({ answer }: { answer: LocalAnswer | undefined }) {
+function SavedState({ answer, isKeptInPageOnly }: { answer: LocalAnswer | undefined; isKeptInPageOnly: boolean }) {
   if (!answer) return null;
+  // The disk refused it: kept in this page until the server has it (D195, D317), not "on this device".
+  if (isKeptInPageOnly && answer.status === 'pending') return <KeptInTabOnly className="lt-saved lt-saved--refused" />;
   if (answer.status === 'refused') {
     return (
       <p className="lt-saved lt-saved--refused">
@@ -78,6 +82,7 @@ export function PartQuestion({ activity, attempt, part, answers, onFinish, finis
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isConfirming, setConfirming] = useState(false);
   const [saveError, setSaveError] = useState<string>();
+  const { kept } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
   const total = part.items.length;
   const index = Math.min(Math.max(0, activity.questionIndex), total - 1);
   const item = part.items[index]!;
@@ -155,7 +160,14 @@ export function PartQuestion({ activity, attempt, part, answers, onFinish, finis
         />
       </fieldset>
       <div role="status" className="lt-saved-slot">
-        {saveError ? <p className="lt-saved lt-saved--refused">{saveError}</p> : <SavedState answer={answer} />}
+        {saveError ? (
+          <p className="lt-saved lt-saved--refused">{saveError}</p>
+        ) : (
+          <SavedState
+            answer={answer}
+            isKeptInPageOnly={isKeptInPageOnly(kept, attempt.attemptId, answer?.itemId ?? '')}
+          />
+        )}
       </div>
       <div className="lt-actions">
         {index > 0 ? (
