@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteNamedDialect } from './pglite-named-dialect.ts';
+import { nameStatement } from './named-statements.ts';
 
 interface Tables {
   things: {
@@ -113,5 +114,57 @@ describe('Kysely on PGlite with named statements (D333)', () => {
     await sql`alter table things add column extra text not null default 'new'`.execute(db);
     expect((await all())[0]).toMatchObject({ extra: 'new' });
     expect((await all())[0]).toMatchObject({ extra: 'new' });
+  });
+});
+
+describe('plans on PGlite as on a server (D345)', () => {
+  let pglite: PGlite;
+  let db: Kysely<Tables>;
+  const plans = async (text: string) =>
+    (
+      await pglite.query<{ generic_plans: number; custom_plans: number }>(
+        'select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1',
+        [text],
+      )
+    ).rows[0]!;
+  // A range whose bounds are parameters, as the dashboards' queries have: a generic plan cannot know how much it keeps.
+  const inRange = (from: string, to: string) =>
+    db.selectFrom('things').select('name').where('at', '>=', new Date(from)).where('at', '<', new Date(to));
+  const byName = (name: string) => db.selectFrom('things').select('id').where('name', '=', name);
+
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+    db = new Kysely<Tables>({ dialect: new PGliteNamedDialect(pglite) });
+    await pglite.exec(`
+      create table things (id serial primary key, name text unique not null, doc jsonb not null,
+        at timestamptz not null, bytes bytea, tags text[] not null default '{}', price numeric(8,2) not null);
+      insert into things (name, doc, at, price)
+        select 'n' || i, '{}', timestamptz '2026-01-01' + i * interval '1 hour', 1 from generate_series(1, 500) i;
+      analyze things`);
+    nameStatement(byName('x').compile().sql);
+  });
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('given a text no one registered as a hot query, when it runs more than five times, then every run is planned for its own values', async () => {
+    for (let i = 0; i < 8; i++) await inRange('2026-01-01', `2026-01-${10 + i}`).execute();
+    expect(await plans(inRange('2026-01-01', '2026-01-02').compile().sql)).toEqual({
+      generic_plans: 0,
+      custom_plans: 8,
+    });
+  });
+
+  it('given a registered hot query, when a rolled-back transaction switched the session back, then it still keeps its generic plan as on a server', async () => {
+    await inRange('2026-01-01', '2026-01-03').execute();
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.selectFrom('things').select('id').where('name', '=', 'n1').execute();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    for (let i = 0; i < 8; i++) await byName(`n${i}`).execute();
+    expect((await plans(byName('x').compile().sql)).generic_plans).toBeGreaterThan(0);
   });
 });

@@ -15,8 +15,18 @@
  * result (PostgreSQL's "cached plan must not change result type") is forgotten and, outside a
  * transaction, run again unnamed. Texts without parameters (transaction control, migrations) go
  * through PGlite's `query` as before.
+ *
+ * Plans as on a server (D345): a text registered as a hot query of one fixed shape
+ * (named-statements.ts, D146) may keep a generic plan, as its named statement does on PostgreSQL;
+ * every other text is planned for each call's values, as an unnamed statement on PostgreSQL is,
+ * though it is still parsed once. PostgreSQL's default lets any statement switch to a generic plan
+ * after five runs when that plan's estimate is no dearer, and for the dashboards' queries, whose
+ * date range is a parameter, the estimate was wrong a hundredfold: the live funnel went from 77 ms
+ * to 7.4 s on its sixth run. The session's plan_cache_mode is switched only when the next text
+ * wants the other one.
  */
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { statementName } from './named-statements.ts';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -37,6 +47,7 @@ const MAX_NAMED = 400;
 /** PostgreSQL's feature_not_supported, raised as "cached plan must not change result type". */
 const PLAN_CHANGED = '0A000';
 
+type PlanCacheMode = 'auto' | 'force_custom_plan';
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 
@@ -61,6 +72,8 @@ class NamedStatements {
   /** Insertion order is use order: the first key is the least recently used. */
   readonly #prepared = new Map<string, Prepared>();
   #next = 0;
+  /** The session's plan_cache_mode as last set here; undefined when unknown (a rollback undoes a set). */
+  #mode: PlanCacheMode | undefined;
 
   constructor(
     private readonly pglite: PGlite,
@@ -81,9 +94,19 @@ class NamedStatements {
     }
   }
 
+  /** After a rollback, which undoes a `set` made in its transaction. */
+  forgetPlanCacheMode(): void {
+    this.#mode = undefined;
+  }
+
   async #run<R>(sqlText: string, params: readonly unknown[]): Promise<Results<R>> {
     const { pglite } = this;
     const { serialize } = protocol;
+    const mode: PlanCacheMode = statementName(sqlText) ? 'auto' : 'force_custom_plan';
+    if (mode !== this.#mode) {
+      await this.#send(serialize.query(`set plan_cache_mode = ${mode}`), sqlText, params);
+      this.#mode = mode;
+    }
     let prepared = this.#prepared.get(sqlText);
     if (prepared) {
       this.#prepared.delete(sqlText);
@@ -167,6 +190,7 @@ class NamedConnection implements DatabaseConnection {
 
 /** One connection (PGlite has one session), handed to one caller at a time. */
 class NamedDriver implements Driver {
+  readonly #statements: NamedStatements;
   readonly #connection: NamedConnection;
   #held = false;
   readonly #waiting: ((connection: NamedConnection) => void)[] = [];
@@ -175,7 +199,8 @@ class NamedDriver implements Driver {
     private readonly pglite: PGlite,
     maxNamed: number,
   ) {
-    this.#connection = new NamedConnection(pglite, new NamedStatements(pglite, maxNamed));
+    this.#statements = new NamedStatements(pglite, maxNamed);
+    this.#connection = new NamedConnection(pglite, this.#statements);
   }
 
   async init(): Promise<void> {}
@@ -204,6 +229,7 @@ class NamedDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#statements.forgetPlanCacheMode();
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
