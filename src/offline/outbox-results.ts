@@ -117,7 +117,11 @@ export async function recordOutcome(
               ? kindOf(sent).onSuccess(db, sent, result.data)
               : kindOf(sent).onRefusal(db, sent, result.refusal),
           ),
-        { attemptId: sent.attemptId, outcome: result.kind },
+        {
+          attemptId: sent.attemptId,
+          outcome: result.kind,
+          ...(result.kind === 'refused' ? { refusal: result.refusal } : {}),
+        },
       );
       continue;
     }

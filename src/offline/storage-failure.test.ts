@@ -149,6 +149,32 @@ describe('storage trouble (D195)', () => {
     expect(server.deliveries.filter((d) => d.kind === 'submit')).toHaveLength(1);
   });
 
+  it('given a submission held in the page, when the disk frees while the server receives it, then the device records it as submitted, not "submitting" for good (D335)', async () => {
+    await answer('q1', 1);
+    diskFull = true;
+    await submitAttempt(ATTEMPT, db);
+    // The disk frees while the submission is on its way: the server's answer is stored at once.
+    const send = server.send;
+    const freeingLoop = new SyncLoop({
+      db,
+      send: async (entry) => {
+        if (entry.kind === 'submit') diskFull = false;
+        return send(entry);
+      },
+      now: () => clock,
+      random: () => 0.5,
+    });
+    await freeingLoop.drain();
+    // The next pass stores what the page held (the attempt's 'submitting' among it).
+    await freeingLoop.drain();
+    freeingLoop.stop();
+
+    expect(isHolding(db)).toBe(false);
+    // Before: the held 'submitting' was stored after 'submitted' and undid it, with no notice left.
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted' });
+    expect(server.deliveries.filter((d) => d.kind === 'submit')).toHaveLength(1);
+  });
+
   it('given a submission on disk whose answer the disk refused to record, when the disk takes writes again, then the device records it as submitted (D302)', async () => {
     await answer('q1', 1);
     await submitAttempt(ATTEMPT, db);

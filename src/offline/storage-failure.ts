@@ -21,7 +21,7 @@
  *
  * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent.
  */
-import type { AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry } from './db.ts';
+import type { AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry, Refusal } from './db.ts';
 import { isStorageFailure } from './storage.ts';
 import { markHolding, setStorageTrouble } from './storage-trouble.ts';
 
@@ -49,6 +49,8 @@ interface Held {
 export interface HeldEffectAbout {
   attemptId: string;
   outcome: 'ok' | 'refused';
+  /** The server's reason when it refused, so the screen can show it before the disk records it. */
+  refusal?: Refusal;
 }
 
 const heldByDb = new WeakMap<OfflineDb, Held>();
@@ -122,6 +124,13 @@ export function heldOutcome(db: OfflineDb, attemptId: string): HeldEffectAbout['
   return outcome;
 }
 
+/** The server's latest answer about this attempt, when it is a refusal whose effect the disk has not taken yet. */
+export function heldRefusal(db: OfflineDb, attemptId: string): Refusal | undefined {
+  let about: HeldEffectAbout | undefined;
+  for (const effect of heldOf(db)?.effects ?? []) if (effect.about?.attemptId === attemptId) about = effect.about;
+  return about?.outcome === 'refused' ? about.refusal : undefined;
+}
+
 /** Whether the server settled this entry on disk while the disk refused its removal. */
 export function isSettled(db: OfflineDb, seq: number | undefined): boolean {
   return seq !== undefined && (heldOf(db)?.settled.has(seq) ?? false);
@@ -141,6 +150,36 @@ export function heldAnswer(db: OfflineDb, attemptId: string, itemId: string): Lo
 /** The attempt's changes the disk did not take. */
 export function heldAttemptChanges(db: OfflineDb, attemptId: string): Partial<AttemptRecord> | undefined {
   return heldOf(db)?.attempts.get(attemptId);
+}
+
+/**
+ * Whether the attempt has no change held in memory, storing what is held first when it has: the
+ * server's answer to a held entry may then take effect at once. Were it applied while the
+ * attempt's held change waits (its 'submitting', a finished run), storing that change later would
+ * undo it: a submission shown "Submitting…" for good once the disk freed, with no notice (D335).
+ */
+export async function heldChangesStored(db: OfflineDb, attemptId: string): Promise<boolean> {
+  if (!heldOf(db)?.attempts.has(attemptId)) return true;
+  await persistHeld(db);
+  return !heldOf(db)?.attempts.has(attemptId);
+}
+
+/**
+ * Runs an effect of the server's answer to a held entry (the attempt's 'submitted', its receipt):
+ * at once when the disk takes it and the attempt has no change held, else held to run once the
+ * disk takes writes, after what is held is stored (D302, D335).
+ */
+export async function applyOrHold(
+  db: OfflineDb,
+  effect: () => Promise<unknown>,
+  about: HeldEffectAbout,
+): Promise<void> {
+  try {
+    if (await heldChangesStored(db, about.attemptId)) return void (await effect());
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+  }
+  holdEffect(db, effect, about);
 }
 
 /** The attempt's answers as read from disk, with the held ones in place of older revisions. */

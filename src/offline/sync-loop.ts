@@ -42,7 +42,7 @@ import { BATCH_BYTES, collectBatch } from './outbox-batch.ts';
 import { backoffDelay, MAX_DELAY_MS } from './retry-backoff.ts';
 import { registerBackgroundSync, SYNC_MESSAGE_TYPE } from './background-sync.ts';
 import { withExclusiveLock } from './exclusive-lock.ts';
-import { dropHeld, heldEntries, holdEffect, isHolding, isSettled, persistHeld } from './storage-failure.ts';
+import { applyOrHold, dropHeld, heldEntries, isHolding, isSettled, persistHeld } from './storage-failure.ts';
 import { isStorageFailure } from './storage.ts';
 
 export type { BatchSendResult, SendResult } from './outbox-results.ts';
@@ -252,13 +252,12 @@ export class SyncLoop {
           ? kindOf(sent).onSuccess(this.db, sent, result.data)
           : kindOf(sent).onRefusal(this.db, sent, result.refusal),
       );
-    try {
-      await effect();
-    } catch (error) {
-      if (!isStorageFailure(error)) throw error;
-      // Run again once the disk takes writes (D302): the attempt's 'submitted', its receipt.
-      holdEffect(this.db, effect, { attemptId: sent.attemptId, outcome: result.kind });
-    }
+    // Now, or once the disk takes writes (D302), behind the attempt's changes still held (D335).
+    await applyOrHold(this.db, effect, {
+      attemptId: sent.attemptId,
+      outcome: result.kind,
+      ...(result.kind === 'refused' ? { refusal: result.refusal } : {}),
+    });
     if (result.kind === 'refused') void this.onRefused?.(sent, result.refusal);
   }
 

@@ -28,12 +28,15 @@ import {
   heldAttemptChanges,
   heldEntries,
   heldOutcome,
+  heldRefusal,
   hold,
   holdRefused,
   isHolding,
   type HeldWrite,
 } from './storage-failure.ts';
 import { isStorageFailure } from './storage.ts';
+import { MAX_RESYNCS } from './receipts.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 
 type TypingResultPayload = PayloadOf<'typing-result'>;
 
@@ -56,21 +59,43 @@ export function typingRunOf(attempt: AttemptRecord | null | undefined): TypingRu
  * screen shows it finished, with its result; `isKeptInPageOnly` while that finish is in memory only
  * and the server does not have it yet, so the screen says so (D317). `isReceivedNotStored` once the
  * server accepted the result while the disk refuses to record that (its effect held, D328): the
- * screen says the server has it instead of "Sending" until the disk takes writes again.
+ * screen says the server has it instead of "Sending" until the disk takes writes again. When the
+ * server refused the result meanwhile, the attempt shows the refusal its held effect will record
+ * (typing-result.ts onRefusal), with `isRefusalNotStored`: the reason is shown, not "Sending", and
+ * sending again waits for the disk (D334).
  */
 export function asHeld(
   attempt: AttemptRecord | undefined,
   db: OfflineDb = getOfflineDb(),
-): { attempt: AttemptRecord | undefined; isKeptInPageOnly: boolean; isReceivedNotStored: boolean } {
-  if (!attempt) return { attempt, isKeptInPageOnly: false, isReceivedNotStored: false };
+): {
+  attempt: AttemptRecord | undefined;
+  isKeptInPageOnly: boolean;
+  isReceivedNotStored: boolean;
+  isRefusalNotStored: boolean;
+} {
+  if (!attempt) return { attempt, isKeptInPageOnly: false, isReceivedNotStored: false, isRefusalNotStored: false };
   const changes = heldAttemptChanges(db, attempt.attemptId);
-  const isReceivedNotStored =
-    attempt.status !== 'submitted' && heldOutcome(db, attempt.attemptId) === 'ok' && typingRunOf(attempt) !== undefined;
-  if (!changes) return { attempt, isKeptInPageOnly: false, isReceivedNotStored };
+  const held = changes ? { ...attempt, ...changes } : attempt;
+  const isOpen = held.status !== 'submitted' && typingRunOf(held) !== undefined;
+  const isReceivedNotStored = isOpen && heldOutcome(db, attempt.attemptId) === 'ok';
+  const refusal = isOpen ? heldRefusal(db, attempt.attemptId) : undefined;
+  // A mismatch within MAX_RESYNCS is sent again by the effect: still on its way, not refused.
+  const isRefusalNotStored =
+    refusal !== undefined &&
+    !(refusal.code === UserResponseErrorCode.answersMismatch && (held.resyncs ?? 0) < MAX_RESYNCS);
   return {
-    attempt: { ...attempt, ...changes },
-    isKeptInPageOnly: heldEntries(db).some((e) => e.attemptId === attempt.attemptId && e.kind === 'typing-result'),
+    attempt: isRefusalNotStored
+      ? {
+          ...held,
+          refusal,
+          status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress',
+        }
+      : held,
+    isKeptInPageOnly:
+      changes !== undefined &&
+      heldEntries(db).some((e) => e.attemptId === attempt.attemptId && e.kind === 'typing-result'),
     isReceivedNotStored,
+    isRefusalNotStored,
   };
 }
 

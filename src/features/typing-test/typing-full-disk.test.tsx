@@ -33,6 +33,8 @@ const testOf = (id: number) => typingTestOf(REF, id);
 let disk: ReturnType<typeof installFullDisk>;
 
 const sent: SentRequest<RunBody>[] = [];
+/** The server's answer to a run: scored, unless a case refuses it. */
+let scoreReply: (body: RunBody) => Promise<Response>;
 
 /** The server scores the run it is sent, with the run's own count and hash (its receipt). */
 const scored = async (body: RunBody) =>
@@ -55,10 +57,11 @@ beforeEach(() => {
   sent.length = 0;
   activityId++;
   disk = installFullDisk();
+  scoreReply = scored;
   stubFetch(sent, ({ path, body }) => {
     if (path.startsWith('/api/user-response/v1/typing-tests/')) return json(200, { data: testOf(activityId) });
     if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
-    if (path === '/api/user-response/v1/score-typing-tests/') return scored(body!);
+    if (path === '/api/user-response/v1/score-typing-tests/') return scoreReply(body!);
     return undefined;
   });
 });
@@ -134,6 +137,41 @@ describe('a typing run finished on a full disk (D317)', () => {
     await drainOutbox();
     await screen.findByText('Your result has been received. Thank you!');
     expect(screen.queryByTestId('typing-received-not-stored')).toBeNull();
+    expect(sent.filter((s) => s.path === '/api/user-response/v1/score-typing-tests/')).toHaveLength(1);
+  });
+
+  it('given the server refused the result while the disk still refuses writes, then the screen shows the reason and what to do, not "Sending", and offers to send it again once the disk takes writes (D334)', async () => {
+    scoreReply = async () => json(413, { code: 'payload_too_large', message: 'Request body is too large' });
+    renderInApp(() => (
+      <TypingScreen
+        activity={{ refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' }}
+        userId={9}
+        onScored={() => undefined}
+      />
+    ));
+    const start = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
+    await waitFor(() => expect(start.disabled).toBe(false));
+    fireEvent.click(start);
+    const area = await screen.findByLabelText<HTMLTextAreaElement>('Type the passage here');
+    fireEvent.change(area, { target: { value: 'the cat' } });
+    disk.full = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Finish now' }));
+    await screen.findByTestId('typing-kept-in-page');
+
+    // Sent and refused; the refusal's effect is refused by the disk and held (D302).
+    await drainOutbox();
+
+    const refused = await screen.findByTestId('typing-refused');
+    expect(refused.textContent).toContain('the record of your typing was too large');
+    expect(refused.textContent).toContain('Free some space on this device');
+    expect(screen.queryByText('Sending your result…')).toBeNull();
+    // Sending again reads the refusal on disk: offered once it is there.
+    expect(screen.queryByRole('button', { name: 'Send it again' })).toBeNull();
+
+    disk.full = false;
+    await drainOutbox();
+    await screen.findByRole('button', { name: 'Send it again' });
+    expect(screen.getByTestId('typing-refused').textContent).not.toContain('Free some space on this device');
     expect(sent.filter((s) => s.path === '/api/user-response/v1/score-typing-tests/')).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ export function TypingResults({
   activity,
   isKeptInPageOnly = false,
   isReceivedNotStored = false,
+  isRefusalNotStored = false,
   onSendAgain,
 }: {
   attempt: AttemptRecord;
@@ -25,6 +26,8 @@ export function TypingResults({
   isKeptInPageOnly?: boolean;
   /** The server accepted the result; the device's storage refused to record that (D328). */
   isReceivedNotStored?: boolean;
+  /** The server refused the result; the device's storage refused to record that: sending again waits for it (D334). */
+  isRefusalNotStored?: boolean;
   /** Queues a refused run again, as typed (typing-runs.ts resendRefusedRun). */
   onSendAgain?: () => Promise<void>;
 }) {
@@ -57,6 +60,15 @@ export function TypingResults({
         <p>
           <RefusalReason refusal={attempt.refusal} />
         </p>
+        {isRefusalNotStored && (
+          <p>
+            <Trans>
+              Your typing is kept. This device could not note the server's answer: its storage is full, or the browser
+              does not allow it. Free some space on this device (files, photos or apps you no longer need) and keep this
+              tab open; you can then send it again.
+            </Trans>
+          </p>
+        )}
         {canSendAgain && (
           <>
             <p>

@@ -79,7 +79,8 @@ export function TypingScreen({
   // A finish the disk refused is kept in this page (D302): shown finished, and said to be kept here (D317).
   useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
   // Accepted by the server while the disk refuses to record that: said so, not "Sending" (D328).
-  const { attempt, isKeptInPageOnly, isReceivedNotStored } = asHeld(local.value);
+  // Refused by the server while the disk refuses to record that: the reason shows, not "Sending" (D334).
+  const { attempt, isKeptInPageOnly, isReceivedNotStored, isRefusalNotStored } = asHeld(local.value);
   const run = typingRunOf(attempt);
   const isScoredOnServer = test.data?.is_completed === true || Boolean(test.data?.result);
   // A refused run is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
@@ -157,7 +158,9 @@ export function TypingScreen({
           activity={activity}
           isKeptInPageOnly={isKeptInPageOnly}
           isReceivedNotStored={isReceivedNotStored}
-          onSendAgain={refused.resend}
+          isRefusalNotStored={isRefusalNotStored}
+          // Sent again once the disk has recorded the refusal (resendRefusedRun reads it there).
+          onSendAgain={isRefusalNotStored ? undefined : refused.resend}
         />
       );
     } else if (test.data?.result) {
