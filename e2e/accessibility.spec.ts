@@ -173,8 +173,10 @@ for (const { language, viewport, skip } of RUNS) {
 }
 
 // Every screen reflows to 320 px (WCAG 1.4.10; the same as 400% zoom of a 1280 px window): checked
-// on the phone run, with no axe run again. A wide table scrolls inside its own region, which 1.4.10
+// on the phone run, with no axe run again (but for the screens below). A wide table scrolls inside its own region, which 1.4.10
 // allows for content that needs two dimensions; the page itself never scrolls sideways.
+// A screen marked `axeAt320` (the public bias-audit summary, D273) is run through axe there too, on
+// the page already loaded.
 const REFLOWS: readonly Group[] = Object.keys(SCREENS) as Group[];
 
 /**
@@ -237,6 +239,9 @@ async function checkScreen(
     if (width < 900 && REFLOWS.includes(group)) {
       const wider = await reflowsAt320(page);
       if (wider) problems.push(`${label}: at 320 px the page is ${wider} px wide (WCAG 1.4.10 reflow)`);
+      if (screen.axeAt320)
+        for (const problem of await seriousViolations(page, undefined, skip))
+          problems.push(`${label} at 320 px: ${problem}`);
       await page.setViewportSize({ width, height: PHONE.height });
     }
   } catch (error) {

@@ -66,6 +66,11 @@ test('the notice comes before the first scored step, an alternative reaches staf
 
   await owner.goto('/account/bias-audit');
   await expect(owner.getByRole('heading', { name: 'Bias audit', level: 1 })).toBeVisible();
+  // The staff page links the public summary a regulator reads (D273).
+  await expect(owner.getByRole('link', { name: 'Open your public bias-audit page' })).toHaveAttribute(
+    'href',
+    /^\/bias-audit\/[\w-]{36}$/,
+  );
   const ratio = owner.getByRole('table').first().getByRole('row').filter({ hasText: '(most selected)' });
   await expect(ratio.getByRole('cell').nth(3)).toHaveText('1.00');
   await lookAt(owner, { path: 'test-results/bias-audit-1366.png', fullPage: true });
