@@ -140,11 +140,17 @@ export default defineConfig({
     { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
     { name: 'journeys-first', testMatch: LONGEST },
     { name: 'journeys', testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS, ...LONGEST] },
-    {
-      name: 'timed',
-      testMatch: TIMED,
-      dependencies: ['accessibility', 'journeys-first', 'journeys', 'over-https'],
-    },
+    // `npm test` runs them in a Playwright run of their own beside the others (E2E_TIMED_APART in
+    // the others' run; scripts/test.mjs).
+    ...(process.env.E2E_TIMED_APART === '1'
+      ? []
+      : [
+          {
+            name: 'timed',
+            testMatch: TIMED,
+            dependencies: ['accessibility', 'journeys-first', 'journeys', 'over-https'],
+          },
+        ]),
   ],
   forbidOnly: !!process.env.CI,
   // A retry shows whether a failure repeats; a test that passes only on its retry still fails the run.

@@ -238,6 +238,7 @@ const reportOf = (key) => path.join(reports, `${key}.json`);
 const vitestReporters = (key) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(key)}`];
 // playwright.config.ts adds a JSON reporter at E2E_TIMINGS; a path the caller gave is kept.
 const playwrightReport = process.env.E2E_TIMINGS || reportOf('e2e');
+const timedReport = playwrightReport.replace(/(\.json)?$/, '.timed.json');
 
 async function endToEnd(files) {
   // `--only e2e` on a fresh clone has no dist/ yet: its servers would serve no app, and every
@@ -248,15 +249,32 @@ async function endToEnd(files) {
     process.stderr.write(seed.output);
     throw new Error(`seeding the journeys' data folder failed (exit ${seed.code})`);
   }
-  run(bin('playwright'), ['test', ...files], {
-    env: {
-      ...process.env,
-      E2E_TIMINGS: playwrightReport,
-      ...(slow ? { E2E_SLOW: '1' } : {}),
-      ...(seed ? { E2E_SEED_DIR: seed.dataDir } : {}),
-    },
-  });
+  const env = {
+    ...process.env,
+    E2E_TIMINGS: playwrightReport,
+    ...(slow ? { E2E_SLOW: '1' } : {}),
+    ...(seed ? { E2E_SEED_DIR: seed.dataDir } : {}),
+  };
+  if (files.length > 0) return run(bin('playwright'), ['test', ...files], { env });
+  // The timed journeys mostly wait for a lease or a countdown to lapse on the wall clock: queued
+  // after the others they left both cores idle for about two minutes at the end. They run beside
+  // the others from the start instead, in a Playwright run of their own with servers of their own
+  // (every port is E2E_PORT's plus 100), so the waits overlap the CPU-bound journeys.
+  const timedPort = Number(process.env.E2E_PORT ?? 3107) + TIMED_PORT_OFFSET;
+  const timed = runKept(
+    bin('playwright'),
+    ['test', '--project', 'timed', '--no-deps'],
+    (child) => process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
+    { ...env, E2E_PORT: String(timedPort), E2E_TIMINGS: timedReport },
+  );
+  const code = await runShown(bin('playwright'), ['test'], { ...env, E2E_TIMED_APART: '1' });
+  const timedOutcome = await timed;
+  console.log(`\n--- the timed journeys (their own run, servers from port ${timedPort}):\n${timedOutcome.output}`);
+  const failed = [code !== 0 && 'the journeys', timedOutcome.code !== 0 && 'the timed journeys'].filter(Boolean);
+  if (failed.length > 0) throw new Error(`playwright failed: ${failed.join(' and ')}`);
 }
+
+const TIMED_PORT_OFFSET = 100;
 
 /** Each step throws when it fails; one that returns a text was skipped, and says why. */
 const steps = [
@@ -276,7 +294,10 @@ const steps = [
 function failedTests(key) {
   if (key === 'vitest' || key === 'postgres')
     return failuresFrom(reportOf(key), (report) => vitestFailures(report, root));
-  if (key === 'e2e') return failuresFrom(playwrightReport, (report) => playwrightFailures(report, { root }));
+  if (key === 'e2e')
+    return [playwrightReport, timedReport].flatMap((file) =>
+      failuresFrom(file, (report) => playwrightFailures(report, { root })),
+    );
   if (key === 'static') return staticFailures;
   return [];
 }
