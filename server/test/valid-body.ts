@@ -3,9 +3,11 @@
  * time (D329), for bad-input-valid-body.test.ts. A value is built by walking the zod schema
  * (strings within their lengths and formats, numbers within their bounds, the first option of an
  * enum or union, arrays at their least length) and kept only when the contract's own schema
- * accepts it; a corruption is kept only when the schema refuses the body it makes. So the server
- * is asked about bodies the contract calls valid but for one named field, and the generator
- * cannot pass off a body it failed to make valid, or a "corruption" the contract allows.
+ * accepts it; a corruption is kept only when the schema refuses the body it makes. A nested field
+ * is named by its path (`items.0.value`), and a query field gets a value its schema refuses
+ * (D337). So the server is asked about bodies the contract calls valid but for one named field,
+ * and the generator cannot pass off a body it failed to make valid, or a "corruption" the
+ * contract allows.
  */
 import fc from 'fast-check';
 
@@ -15,6 +17,9 @@ interface ZodLike {
 }
 interface Def {
   type: string;
+  /** A string format schema (z.uuid(), z.iso.datetime()) holds its format itself, not in a check. */
+  format?: string;
+  pattern?: RegExp;
   checks?: { _zod: { def: CheckDef } }[];
   shape?: Record<string, ZodLike>;
   innerType?: ZodLike;
@@ -74,7 +79,14 @@ function stringValue(def: Def, key: string, seed: number): string | undefined {
     if (c.check === 'max_length') max = Math.min(max, Number(c.maximum));
     if (c.check === 'length_equals') min = max = Number(c.length);
   }
-  const format = checks.find((c) => c.check === 'string_format');
+  // Names whose values a refinement checks beyond their type: a time zone, a day, a time of day
+  // (an end after its start), an instant.
+  if (/time_?zone/i.test(key)) return 'Europe/Paris';
+  if (/(^|_)(date|on)$/.test(key)) return '2026-06-15';
+  if (/(^|_)(at|times)$/.test(key) && max >= 24) return '2026-06-15T10:30:00.000Z';
+  if (key === 'start') return '09:00';
+  if (key === 'end') return '17:00';
+  const format = checks.find((c) => c.check === 'string_format') ?? (def.format ? def : undefined);
   switch (format?.format) {
     case 'email':
       return `valid.${seed % 97}@example.test`;
@@ -239,7 +251,7 @@ const WRONG: Record<string, unknown[]> = {
 const ANY_WRONG: unknown[] = ['not valid', 12345, true, [], {}, null];
 
 export interface Corruption {
-  /** The top-level field corrupted. */
+  /** The field corrupted: a top-level name, or a dotted path to a nested one (`items.0.value`). */
   field: string;
   kind: 'wrong type' | 'lone surrogate';
   body: Record<string, unknown>;
@@ -248,25 +260,88 @@ export interface Corruption {
 /** A lone surrogate, which no stored text may hold (D265): refused with a 400 naming the field. */
 export const LONE_SURROGATE = 'a\ud800b';
 
+/** The schema of the value at `path` under optional, nullable and default; undefined past a union or a record. */
+function schemaAt(schema: ZodLike, path: readonly (string | number)[]): ZodLike | undefined {
+  let current: ZodLike | undefined = schema;
+  for (const key of path) {
+    while (
+      current &&
+      ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'pipe'].includes(current._zod.def.type)
+    )
+      current = current._zod.def.type === 'pipe' ? current._zod.def.in : current._zod.def.innerType;
+    const def: Def | undefined = current?._zod.def;
+    if (def?.type === 'object' && typeof key === 'string') current = def.shape?.[key];
+    else if (def?.type === 'array' && typeof key === 'number') current = def.element;
+    else return undefined;
+  }
+  return current;
+}
+
+/** A copy of the body with the value at `path` replaced. */
+function withValueAt(body: Record<string, unknown>, path: readonly (string | number)[], value: unknown) {
+  const copy = structuredClone(body);
+  let parent: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  parent[path.at(-1)!] = value;
+  return copy;
+}
+
 /**
- * The body with `field` corrupted: a value of the wrong kind that the schema refuses, or for a
- * text field (`surrogate`) its valid text with a lone surrogate inside; undefined when neither applies.
+ * The paths of a body's fields: each top-level field, and under an object or a list's first
+ * object each field within, as deep as they go (`items.0.value`).
+ */
+export function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value))
+    return value.length > 0 && typeof value[0] === 'object' && value[0] !== null
+      ? fieldPaths(value[0], [...prefix, 0])
+      : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...fieldPaths(child, [...prefix, key])]);
+}
+
+/**
+ * The body with the field at `path` (a top-level name or a nested path) corrupted: a value of the
+ * wrong kind that the schema refuses, or for a text field (`surrogate`) its valid text with a lone
+ * surrogate inside; undefined when neither applies.
  */
 export function corrupt(
   schema: unknown,
   body: Record<string, unknown>,
-  field: string,
+  path: string | readonly (string | number)[],
   surrogate: boolean,
 ): Corruption | undefined {
   const zod = schema as ZodLike;
-  const fieldSchema = zod._zod.def.shape?.[field];
+  const keys = typeof path === 'string' ? [path] : path;
+  const field = keys.join('.');
+  const fieldSchema = schemaAt(zod, keys);
   if (!fieldSchema) return undefined;
   const kind = kindOf(fieldSchema);
-  if (surrogate && kind === 'string' && typeof body[field] === 'string')
-    return { field, kind: 'lone surrogate', body: { ...body, [field]: `${body[field] as string}${LONE_SURROGATE}` } };
+  const current = keys.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], body);
+  if (surrogate && kind === 'string' && typeof current === 'string')
+    return { field, kind: 'lone surrogate', body: withValueAt(body, keys, `${current}${LONE_SURROGATE}`) };
   for (const wrong of [...(WRONG[kind] ?? []), ...ANY_WRONG]) {
-    const corrupted = { ...body, [field]: wrong };
+    const corrupted = withValueAt(body, keys, wrong);
     if (!zod.safeParse(corrupted).success) return { field, kind: 'wrong type', body: corrupted };
+  }
+  return undefined;
+}
+
+/** Values a query field may be refused for, in a URL's words: not a number, not a day, past any length. */
+const WRONG_IN_QUERY = ['not-valid', '2026-13-45', '-1', 'x'.repeat(2_001)];
+
+/**
+ * The query with `field` given a value its schema refuses (one per field: the first of
+ * WRONG_IN_QUERY the schema refuses); undefined when it refuses none (free text).
+ */
+export function corruptQuery(
+  schema: unknown,
+  query: Record<string, string>,
+  field: string,
+): Record<string, string> | undefined {
+  const zod = schema as ZodLike;
+  for (const wrong of WRONG_IN_QUERY) {
+    const corrupted = { ...query, [field]: wrong };
+    if (!zod.safeParse(corrupted).success) return corrupted;
   }
   return undefined;
 }
