@@ -190,7 +190,8 @@ import type {
   InterviewBookingLinksTable,
   InterviewScheduleEventsTable,
 } from './schema/interview-scheduling.ts';
-import type { ApplicationRepliesTable, ApplicationReplyTokensTable } from './schema/replies.ts';
+import type { ReplyTables } from './schema/replies.ts';
+import type { DashboardMailingTables } from './schema/dashboard-mailings.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/platform.ts';
@@ -214,7 +215,7 @@ export type * from './schema/background-checks.ts';
 export type * from './schema/job-distribution.ts';
 export type * from './schema/replies.ts';
 
-export interface Database {
+export interface Database extends DashboardMailingTables, ReplyTables {
   accommodation_requests: AccommodationRequestsTable;
   bias_audit_publications: BiasAuditPublicationsTable;
   candidate_notices: CandidateNoticesTable;
@@ -391,8 +392,6 @@ export interface Database {
   ats_job_maps: AtsJobMapsTable;
   ats_orders: AtsOrdersTable;
   ats_result_deliveries: AtsResultDeliveriesTable;
-  application_reply_tokens: ApplicationReplyTokensTable;
-  application_replies: ApplicationRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,3 +22,9 @@ export interface DashboardMailingRecipientsTable {
   mailing_id: number;
   user_id: number;
 }
+
+/** Its tables, joined into Database (server/db/schema.ts). */
+export interface DashboardMailingTables {
+  dashboard_mailings: DashboardMailingsTable;
+  dashboard_mailing_recipients: DashboardMailingRecipientsTable;
+}

@@ -34,3 +34,9 @@ export interface RefusedFile {
   name: string;
   reason: 'type' | 'size' | 'mismatch' | 'empty' | 'count';
 }
+
+/** Its tables, joined into Database (server/db/schema.ts, kept under the file-size limit so). */
+export interface ReplyTables {
+  application_reply_tokens: ApplicationReplyTokensTable;
+  application_replies: ApplicationRepliesTable;
+}
