@@ -263,7 +263,8 @@ async function endToEnd(files) {
   const timedPort = Number(process.env.E2E_PORT ?? 3107) + TIMED_PORT_OFFSET;
   const timed = runKept(
     bin('playwright'),
-    ['test', '--project', 'timed', '--no-deps'],
+    // Its own output folder: each run empties its folder when it starts, traces being written included.
+    ['test', '--project', 'timed', '--no-deps', '--output', path.join(reports, 'timed-results')],
     (child) => process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
     { ...env, E2E_PORT: String(timedPort), E2E_TIMINGS: timedReport },
   );
