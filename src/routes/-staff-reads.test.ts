@@ -57,6 +57,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/dashboards/custom-dashboard.tsx': [2, PAGE_STATE],
   'features/dashboards/embedded-dashboard.tsx': [1, PAGE_STATE],
   'features/dashboards/dashboard-filters.tsx': [1, OPTIONAL],
+  'features/dashboards/dashboard-mailing-panel.tsx': [2, LATER],
   'features/dashboards/figures-as-of.tsx': [1, IN_PLACE],
   'features/dashboards/hiring-class-views.tsx': [1, PAGE_STATE],
   'features/dashboards/interview-question-views.tsx': [1, PAGE_STATE],
