@@ -123,6 +123,23 @@ function withHeldChanges(db: OfflineDb, attempt: AttemptRecord | undefined): Att
   return changes ? { ...attempt, ...changes } : attempt;
 }
 
+/**
+ * The attempt as this page shows it (D346): with the parts completed while the disk refused writes,
+ * which this page holds until the disk takes them (D195), and which parts' completions live in
+ * this page only. Without them a part finished on a full disk read "In progress" until the disk freed.
+ */
+export function languageAttemptShown(
+  attempt: AttemptRecord,
+  db: OfflineDb = getOfflineDb(),
+): { attempt: AttemptRecord; keptInPageOnly: ReadonlySet<number> } {
+  const shown = withHeldChanges(db, attempt) ?? attempt;
+  const onDisk = languagePartsOf(attempt) ?? {};
+  const kept = Object.keys(languagePartsOf(shown) ?? {})
+    .map(Number)
+    .filter((id) => onDisk[id] === undefined);
+  return { attempt: shown, keptInPageOnly: new Set(kept) };
+}
+
 /** The parts this device completed or is completing, by vendor_assessment_id, if the attempt is a language test's. */
 export function languagePartsOf(
   attempt: AttemptRecord | null | undefined,

@@ -10,12 +10,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { LanguagePart, LanguageTestContent } from '../../../contracts/language-test.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type Refusal } from '../../offline/db.ts';
-import { completeLanguagePart, languagePartsOf } from '../../offline/language-test.ts';
+import { completeLanguagePart, languageAttemptShown, languagePartsOf } from '../../offline/language-test.ts';
+import { onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { OfflineReadyGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
@@ -174,7 +176,11 @@ function LanguageTestPage({
   channel: AnswerChannel;
 }) {
   const { t, i18n } = useLingui();
-  const { attempt, answers } = channel;
+  const { attempt: stored, answers } = channel;
+  // A part finished on a full disk is held in this page (D346): shown finished, kept in this tab only.
+  useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  const shown = stored ? languageAttemptShown(stored) : undefined;
+  const attempt = shown ? shown.attempt : stored;
   // This device's record is made on opening, so another device's lease is seen before the first answer.
   useEffect(() => {
     if (attempt === null) void channel.begin();
@@ -222,6 +228,7 @@ function LanguageTestPage({
       statuses={statusesOf(test, attempt, answers)}
       pending={pending.value ?? 0}
       refusal={attempt.refusal}
+      keptInPageOnly={shown?.keptInPageOnly}
     />
   );
 }
@@ -275,6 +282,7 @@ function Overview({
   pending,
   notice,
   refusal,
+  keptInPageOnly,
 }: {
   activity: LanguageActivity;
   test: LanguageTestContent;
@@ -284,6 +292,8 @@ function Overview({
   notice?: ReactNode;
   /** The server's reason when it did not accept a part's completion (or its receipt differed, promise 8). */
   refusal?: Refusal;
+  /** Parts whose completion this page holds because the disk refused it (D346). */
+  keptInPageOnly?: ReadonlySet<number>;
 }) {
   const navigate = useNavigate();
   const gate = useStartGate();
@@ -328,6 +338,11 @@ function Overview({
                   {status === 'completed' && <span aria-hidden="true">✓ </span>}
                   <StatusText status={status} />
                 </p>
+                {status === 'waiting' && keptInPageOnly?.has(part.vendor_assessment_id) && (
+                  <p className="lt-part__kept">
+                    <KeptInTabOnly className="lt-part__kept-words" />
+                  </p>
+                )}
               </div>
               {isOpen && (
                 <Button

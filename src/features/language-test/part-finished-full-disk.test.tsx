@@ -1,0 +1,150 @@
+/**
+ * A language test part finished while the device's storage refuses writes (a full disk: IndexedDB's
+ * put and add throw QuotaExceededError, as e2e/support/chaos/storage-full.ts makes it in the
+ * browser). The completion is held in the page (D334); the screen shows the part finished and kept
+ * in this tab only (D346), never the part's question again nor "In progress", and once the disk
+ * takes writes the part reaches the server and reads "Complete". The outbox, its Dexie database
+ * and the sync loop are the real ones; only fetch is stubbed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CompletePart, LanguageAnswer, LanguageTestContent } from '../../../contracts/language-test.ts';
+import { getOfflineDb } from '../../offline/db.ts';
+import { isHolding } from '../../offline/storage-failure.ts';
+import { setStorageTrouble } from '../../offline/storage-trouble.ts';
+import { installFullDisk } from '../../offline/testing/full-disk.ts';
+import {
+  drainOutbox,
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
+import { LanguageTestScreen } from './language-test-screen.tsx';
+
+const REF = '5d7f9b1c-3e5a-4c7e-9b1d-3f5a7c9e1b3d';
+const PART = 41;
+let activityId = 2600;
+let disk: ReturnType<typeof installFullDisk>;
+const sent: SentRequest<LanguageAnswer | CompletePart>[] = [];
+
+const content = (): LanguageTestContent => ({
+  ref_id: REF,
+  job_step_activity_id: activityId,
+  job_id: 3,
+  title: 'English test',
+  adapter: 'built-in',
+  is_completed: false,
+  parts: [
+    {
+      vendor_assessment_id: PART,
+      external_vendor_asmt_id: 'reading|en|en',
+      assessment_type: 'reading',
+      language: 'en',
+      instruction_language: 'en',
+      status: 'in_progress',
+      sign_in_link: '',
+      title: 'Reading',
+      instructions: 'Read and answer.',
+      items: [
+        {
+          item_id: 'r1',
+          stimulus_id: 's1',
+          stimulus: 'The shop opens at nine.',
+          question: 'When does the shop open?',
+          options: [
+            { option_id: 'a', text: 'At nine' },
+            { option_id: 'b', text: 'At ten' },
+          ],
+        },
+      ],
+      completed_at: null,
+    },
+  ],
+});
+
+beforeEach(() => {
+  sent.length = 0;
+  activityId++;
+  disk = installFullDisk();
+  stubFetch(sent, ({ path, body }) => {
+    if (path === `/api/user-response/v1/language-test/${REF}/`) return json(200, { data: content() });
+    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
+    if (path === '/api/user-response/v1/language-test/answer/') {
+      const answer = body as LanguageAnswer;
+      return json(200, {
+        data: { vendor_assessment_id: PART, item_id: answer.item_id, revision: answer.revision, applied: true },
+      });
+    }
+    if (path === '/api/user-response/v1/language-test/complete-part/') {
+      const part = body as CompletePart;
+      return json(200, {
+        data: {
+          vendor_assessment_id: PART,
+          status: 'completed',
+          completed_at: '2026-11-30T06:00:00.000Z',
+          answer_count: part.answer_count,
+          answers_hash: part.answers_hash,
+          is_activity_completed: true,
+        },
+      });
+    }
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  disk.full = false;
+  // What the page held goes back on disk, so the next file starts without trouble.
+  await drainOutbox();
+  disk.restore();
+  vi.unstubAllGlobals();
+  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
+});
+
+const partRow = () => screen.getByRole('heading', { name: 'Reading', level: 2 }).closest('li')!;
+
+describe('a language test part finished on a full disk (D346)', () => {
+  it('given the disk refuses writes, when the part is finished, then the parts show it finished and kept in this tab only, and the server gets it', async () => {
+    renderInApp(() => (
+      <LanguageTestScreen
+        activity={{
+          refId: REF,
+          jobUuid: 'job-language',
+          activityId,
+          title: 'English test',
+          partId: PART,
+          questionIndex: 0,
+        }}
+      />
+    ));
+    fireEvent.click(await screen.findByRole('radio', { name: 'At nine' }));
+    await waitFor(() =>
+      expect(document.querySelector('.lt-saved-slot')!.textContent).toContain('Saved on this device'),
+    );
+
+    disk.full = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Finish this part' }));
+
+    // The parts, not the question: "In progress" and the question again were shown before D346.
+    await screen.findByRole('heading', { name: 'English test', level: 1 });
+    expect(isHolding(getOfflineDb())).toBe(true);
+    expect(partRow().textContent).toContain('Complete, waiting to send');
+    await waitFor(() =>
+      expect(partRow().textContent).toContain('Kept in this tab only: this device could not store it.'),
+    );
+    expect(partRow().textContent).not.toContain('In progress');
+    expect(screen.queryByRole('button', { name: /Continue/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'At nine' })).toBeNull();
+
+    disk.full = false;
+    await drainOutbox();
+    await waitFor(() => expect(partRow().textContent).toBe('Reading✓ Complete'));
+    const parts = sent.filter((s) => s.path === '/api/user-response/v1/language-test/complete-part/');
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.body).toMatchObject({ vendor_assessment_id: PART, answer_count: 1 });
+  });
+});
