@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared-query.ts';
 
 export interface TrackerRow {
   ref_id: string;
@@ -78,17 +79,23 @@ function toRow(raw: RawTracker): TrackerRow {
   };
 }
 
-export async function listTrackersOfUser(db: Db, userId: number): Promise<TrackerRow[]> {
-  const rows = await trackerQuery(db)
+// The candidate's trackers and one tracker are read on every screen of the candidate's app:
+// built once and run as registered hot queries (D127, D146).
+const trackersOfUser = prepareQuery((db: Db, userId: number) =>
+  trackerQuery(db)
     .where('t.user_id', '=', userId)
     .orderBy('t.created_at', 'desc')
-    .orderBy('t.user_step_tracker_id', 'desc')
-    .execute();
-  return rows.map(toRow);
+    .orderBy('t.user_step_tracker_id', 'desc'),
+);
+
+const trackerByRef = prepareQuery((db: Db, refId: string) => trackerQuery(db).where('t.ref_id', '=', refId));
+
+export async function listTrackersOfUser(db: Db, userId: number): Promise<TrackerRow[]> {
+  return (await trackersOfUser(db, userId)).map(toRow);
 }
 
 export async function findTracker(db: Db, refId: string): Promise<TrackerRow | undefined> {
-  const row = await trackerQuery(db).where('t.ref_id', '=', refId).executeTakeFirst();
+  const [row] = await trackerByRef(db, refId);
   return row ? toRow(row) : undefined;
 }
 
@@ -180,8 +187,8 @@ export async function insertTracker(
     .execute();
 }
 
-export async function trackerActivities(db: Db, refId: string, jobId: number) {
-  return db
+export const trackerActivities = prepareQuery((db: Db, refId: string, jobId: number) =>
+  db
     .selectFrom('job_steps as js')
     .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
     .leftJoin('user_step_activities as usa', (join) =>
@@ -206,9 +213,8 @@ export async function trackerActivities(db: Db, refId: string, jobId: number) {
     .orderBy('js.sort_order')
     .orderBy('js.job_step_id')
     .orderBy('jsa.sort_order')
-    .orderBy('jsa.job_step_activity_id')
-    .execute();
-}
+    .orderBy('jsa.job_step_activity_id'),
+);
 
 export async function isJobTeamMember(db: Db, jobId: number, userId: number): Promise<boolean> {
   const row = await db
