@@ -4,14 +4,25 @@
 // `npx depcruise .` (this file is its default configuration). The import boundaries between
 // folders stay in eslint.config.js (docs/architecture.md), except the module faces below.
 
+import { readdirSync } from 'node:fs';
+import { NOT_YET_FACED } from './scripts/module-faces.mjs';
+
 // A server module with a face (D331): outside its folder it is reached through its index.ts
 // alone, which exports what other modules may use; the files inside import each other directly.
 // The app (server/app.ts, the composition root) also registers the module's routes from its
 // *.routes.ts: a face that re-exported its routes would tie every importer to the routes' imports
-// (second-factor -> auth's face -> auth.routes -> second-factor, a cycle). Tests get no exception:
-// none needs a module's inside today; a test that does lives in the module's folder. A module
-// that gains a face joins this list.
-const FACED_MODULES = ['user', 'auth'];
+// (second-factor -> auth's face -> auth.routes -> second-factor, a cycle). The activity kinds'
+// registry (server/modules/activity-kinds.gen.ts, generated) likewise lists each kind's *.kind.ts.
+// Tests get no exception: a test that needs a module's inside lives in the module's folder.
+// Every module folder has a face but those listed in NOT_YET_FACED (scripts/module-faces.mjs,
+// D352): a new module has one from its first file, and the list only shrinks
+// (scripts/module-faces.test.ts fails on a listed module nothing reaches past any more).
+
+// Paths here are from the project's root, where depcruise runs (as `includeOnly` below).
+const MODULES = readdirSync('server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FACED_MODULES = MODULES.filter((name) => !NOT_YET_FACED.includes(name));
 
 const faceRules = FACED_MODULES.flatMap((name) => {
   const inside = `^server/modules/${name}/`;
@@ -22,7 +33,7 @@ const faceRules = FACED_MODULES.flatMap((name) => {
       name: 'module-face',
       severity: 'error',
       comment,
-      from: { pathNot: [inside, '^server/app\\.ts$'] },
+      from: { pathNot: [inside, '^server/app\\.ts$', '^server/modules/activity-kinds\\.gen\\.ts$'] },
       to: { path: inside, pathNot: [face] },
     },
     {
@@ -31,6 +42,13 @@ const faceRules = FACED_MODULES.flatMap((name) => {
       comment: `${comment} The app may also register its routes (*.routes.ts).`,
       from: { path: '^server/app\\.ts$' },
       to: { path: inside, pathNot: [face, '\\.routes\\.ts$'] },
+    },
+    {
+      name: 'module-face',
+      severity: 'error',
+      comment: `${comment} The activity kinds' registry may also list its kind (*.kind.ts).`,
+      from: { path: '^server/modules/activity-kinds\\.gen\\.ts$' },
+      to: { path: inside, pathNot: [face, '\\.kind\\.ts$'] },
     },
   ];
 });
