@@ -10,6 +10,11 @@
  * with backoff; a definite "no" from the server (type, size, submitted) is kept with its reason.
  * The server refuses a submission whose file it does not hold, so the screen submits only once
  * every attached file is uploaded, and the sync loop holds a queued submission until then too.
+ *
+ * A full disk (D347): a file the disk refuses to keep is held in this page with its answer
+ * (storage-failure.ts `holdFile`, D195), and so is an upload state the disk refuses to record; the
+ * uploader and the submission's wait read them over the disk's, and they are stored once it takes
+ * writes again. Until the file is uploaded its question says it is kept in this tab only.
  */
 import { type AnswerFile } from '../../contracts/screening-files.ts';
 import { fillPath } from '../../contracts/endpoint.ts';
@@ -18,6 +23,8 @@ import { uploadFile } from '../lib/file-transfer.ts';
 import { recordAnswer } from './answers.ts';
 import { getOfflineDb, type AnswerFileRecord, type OfflineDb, type Refusal } from './db.ts';
 import { classifyFailure } from './send.ts';
+import { isStorageFailure } from './storage.ts';
+import { heldFiles, holdFile, withHeldFiles } from './storage-failure.ts';
 import type { SendResult } from './outbox-results.ts';
 import { backoffDelay } from './sync-loop.ts';
 import { belongsTo } from './outbox-owner.ts';
@@ -38,37 +45,65 @@ export interface AttachFileInput {
 /** Keeps the file and records it as the question's answer, in one transaction; resolves with the new file id once committed. */
 export async function attachFile(input: AttachFileInput, db: OfflineDb = getOfflineDb()): Promise<string> {
   const fileId = crypto.randomUUID();
-  await db.transaction('rw', [db.answerFiles, db.attempts, db.answers, db.outbox], async () => {
-    const attempt = await db.attempts.get(input.attemptId);
-    // recordAnswer below refuses an unknown or closed attempt and rolls this transaction back.
-    // A replaced file that never reached the server is no longer needed on the device.
-    await db.answerFiles
-      .where('attemptId')
-      .equals(input.attemptId)
-      .filter((f) => f.itemId === input.itemId && f.status !== 'done' && f.status !== 'uploading')
-      .delete();
-    await db.answerFiles.add({
-      fileId,
-      attemptId: input.attemptId,
-      itemId: input.itemId,
-      refId: attempt?.refId ?? '',
-      jobStepActivityId: attempt?.jobStepActivityId ?? 0,
-      blob: input.file,
-      fileName: input.fileName,
-      size: input.file.size,
-      status: 'queued',
-      failures: 0,
-      nextAttemptAt: 0,
-      createdAt: new Date().toISOString(),
-      ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+  let record: AnswerFileRecord | undefined;
+  try {
+    await db.transaction('rw', [db.answerFiles, db.attempts, db.answers, db.outbox], async () => {
+      const attempt = await db.attempts.get(input.attemptId);
+      // recordAnswer below refuses an unknown or closed attempt and rolls this transaction back.
+      // A replaced file that never reached the server is no longer needed on the device.
+      await db.answerFiles
+        .where('attemptId')
+        .equals(input.attemptId)
+        .filter((f) => f.itemId === input.itemId && f.status !== 'done' && f.status !== 'uploading')
+        .delete();
+      record = {
+        fileId,
+        attemptId: input.attemptId,
+        itemId: input.itemId,
+        refId: attempt?.refId ?? '',
+        jobStepActivityId: attempt?.jobStepActivityId ?? 0,
+        blob: input.file,
+        fileName: input.fileName,
+        size: input.file.size,
+        status: 'queued',
+        failures: 0,
+        nextAttemptAt: 0,
+        createdAt: new Date().toISOString(),
+        ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+      };
+      await db.answerFiles.add(record);
+      await recordAnswer({ attemptId: input.attemptId, itemId: input.itemId, value: fileId }, db);
     });
+  } catch (error) {
+    if (!record || !isStorageFailure(error)) throw error;
+    // The disk refused the file (D347): held in this page, its answer held behind it (answers.ts).
+    holdFile(db, record);
     await recordAnswer({ attemptId: input.attemptId, itemId: input.itemId, value: fileId }, db);
-  });
+  }
   return fileId;
 }
 
-export function filesOf(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<AnswerFileRecord[]> {
-  return db.answerFiles.where('attemptId').equals(attemptId).toArray();
+/** The attempt's files as this page knows them: the disk's, with those held in memory over them (D347). */
+export async function filesOf(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<AnswerFileRecord[]> {
+  const stored = await db.answerFiles.where('attemptId').equals(attemptId).toArray();
+  return withHeldFiles(db, stored).filter((f) => f.attemptId === attemptId);
+}
+
+/**
+ * Records a file's new upload state; when the disk refuses it, or the file lives in this page only,
+ * the state is held in memory with the file (D347), so the upload goes on and nothing is sent twice.
+ */
+async function updateFile(db: OfflineDb, file: AnswerFileRecord, change: Partial<AnswerFileRecord>): Promise<void> {
+  const held = heldFiles(db).find((f) => f.fileId === file.fileId);
+  if (held) return holdFile(db, { ...held, ...change });
+  try {
+    await db.answerFiles.update(file.fileId, change);
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+    // Only a file still on disk (a sign-out or replacement may have removed it meanwhile).
+    const stored = await db.answerFiles.get(file.fileId);
+    if (stored) holdFile(db, { ...stored, ...change });
+  }
 }
 
 /** Sends one file to the server; the real one is `sendAnswerFile`, tests pass their own. */
@@ -177,9 +212,14 @@ export class AnswerFileUploader {
         ? this.db.answerFiles.toCollection()
         : this.db.answerFiles.where('attemptId').equals(this.options.attemptId);
     const mayTake = this.options.mayTake;
-    const files = await scope
-      .filter((f) => (f.status === 'queued' || f.status === 'uploading') && (!mayTake || mayTake(f)))
-      .toArray();
+    const attemptId = this.options.attemptId;
+    // With the files held in this page (a full disk, D347) over their stored copies.
+    const files = withHeldFiles(this.db, await scope.toArray()).filter(
+      (f) =>
+        (attemptId === undefined || f.attemptId === attemptId) &&
+        (f.status === 'queued' || f.status === 'uploading') &&
+        (!mayTake || mayTake(f)),
+    );
     return files.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.fileId.localeCompare(b.fileId));
   }
 
@@ -191,11 +231,11 @@ export class AnswerFileUploader {
       // it is sent again (the server answers a repeat with the stored file).
       const head = (await this.pending())[0];
       if (!head || head.nextAttemptAt > now) return;
-      await this.db.answerFiles.update(head.fileId, { status: 'uploading' });
+      await updateFile(this.db, head, { status: 'uploading' });
       const result = await (this.options.send ?? sendAnswerFile)(head);
       const outcome = this.outcome(head, result, now);
       // A file replaced or deleted (sign-out) while it was going up is not brought back.
-      await this.db.answerFiles.update(head.fileId, outcome);
+      await updateFile(this.db, head, outcome);
       if (outcome.status === 'done' || outcome.status === 'refused') this.options.onSettled?.({ ...head, ...outcome });
       if (result.kind === 'retry') return;
     }
@@ -246,8 +286,7 @@ export function fileBelongsTo(
  * the sync loop sends the submission only after the files (sync-loop.ts `holdEntry`).
  */
 export async function hasFilesToUpload(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<boolean> {
-  const files = await db.answerFiles.where('attemptId').equals(attemptId).toArray();
-  return files.some((f) => f.status === 'queued' || f.status === 'uploading');
+  return (await filesOf(attemptId, db)).some((f) => f.status === 'queued' || f.status === 'uploading');
 }
 
 /**

@@ -19,9 +19,13 @@
  * - Each change of what is held is announced with the held answers (storage-trouble.ts), so a question
  *   screen shows an answer the disk refused as given and says it is kept in this tab only (D317).
  *
+ * - A file attached to a question whose keeping the disk refused is held whole (`holdFile`), and so
+ *   is the upload state of a file on disk that the disk refused to record: the uploader sends it
+ *   from here, a submission waits for it as for a file on disk, and `persistHeld` stores it (D347).
+ *
  * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent.
  */
-import type { AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry, Refusal } from './db.ts';
+import type { AnswerFileRecord, AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry, Refusal } from './db.ts';
 import { isStorageFailure } from './storage.ts';
 import { markHolding, setStorageTrouble } from './storage-trouble.ts';
 
@@ -37,6 +41,8 @@ interface Held {
   entries: OutboxEntry[];
   /** The latest revision of each held answer, by attempt and item; kept after sending, for the digest. */
   answers: Map<string, LocalAnswer>;
+  /** Attached files, or their upload state, the disk did not take, by file id (D347). */
+  files: Map<string, AnswerFileRecord>;
   /** Changes to attempts the disk did not take, by attempt id. */
   attempts: Map<string, Partial<AttemptRecord>>;
   /** Entries on disk the server settled whose removal the disk refused: skipped, never sent again. */
@@ -67,13 +73,24 @@ export function isHolding(db: OfflineDb): boolean {
 
 /** Tells the screens what is held now: how many entries are unsent, and copies of the held answers. */
 function announce(held: Held): void {
-  setStorageTrouble({ unsent: held.entries.length, kept: [...held.answers.values()].map((a) => ({ ...a })) });
+  setStorageTrouble({
+    unsent: held.entries.length,
+    kept: [...held.answers.values()].map((a) => ({ ...a })),
+    keptFiles: [...held.files.values()].map((f) => ({ ...f })),
+  });
 }
 
 function startHolding(db: OfflineDb): Held {
   let held = heldOf(db);
   if (!held) {
-    held = { entries: [], answers: new Map(), attempts: new Map(), settled: new Set(), effects: [] };
+    held = {
+      entries: [],
+      answers: new Map(),
+      files: new Map(),
+      attempts: new Map(),
+      settled: new Set(),
+      effects: [],
+    };
     heldByDb.set(db, held);
     markHolding(db, true);
   }
@@ -99,6 +116,38 @@ export function holdAnswer(db: OfflineDb, answer: LocalAnswer): void {
   const held = startHolding(db);
   held.answers.set(answerKey(answer.attemptId, answer.itemId), answer);
   announce(held);
+}
+
+/**
+ * Keeps an attached file, or its new upload state, that the disk refused (D347). A newer file for
+ * the same question replaces a held one not yet on its way, as attaching does on disk.
+ */
+export function holdFile(db: OfflineDb, file: AnswerFileRecord): void {
+  const held = startHolding(db);
+  for (const [fileId, other] of held.files)
+    if (
+      fileId !== file.fileId &&
+      other.attemptId === file.attemptId &&
+      other.itemId === file.itemId &&
+      other.status === 'queued'
+    )
+      held.files.delete(fileId);
+  held.files.set(file.fileId, file);
+  announce(held);
+}
+
+/** The files held in this page (attached on a full disk, or whose upload state the disk refused). */
+export function heldFiles(db: OfflineDb): readonly AnswerFileRecord[] {
+  return [...(heldOf(db)?.files.values() ?? [])];
+}
+
+/** Files as read from disk, with the held ones in place of their stored copies. */
+export function withHeldFiles(db: OfflineDb, stored: readonly AnswerFileRecord[]): AnswerFileRecord[] {
+  const held = heldOf(db);
+  if (!held || held.files.size === 0) return [...stored];
+  const byId = new Map(stored.map((f) => [f.fileId, f]));
+  for (const file of held.files.values()) byId.set(file.fileId, file);
+  return [...byId.values()];
 }
 
 /** Remembers entries on disk as settled by the server when the disk refused to remove them. */
@@ -223,9 +272,11 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
   const answers = [...held.answers.values()];
   const attempts = [...held.attempts];
   const settled = [...held.settled];
+  const files = [...held.files.values()];
   try {
-    await db.transaction('rw', db.answers, db.attempts, db.outbox, async () => {
+    await db.transaction('rw', [db.answers, db.attempts, db.outbox, db.answerFiles], async () => {
       if (settled.length > 0) await db.outbox.bulkDelete(settled);
+      if (files.length > 0) await db.answerFiles.bulkPut(files);
       if (answers.length > 0) await db.answers.bulkPut(answers);
       for (const [attemptId, changes] of attempts) await db.attempts.update(attemptId, changes);
       if (entries.length > 0) await db.outbox.bulkAdd(entries.map((e) => ({ ...e })));
@@ -242,6 +293,7 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
   for (const [attemptId, changes] of attempts)
     if (held.attempts.get(attemptId) === changes) held.attempts.delete(attemptId);
   for (const seq of settled) held.settled.delete(seq);
+  for (const file of files) if (held.files.get(file.fileId) === file) held.files.delete(file.fileId);
   // The server's answers that came while the disk was full, applied on top of what was just stored.
   while (held.effects.length > 0) {
     try {
@@ -253,7 +305,14 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
     held.effects.shift();
   }
   announce(held);
-  if (held.entries.length > 0 || held.answers.size > 0 || held.attempts.size > 0 || held.settled.size > 0) return false;
+  if (
+    held.entries.length > 0 ||
+    held.answers.size > 0 ||
+    held.attempts.size > 0 ||
+    held.settled.size > 0 ||
+    held.files.size > 0
+  )
+    return false;
   heldByDb.delete(db);
   markHolding(db, false);
   setStorageTrouble({ refused: false });

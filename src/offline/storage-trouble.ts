@@ -4,7 +4,7 @@
  * announcement, with no import but types, so the candidate layout and the question screens can
  * listen without loading Dexie; what was refused is kept by storage-failure.ts (D195).
  */
-import type { LocalAnswer } from './records.ts';
+import type { AnswerFileRecord, LocalAnswer } from './records.ts';
 
 export interface StorageTrouble {
   /**
@@ -20,9 +20,15 @@ export interface StorageTrouble {
    * over what the disk holds, and says of a pending one that it is kept in this tab only.
    */
   kept: readonly LocalAnswer[];
+  /**
+   * Files attached to a question that the disk refused to keep, or whose upload state it refused to
+   * record, as this page holds them (D347): a screen shows these over the disk's, and says of one
+   * not uploaded yet that it is kept in this tab only.
+   */
+  keptFiles: readonly AnswerFileRecord[];
 }
 
-let state: StorageTrouble = { refused: false, unsent: 0, kept: [] };
+let state: StorageTrouble = { refused: false, unsent: 0, kept: [], keptFiles: [] };
 const listeners = new Set<() => void>();
 
 /**
@@ -58,7 +64,13 @@ export function onStorageTrouble(listener: () => void): () => void {
 
 export function setStorageTrouble(change: Partial<StorageTrouble>): void {
   const next = { ...state, ...change };
-  if (next.refused === state.refused && next.unsent === state.unsent && next.kept === state.kept) return;
+  if (
+    next.refused === state.refused &&
+    next.unsent === state.unsent &&
+    next.kept === state.kept &&
+    next.keptFiles === state.keptFiles
+  )
+    return;
   state = next;
   for (const listener of [...listeners]) listener();
 }

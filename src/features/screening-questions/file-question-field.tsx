@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import { ANSWER_FILE_ACCEPT, ANSWER_FILE_MAX_BYTES } from '../../../contracts/screening-rules.ts';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 import { ErrorText, Hint, RequiredMark } from './question-field.tsx';
 
 /**
  * Where an attached file stands: kept on this device and waiting for a connection, being sent,
- * on the server, refused by it (with its reason), or, without IndexedDB, only on this page.
+ * on the server, refused by it (with its reason), or, without IndexedDB, only on this page; or
+ * held in this tab because the disk refused it (a full disk, D347) until it is uploaded.
  */
-export type AttachedFileState = 'waiting' | 'uploading' | 'uploaded' | 'refused' | 'not-saved';
+export type AttachedFileState = 'waiting' | 'uploading' | 'uploaded' | 'refused' | 'not-saved' | 'kept';
 
 export interface AttachedFile {
   fileName: string;
@@ -140,6 +142,13 @@ function AttachedLine({ attached, isOnline }: { attached: AttachedFile; isOnline
           ) : (
             <Trans>Saved on this device. It will be uploaded when you're back online.</Trans>
           )}
+        </p>
+      );
+    case 'kept':
+      // Not "Saved on this device": the disk refused it (D347); the words every question screen uses (D334).
+      return (
+        <p className="sq-file-status__line">
+          <KeptInTabOnly className="sq-error" />
         </p>
       );
     case 'not-saved':

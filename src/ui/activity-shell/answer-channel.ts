@@ -16,8 +16,11 @@ import type { AnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 export interface ChannelFile {
   fileName: string;
   size: number;
-  /** 'not-saved': online only, waiting in the page for the network; 'waiting': kept on the device, to be uploaded. */
-  state: 'uploaded' | 'waiting' | 'uploading' | 'refused' | 'not-saved';
+  /**
+   * 'not-saved': online only, waiting in the page for the network; 'waiting': kept on the device, to
+   * be uploaded; 'kept': the disk refused it, held in this tab until it is uploaded (D347).
+   */
+  state: 'uploaded' | 'waiting' | 'uploading' | 'refused' | 'not-saved' | 'kept';
   refusalMessage?: string;
   /** The id the answer names once the server has the file. */
   fileId: string;
@@ -59,9 +62,20 @@ export interface DirectState {
   send: DirectSend;
 }
 
-/** What the screens show about a file an answer names on the device (its copy and its upload). */
-export function deviceFile(record: AnswerFileRecord): ChannelFile {
-  const state = record.status === 'done' ? 'uploaded' : record.status === 'queued' ? 'waiting' : record.status;
+/**
+ * What the screens show about a file an answer names on the device (its copy and its upload);
+ * `isKeptInPage` when the disk refused it and this page holds it (D347).
+ */
+export function deviceFile(record: AnswerFileRecord, isKeptInPage = false): ChannelFile {
+  const isOnItsWay = record.status === 'queued' || record.status === 'uploading';
+  const state =
+    isKeptInPage && isOnItsWay
+      ? 'kept'
+      : record.status === 'done'
+        ? 'uploaded'
+        : record.status === 'queued'
+          ? 'waiting'
+          : record.status;
   return {
     fileName: record.fileName,
     size: record.size,

@@ -55,7 +55,7 @@ export function DeviceChannel({
     () => (attemptId ? firstAnswers(attemptId) : Promise.resolve([])),
   );
   // Answers the disk refused are kept in this page (D195): shown as given, over the disk's older revisions (D317).
-  const { kept } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  const { kept, keptFiles } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
   const keptAnswers = useMemo(
     () => withKeptAnswers(stored.value ?? [], attemptId, kept),
     [stored.value, attemptId, kept],
@@ -86,14 +86,16 @@ export function DeviceChannel({
   }, [attemptId]);
 
   const files = useMemo(() => {
-    const byId = new Map((fileRecords.value ?? []).map((f) => [f.fileId, f]));
+    // Files the disk refused are held in this page (D347): shown over the disk's copies.
+    const inPage = new Map(keptFiles.filter((f) => f.attemptId === attemptId).map((f) => [f.fileId, f]));
+    const byId = new Map([...(fileRecords.value ?? []).map((f) => [f.fileId, f] as const), ...inPage]);
     return new Map(
       (answers.value ?? []).flatMap((a) => {
         const file = typeof a.value === 'string' ? byId.get(a.value) : undefined;
-        return file ? [[a.itemId, deviceFile(file)] as const] : [];
+        return file ? [[a.itemId, deviceFile(file, inPage.has(file.fileId))] as const] : [];
       }),
     );
-  }, [answers.value, fileRecords.value]);
+  }, [answers.value, fileRecords.value, keptFiles, attemptId]);
 
   const channel: AnswerChannel = {
     storage: 'device',
