@@ -339,8 +339,8 @@ function Overview({
                   <StatusText status={status} />
                 </p>
                 {status === 'waiting' && keptInPageOnly?.has(part.vendor_assessment_id) && (
-                  <p className="lt-part__kept">
-                    <KeptInTabOnly className="lt-part__kept-words" />
+                  <p className="lt-part__status">
+                    <KeptInTabOnly className="lt-saved--refused" />
                   </p>
                 )}
               </div>
