@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
 import { ErrorCode } from '../../contracts/error-codes.ts';
 import { HttpError } from './http-error.ts';
 
@@ -30,34 +31,32 @@ export async function peek(
   return count(db, limit, false);
 }
 
+// Run on every limited request: built once and registered as hot queries (D127, D146).
+const addHit = prepareQuery((db: Db, bucket: string, windowStart: Date) =>
+  db
+    .insertInto('rate_limit_counters')
+    .values({ bucket, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }))
+    .returning('hits'),
+);
+
+const windowHits = prepareQuery((db: Db, bucket: string, windowStart: Date) =>
+  db
+    .selectFrom('rate_limit_counters')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart),
+);
+
 async function count(db: Db, limit: Limit, isHit: boolean) {
   const nowMs = Date.now();
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
   const previousStart = new Date(windowStart.getTime() - windowMs);
-  const row = isHit
-    ? await db
-        .insertInto('rate_limit_counters')
-        .values({ bucket: limit.bucket, window_start: windowStart, hits: 1 })
-        .onConflict((oc) =>
-          oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow()
-    : ((await db
-        .selectFrom('rate_limit_counters')
-        .select('hits')
-        .where('bucket', '=', limit.bucket)
-        .where('window_start', '=', windowStart)
-        .executeTakeFirst()) ?? { hits: 0 });
-  const previous = await db
-    .selectFrom('rate_limit_counters')
-    .select('hits')
-    .where('bucket', '=', limit.bucket)
-    .where('window_start', '=', previousStart)
-    .executeTakeFirst();
+  const [row] = isHit ? await addHit(db, limit.bucket, windowStart) : await windowHits(db, limit.bucket, windowStart);
+  const [previous] = await windowHits(db, limit.bucket, previousStart);
   const elapsed = (nowMs - windowStart.getTime()) / windowMs;
-  const estimate = row.hits + (previous?.hits ?? 0) * (1 - elapsed);
+  const estimate = (row?.hits ?? 0) + (previous?.hits ?? 0) * (1 - elapsed);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
   // A peek asks whether one more attempt would still be within the limit.
   return { allowed: (isHit ? estimate : estimate + 1) <= limit.max, retryAfterSeconds, hits: estimate };
