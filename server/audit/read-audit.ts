@@ -1,8 +1,8 @@
 /**
  * Reads of a candidate's sensitive material (a recorded answer, a scorecard, an offer letter, the
  * notes of accommodation requests, background checks, an offer's terms, applicants' scores
- * compared, a questionnaire report) written into the company's audit log without flooding it
- * (D290, D296, D309, D329, D336):
+ * compared, a questionnaire report and the list of them) written into the company's audit log without flooding it
+ * (D290, D296, D309, D329, D336, D348):
  * one entry per person, per
  * kind, per thing read (the `about` part of the details: an application, an answer or an offer),
  * per sliding hour. A player's parallel requests (file, poster, captions) and a screen's refetches
@@ -274,4 +274,46 @@ export function auditQuestionnaireReportRead(
       questionnaire: report.kind,
     },
   });
+}
+
+/**
+ * A provider admin listing a person's questionnaire reports (D348): no scores, but which
+ * questionnaires the person answered, for which requisitions and when. One entry in the log of
+ * each company whose requisitions asked the reports listed, naming only that company's reports, per
+ * admin and person per hour, as for a report read (D336).
+ */
+export async function auditQuestionnaireReportsListed(
+  db: Db,
+  viewer: { user_id: number },
+  userId: number,
+  listed: {
+    attempt_id: string;
+    ref_id: string;
+    user_step_tracker_id: number;
+    job_id: number;
+    account_id: number;
+    job_title: string;
+    kind: string;
+  }[],
+): Promise<void> {
+  for (const accountId of new Set(listed.map((report) => report.account_id))) {
+    const reports = listed.filter((report) => report.account_id === accountId);
+    await auditRead(db, {
+      event: 'questionnaire_reports_listed',
+      actorUserId: viewer.user_id,
+      subjectUserId: userId,
+      accountId,
+      about: { listed_user_id: userId },
+      details: {
+        reports: reports.map((report) => ({
+          attempt_id: report.attempt_id,
+          ref_id: report.ref_id,
+          user_smartreq_id: report.user_step_tracker_id,
+          job_id: report.job_id,
+          job_title: report.job_title,
+          questionnaire: report.kind,
+        })),
+      },
+    });
+  }
 }

@@ -513,3 +513,84 @@ describe("a provider admin reading a candidate's questionnaire report (D336)", (
     expect(written).toEqual([admin.userId]);
   });
 });
+
+describe("a provider admin listing a person's questionnaire reports (D348)", () => {
+  /**
+   * A copy of the candidate's open application and its personality report, made for a copy of its
+   * requisition at Other Company, so the list spans two companies.
+   */
+  async function reportAtOtherCompany(): Promise<{ refId: string; attemptId: string; jobId: number }> {
+    const refId = '7e0000aa-0000-4000-8000-000000000001';
+    const attemptId = '7e0000aa-0000-4000-8000-000000000002';
+    /** Inserts a copy of the row whose `key` is `from`, with `set` changed; serial and identity columns are new. */
+    const copy = async (table: string, key: string, from: unknown, set: Record<string, unknown>) => {
+      const kept = (
+        await sql<{ name: string }>`select column_name as name from information_schema.columns
+          where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+            and identity_generation is null and coalesce(column_default, '') not like 'nextval%'`.execute(t.db)
+      ).rows
+        .map((r) => r.name)
+        .filter((name) => !(name in set));
+      const names = [...Object.keys(set), ...kept].map((name) => sql.ref(name));
+      const values = [...Object.values(set).map((v) => sql`${v}`), ...kept.map((name) => sql.ref(name))];
+      await sql`insert into ${sql.table(table)} (${sql.join(names)})
+        select ${sql.join(values)} from ${sql.table(table)} where ${sql.ref(key)} = ${from}`.execute(t.db);
+    };
+    const demoJob = await t.db
+      .selectFrom('user_trackers')
+      .select('job_id')
+      .where('ref_id', '=', DEMO_TRACKERS.candidateOpen)
+      .executeTakeFirstOrThrow();
+    const jobUuid = '7e0000aa-0000-4000-8000-000000000003';
+    await copy('jobs', 'job_id', demoJob.job_id, { account_id: otherId, uuid: jobUuid });
+    const job = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', jobUuid).executeTakeFirstOrThrow();
+    await copy('user_trackers', 'ref_id', DEMO_TRACKERS.candidateOpen, { ref_id: refId, job_id: job.job_id });
+    await copy('user_attempts', 'attempt_id', '7e000000-0000-4000-8000-000000000001', {
+      attempt_id: attemptId,
+      ref_id: refId,
+    });
+    return { refId, attemptId, jobId: job.job_id };
+  }
+
+  it('given the provider admin lists them again and in parallel, then one entry in each company’s log naming only that company’s reports; the candidate’s own list and refused lists write none', async () => {
+    const elsewhere = await reportAtOtherCompany();
+    const url = `/api/user/v1/assessments/${candidateId}/`;
+    let listed: { user_asmt_id: string }[] = [];
+    for (let round = 0; round < 2; round++)
+      for (const res of await Promise.all([get(url, admin), get(url, admin)])) {
+        expect(res.statusCode, res.body).toBe(200);
+        listed = res.json().data;
+      }
+    expect(listed.map((r) => r.user_asmt_id)).toContain(elsewhere.attemptId);
+    const written = await by('questionnaire_reports_listed', admin);
+    expect(written.map((e) => Number(e.account_id)).sort((a, b) => a - b)).toEqual(
+      [demoId, otherId].sort((a, b) => a - b),
+    );
+    for (const entry of written) expect(entry).toMatchObject({ subject_user_id: candidateId });
+    const reportsIn = (accountId: number) =>
+      (written.find((e) => e.account_id === accountId)!.details as { reports: Record<string, unknown>[] }).reports;
+    expect(reportsIn(otherId)).toEqual([
+      expect.objectContaining({ attempt_id: elsewhere.attemptId, ref_id: elsewhere.refId, job_id: elsewhere.jobId }),
+    ]);
+    const demoReports = reportsIn(demoId);
+    expect(demoReports).toHaveLength(listed.length - 1);
+    expect(demoReports).toContainEqual(
+      expect.objectContaining({
+        attempt_id: '7e000000-0000-4000-8000-000000000001',
+        ref_id: DEMO_TRACKERS.candidateOpen,
+        user_smartreq_id: smartreqId,
+        questionnaire: 'personality',
+      }),
+    );
+    expect(demoReports.map((r) => r.attempt_id)).not.toContain(elsewhere.attemptId);
+    // Other Company's owner reads the entry in its own log, in its words.
+    const log = await get(`/api/account/v1/audit-log/?account_id=${otherId}&event=questionnaire_reports_listed`, other);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data.results).toHaveLength(1);
+
+    expect((await get(url, candidate)).statusCode).toBe(200);
+    for (const who of [owner, other]) expect((await get(url, who)).statusCode).toBe(404);
+    const writers = (await entries('questionnaire_reports_listed')).map((e) => e.actor_user_id);
+    expect(writers).toEqual([admin.userId, admin.userId]);
+  });
+});

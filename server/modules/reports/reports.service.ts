@@ -11,7 +11,7 @@ import { notFound } from '../../http/http-error.ts';
 import { readAttributeNames, readScoringItems } from '../assessment/assessment.store.ts';
 import { itemsKeptOutOfHiring } from '../assessment/hiring-form.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
-import { auditQuestionnaireReportRead } from '../../audit/read-audit.ts';
+import { auditQuestionnaireReportRead, auditQuestionnaireReportsListed } from '../../audit/read-audit.ts';
 import * as store from './reports.store.ts';
 
 interface Viewer {
@@ -34,6 +34,8 @@ export async function listReports(
     rows.map((r) => r.asmt_id),
     language,
   );
+  // A provider admin listing someone else's reports is in the log of each company concerned (D348).
+  if (viewer.user_id !== userId) await auditQuestionnaireReportsListed(db, viewer, userId, rows);
   return rows.map((row) => ({
     user_asmt_id: row.attempt_id,
     asmt_id: row.asmt_id,

@@ -67,6 +67,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   offer_viewed: msg`Read an offer's terms`,
   applicant_scores_compared: msg`Compared an applicant's scores with others'`,
   questionnaire_report_viewed: msg`Read an applicant's questionnaire report`,
+  questionnaire_reports_listed: msg`Listed an applicant's questionnaire reports`,
   candidate_write_refused: msg`A candidate's answer or result was refused by the server`,
   background_check_report_downloaded: msg`Opened a background check report`,
   applicants_anonymised: msg`Anonymised applicants`,
