@@ -20,8 +20,13 @@ import ExcelJS from 'exceljs';
 import { migrateToLatest } from '../server/db/database.ts';
 import { seedDemo } from '../server/db/seed/demo-seed.ts';
 import { drainJobs } from '../server/jobs/queue.ts';
-import { dataImportHandler } from '../server/modules/data-import/data-import.jobs.ts';
-import { DATA_IMPORT_JOB, dryRun, runImport, uploadImport } from '../server/modules/data-import/data-import.service.ts';
+import {
+  dataImportHandler,
+  DATA_IMPORT_JOB,
+  dryRun,
+  runImport,
+  uploadImport,
+} from '../server/modules/data-import/index.ts';
 import { LocalFileStorage } from '../server/storage/local-storage.ts';
 import type { ImportSetup } from '../contracts/data-import.ts';
 import { scratchDatabase } from './support/scratch-database.ts';

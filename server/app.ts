@@ -101,8 +101,8 @@ import { registerMessageTemplateRoutes } from './modules/message-templates/messa
 import { registerCompanyTemplateRoutes } from './modules/company-templates/company-templates.routes.ts';
 import { registerTypingSettingsRoutes } from './modules/typing-test/typing-settings.routes.ts';
 import { registerAtsIntegrationRoutes } from './modules/ats-integrations/ats-integrations.routes.ts';
-import { listenForCompletedTrackers } from './modules/ats-integrations/ats-results.ts';
-import { listenForApplicationReceipts } from './modules/replies/reply-addresses.ts';
+import { listenForCompletedTrackers } from './modules/ats-integrations/index.ts';
+import { listenForApplicationReceipts } from './modules/replies/index.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { setVideoProcessingSettings } from './modules/video-processing/video-processing.settings.ts';
@@ -119,7 +119,7 @@ import { registerJobBoardRoutes } from './modules/job-boards/job-boards.routes.t
 import { registerJobDistributionRoutes } from './modules/job-distribution/job-distribution.routes.ts';
 import { setJobBoardNetworkPolicy } from './integrations/job-distribution/postings-json.ts';
 import { registerCareerRoutes } from './modules/careers/careers.routes.ts';
-import { sendJobLinkPage } from './modules/job-link/job-link-page.ts';
+import { sendJobLinkPage } from './modules/job-link/index.ts';
 import { registerJobLinkRoutes } from './modules/job-link/job-link.routes.ts';
 
 export interface AppDeps {

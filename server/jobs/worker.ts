@@ -17,22 +17,21 @@ import { dashboardMailingsJob } from '../modules/analytics/dashboard-mailings.se
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
 import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
-import { DATA_IMPORT_JOB } from '../modules/data-import/data-import.service.ts';
-import { dataImportHandler } from '../modules/data-import/data-import.jobs.ts';
+import { DATA_IMPORT_JOB, dataImportHandler } from '../modules/data-import/index.ts';
 import { dashboardSummariesJob } from '../modules/analytics/summary.jobs.ts';
-import { jobProfileSchedulesJob } from '../modules/outcomes/outcome-schedules.ts';
-import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/ats-results.ts';
+import { jobProfileSchedulesJob } from '../modules/outcomes/index.ts';
+import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/index.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync/calendar-sync.jobs.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/index.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
-import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/sms.jobs.ts';
+import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/index.ts';
 import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/background-checks.jobs.ts';
 import {
   JOB_DISTRIBUTION_JOB,
   jobDistributionHandler,
   jobDistributionSweep,
-} from '../modules/job-distribution/job-distribution.jobs.ts';
+} from '../modules/job-distribution/index.ts';
 import { videoProcessingHandlers } from '../modules/video-processing/video-processing.jobs.ts';
 
 /** The jobs a person waits on (a sign-up code or a reset link by mail, a text message): their own worker (startWorkers). */

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import tar from 'tar-stream';
-import { IMPORT_DIR } from '../modules/data-import/data-import.service.ts';
+import { IMPORT_DIR } from '../modules/data-import/index.ts';
 import { EXPORT_DIR } from '../modules/data-rights/export.service.ts';
 
 export const BACKUP_FORMAT = 1;

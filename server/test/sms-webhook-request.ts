@@ -3,7 +3,7 @@
  * with `key` as the provider signs it: the test client sends JSON.stringify(body), the very bytes
  * signed here.
  */
-import { signWebhook } from '../modules/sms/sms-webhook.ts';
+import { signWebhook } from '../modules/sms/index.ts';
 import type { RequestInit } from './test-app.ts';
 
 export function smsWebhookRequest(

@@ -6,7 +6,7 @@
  * other settings.
  */
 import type { Db } from '../database.ts';
-import { saveScale } from '../../modules/outcomes/performance-scale.service.ts';
+import { saveScale } from '../../modules/outcomes/index.ts';
 import { inlineTransactions } from './seed-services.ts';
 
 export const DEMO_PERFORMANCE_SCALE = [

@@ -3,8 +3,7 @@
  * real openings on a first run: the Customer Support Specialist requisition in Austin (English,
  * with pay) and the Remote Support Agent one (Spanish, remote in the United States).
  */
-import { careerSlugFor } from '../../modules/job-postings/career-slug.ts';
-import { cleanDescription } from '../../modules/job-postings/description-html.ts';
+import { careerSlugFor, cleanDescription } from '../../modules/job-postings/index.ts';
 import type { Db } from '../database.ts';
 import { DEMO_JOBS } from './demo-requisitions.ts';
 import { REMOTE_SUPPORT_JOB_UUID } from './demo-typing-speed.ts';

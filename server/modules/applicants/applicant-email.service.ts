@@ -9,7 +9,7 @@ import { withTargets, type RequestKey } from './bulk-actions.service.ts';
 import type { VersionedMail } from '../../../contracts/mail-versions.ts';
 import { assertKnownMergeFields, composeVersionFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
-import { answeredThread } from '../replies/reply-threads.ts';
+import { answeredThread } from '../replies/index.ts';
 import { assertRejectionEmail, rejectionPreview } from './rejection-email.ts';
 
 /** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */

@@ -18,8 +18,7 @@ import * as store from './applicants.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { recordJobEvents } from '../job/job-events.store.ts';
-import { withReplyAddresses } from '../replies/reply-addresses.ts';
-import { threadHeaders, type AnsweredThread } from '../replies/reply-threads.ts';
+import { withReplyAddresses, threadHeaders, type AnsweredThread } from '../replies/index.ts';
 
 /** Who sends: the recruiter_name merge field, the reply address (when the company has no reply domain, D298) and the history's actor. */
 export type Sender = Pick<LoadedUser, 'user_id' | 'first_name' | 'last_name' | 'email'>;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { UploadedFile } from '../../http/file-upload.ts';
 import { storeMailFiles } from '../../integrations/mail.ts';
-import { detectDocumentKind, nameMatchesKind, type DocumentKind } from '../applicant-documents/document-file.ts';
+import { detectDocumentKind, nameMatchesKind, type DocumentKind } from '../applicant-documents/index.ts';
 
 const MB = 1024 * 1024;
 export const attachmentsTooLargeMessage = `Attachments may be ${MAIL_ATTACHMENT_MAX_BYTES / MB} MB each and ${MAIL_ATTACHMENTS_MAX_TOTAL_BYTES / MB} MB in all. Remove a file or choose smaller ones.`;

@@ -13,13 +13,12 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
-import { profileWithResume, updateProfile } from '../profile/profile.service.ts';
+import { profileWithResume, updateProfile, formQuestions } from '../profile/index.ts';
 import { resumeOfUser } from '../resume/resume.store.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 import * as store from './application-form.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
-import { formQuestions } from '../profile/profile-questions.ts';
 
 const FORM_TYPES = ['form', 'resume'];
 

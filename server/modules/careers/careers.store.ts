@@ -1,7 +1,7 @@
 /** What the public career pages and feeds read: live postings only (job-postings.store.ts isLiveSql). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { isLiveSql } from '../job-postings/job-postings.store.ts';
+import { isLiveSql } from '../job-postings/index.ts';
 
 export interface CareerCompany {
   account_id: number;

@@ -24,7 +24,7 @@ import { companyNotFound } from '../../http/account-access.ts';
 import type { UploadedFile } from '../../http/file-upload.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { readAll, storageKey, type FileStorage } from '../../storage/file-storage.ts';
-import { loadAccount } from '../account/account.store.ts';
+import { loadAccount } from '../account/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { ImportTable } from './import-file.ts';
 import { readImportFileBounded, type ImportParseLimits } from './import-file-bounded.ts';

@@ -9,7 +9,7 @@ import type { RecurringJob } from '../../jobs/recurring.ts';
 import { asStorage, type FileStorage } from '../../storage/file-storage.ts';
 import { buildExport, removeExpiredExports } from './export.service.ts';
 import { sweepRetention } from './retention.service.ts';
-import { removeExpiredImportFiles } from '../data-import/data-import.service.ts';
+import { removeExpiredImportFiles } from '../data-import/index.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 export const RETENTION_SWEEP_JOB = 'retention-sweep';

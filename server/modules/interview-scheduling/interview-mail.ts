@@ -8,7 +8,7 @@
  */
 import { createEvent } from 'ics';
 import type { Db } from '../../db/database.ts';
-import { withReplyAddress, withReplyAddresses } from '../replies/reply-addresses.ts';
+import { withReplyAddress, withReplyAddresses } from '../replies/index.ts';
 import { queueMail, storeMailFiles, type OutgoingMail } from '../../integrations/mail.ts';
 import {
   asLanguage,

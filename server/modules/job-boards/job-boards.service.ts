@@ -6,10 +6,10 @@ import { lockCompany } from '../../db/company-lock.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { careerSlugFor } from '../job-postings/career-slug.ts';
+import { careerSlugFor } from '../job-postings/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './job-boards.store.ts';
-import { requestBoardDistribution } from '../job-distribution/job-distribution.jobs.ts';
+import { requestBoardDistribution } from '../job-distribution/index.ts';
 
 /** The name a company's first feed gets. */
 export const FIRST_BOARD_NAME = 'Job board feed';

@@ -20,10 +20,8 @@ import {
   type RemotePosting,
 } from '../../integrations/job-distribution/board-adapter.ts';
 import { ADAPTERS } from '../../integrations/job-distribution/postings-json.ts';
-import { applyPath, postingPath } from '../careers/career-pages.ts';
-import { livePosting } from '../careers/careers.store.ts';
+import { applyPath, postingPath, livePosting, CAREER_COMPANY_COLUMNS } from '../careers/index.ts';
 import * as store from './job-distribution.store.ts';
-import { CAREER_COMPANY_COLUMNS } from '../careers/careers.store.ts';
 
 export const JOB_DISTRIBUTION_JOB = 'job-distribution';
 export const JOB_DISTRIBUTION_SWEEP_JOB = 'job-distribution-sweep';

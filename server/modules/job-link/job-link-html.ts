@@ -10,7 +10,7 @@
  */
 import type { JobLinkSummary } from '../../../contracts/job-link.ts';
 import type { Language } from '../../../contracts/languages.ts';
-import { escapeHtml, jsonForScript } from '../careers/html-text.ts';
+import { escapeHtml, jsonForScript } from '../careers/index.ts';
 import { jobLinkTexts, kindText, stepNameText, totalTimeText } from './job-link-texts.ts';
 
 /** Where the build leaves room for the page's markup (vite.config.ts PAGE_SLOT). */

@@ -20,7 +20,7 @@ import { jobForStaff, type StaffJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { careerSlugFor } from './career-slug.ts';
-import { requestPostingDistribution } from '../job-distribution/job-distribution.jobs.ts';
+import { requestPostingDistribution } from '../job-distribution/index.ts';
 import { cleanDescription } from './description-html.ts';
 import * as store from './job-postings.store.ts';
 import { versionsToStore, withoutVersions } from './posting-versions.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { listFields } from '../account-fields/account-fields.store.ts';
+import { listFields } from '../account-fields/index.ts';
 import type { FieldAnswers } from '../people/people.store.ts';
 import { profileForStaff } from './job-profiles.service.ts';
 

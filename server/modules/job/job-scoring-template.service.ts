@@ -13,8 +13,8 @@ import { lockCompany } from '../../db/company-lock.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { assertNoProblems, HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { insertAttribute } from '../company-attributes/company-attributes.store.ts';
-import * as templates from '../company-templates/scoring-templates.store.ts';
+import { insertAttribute } from '../company-attributes/index.ts';
+import { countUse, templateById } from '../company-templates/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import { attributesChanged, groupAttributeForStaff } from './job-attributes.service.ts';
@@ -42,7 +42,7 @@ export async function applyTemplateToJob(db: Db, viewer: LoadedUser, job: StaffJ
   // the company's templates takes (`company-templates`) at the job's company, a second permission.
   await requireCompanyAccess(db, viewer, job.account_id, PERMISSIONS['company-templates'].flag);
   return db.transaction().execute(async (trx) => {
-    const template = await templates.templateById(trx, templateId, true);
+    const template = await templateById(trx, templateId, true);
     if (!template || template.account_id !== job.account_id) throw notFound('Template not found');
     if (template.archived)
       throw new HttpError(409, ErrorCode.conflict, 'This template is archived; restore it to use it.');
@@ -88,7 +88,7 @@ export async function applyTemplateToJob(db: Db, viewer: LoadedUser, job: StaffJ
       }
       await attributesStore.insertGroupAttribute(trx, groupId, attributeTypeId, 1, item.levels);
     }
-    await templates.countUse(trx, templateId);
+    await countUse(trx, templateId);
     await attributesChanged(trx, job, viewer, {
       action: 'scoring_template_applied',
       job_attribute_group_id: groupId,

@@ -17,7 +17,7 @@ import * as service from './job.service.ts';
 import * as store from './job.store.ts';
 import { companyDefaults } from '../typing-test/typing-settings.service.ts';
 import * as planStore from './plan.store.ts';
-import { defaultLanguageOf } from '../account-fields/account-fields.store.ts';
+import { defaultLanguageOf } from '../account-fields/index.ts';
 import * as teamStore from './team.store.ts';
 import * as attributesStore from './attributes.store.ts';
 import * as scoringTemplate from './job-scoring-template.service.ts';

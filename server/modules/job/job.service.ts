@@ -20,7 +20,7 @@ import type { StaffJob } from './job-access.ts';
 import { event, planInvalid } from './job-change.ts';
 import * as store from './job.store.ts';
 import * as teamStore from './team.store.ts';
-import { checkNoticeLeadTime } from '../candidate-notice/notice-lead-time.ts';
+import { checkNoticeLeadTime } from '../candidate-notice/index.ts';
 
 export { conflict } from './job-change.ts';
 export { namedCompany } from './job-access.ts';

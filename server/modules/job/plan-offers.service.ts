@@ -2,7 +2,7 @@
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { disabledIds as disabledQuestionnaires } from '../personal-assessments/personal-assessments.store.ts';
+import { disabledIds as disabledQuestionnaires } from '../personal-assessments/index.ts';
 import { namedCompany } from './job-access.ts';
 import * as planOffers from './plan-offers.store.ts';
 

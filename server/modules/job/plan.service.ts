@@ -14,7 +14,7 @@ import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';
 import * as planStore from './plan.store.ts';
 import { patchKindValues } from './plan-kinds.service.ts';
-import { checkNoticeLeadTimeForAdded } from '../candidate-notice/notice-lead-time.ts';
+import { checkNoticeLeadTimeForAdded } from '../candidate-notice/index.ts';
 import {
   activityValues,
   assertUsableForm,

@@ -15,7 +15,7 @@ import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { assertNameFree, stillThere } from '../company-templates/template-kit.ts';
+import { assertNameFree, stillThere } from '../company-templates/index.ts';
 import * as store from './message-templates.store.ts';
 
 // Who may read or change a template is declared on each endpoint (contracts/message-templates.ts):

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../integrations/mail.ts';
-import { withReplyAddresses } from '../replies/reply-addresses.ts';
+import { withReplyAddresses } from '../replies/index.ts';
 import { templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
 import type { OfferRow } from './offer.store.ts';
 

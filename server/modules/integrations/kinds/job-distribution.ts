@@ -4,8 +4,7 @@
  * when a push board's key check failed or a posting could not be sent (the newest reason shown).
  * Testing checks each push board's address and key.
  */
-import { checkBoard } from '../../job-distribution/job-distribution.service.ts';
-import { failedPushes, pushBoardsOfAccount } from '../../job-distribution/job-distribution.store.ts';
+import { checkBoard, failedPushes, pushBoardsOfAccount } from '../../job-distribution/index.ts';
 import type { IntegrationKindEntry } from '../integration-kind.ts';
 
 export const jobDistributionKind: IntegrationKindEntry = {

@@ -3,8 +3,7 @@
  * has one, failing with the provider's reason when its last use failed; the default is the outbox.
  * Testing binds to the SMSC, or asks the HTTP API for the account.
  */
-import { checkConnection } from '../../sms/sms-connection.service.ts';
-import { connectionOf } from '../../sms/sms.store.ts';
+import { checkConnection, connectionOf } from '../../sms/index.ts';
 import { oneConnectionKind } from '../integration-kind.ts';
 
 export const messagingKind = oneConnectionKind('messaging', connectionOf, checkConnection);
