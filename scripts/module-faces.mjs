@@ -3,9 +3,11 @@
 // their exceptions, as in .dependency-cruiser.mjs: server/app.ts registers routes (*.routes.ts)
 // and the activity kinds' registry (server/modules/activity-kinds.gen.ts) lists kinds (*.kind.ts).
 // dependency-cruiser fails on such an import into a faced module; this count keeps its list of
-// modules not yet faced honest (scripts/module-faces.test.ts).
+// modules not yet faced honest (scripts/module-faces.test.ts). `node scripts/module-faces.mjs`
+// prints them, fewest imports first, to pick the next face; `--module <name>` lists one's imports.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // The modules still reached past their face: dependency-cruiser's `module-face` rule holds every
 // other folder of server/modules/. Take a module off once it has its face; never add one.
@@ -97,3 +99,28 @@ export function importsPastFaces(root) {
   }
   return past;
 }
+
+function main() {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const past = importsPastFaces(root);
+  const at = process.argv.indexOf('--module');
+  if (at > 0) {
+    const name = process.argv[at + 1];
+    if (!past.has(name)) {
+      console.error(`No module folder server/modules/${name}/.`);
+      process.exit(1);
+    }
+    console.log(past.get(name).join('\n') || `Nothing reaches past the face of ${name}.`);
+    return;
+  }
+  const listed = NOT_YET_FACED.filter((name) => past.has(name)).map((name) => {
+    const imports = past.get(name);
+    return { name, imports: imports.length, files: new Set(imports.map((i) => i.split(' -> ')[0])).size };
+  });
+  listed.sort((a, b) => a.imports - b.imports || a.name.localeCompare(b.name));
+  for (const { name, imports, files } of listed)
+    console.log(`${name}: ${imports} imports past its face, from ${files} files`);
+  console.log(`${past.size - NOT_YET_FACED.length} of ${past.size} module folders held by the module-face rule.`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
