@@ -21,6 +21,8 @@ import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
 import {
   heldAnswer,
   heldAttemptChanges,
+  heldEntries,
+  heldOutcome,
   hold,
   holdRefused,
   isHolding,
@@ -126,7 +128,9 @@ function withHeldChanges(db: OfflineDb, attempt: AttemptRecord | undefined): Att
 /**
  * The attempt as this page shows it (D346): with the parts completed while the disk refused writes,
  * which this page holds until the disk takes them (D195), and which parts' completions live in
- * this page only. Without them a part finished on a full disk read "In progress" until the disk freed.
+ * this page only, not yet sent. A held completion the server has accepted while the disk still
+ * refuses to record it shows completed. Without this a part finished on a full disk read
+ * "In progress" until the disk freed.
  */
 export function languageAttemptShown(
   attempt: AttemptRecord,
@@ -134,10 +138,19 @@ export function languageAttemptShown(
 ): { attempt: AttemptRecord; keptInPageOnly: ReadonlySet<number> } {
   const shown = withHeldChanges(db, attempt) ?? attempt;
   const onDisk = languagePartsOf(attempt) ?? {};
-  const kept = Object.keys(languagePartsOf(shown) ?? {})
-    .map(Number)
-    .filter((id) => onDisk[id] === undefined);
-  return { attempt: shown, keptInPageOnly: new Set(kept) };
+  const unsent = new Set(
+    heldEntries(db).flatMap((e) =>
+      e.attemptId === attempt.attemptId && e.kind === 'language-part'
+        ? [(e.payload as LanguagePartPayload).vendor_assessment_id]
+        : [],
+    ),
+  );
+  const parts = { ...languagePartsOf(shown) };
+  const isAccepted = heldOutcome(db, attempt.attemptId) === 'ok';
+  for (const id of Object.keys(parts).map(Number))
+    if (onDisk[id] === undefined && !unsent.has(id) && isAccepted) parts[id] = 'completed';
+  const withParts: AttemptRecord = shown === attempt ? attempt : { ...shown, kindState: { kind: 'language', parts } };
+  return { attempt: withParts, keptInPageOnly: unsent };
 }
 
 /** The parts this device completed or is completing, by vendor_assessment_id, if the attempt is a language test's. */

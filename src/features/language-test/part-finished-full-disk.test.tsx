@@ -2,8 +2,8 @@
  * A language test part finished while the device's storage refuses writes (a full disk: IndexedDB's
  * put and add throw QuotaExceededError, as e2e/support/chaos/storage-full.ts makes it in the
  * browser). The completion is held in the page (D334); the screen shows the part finished and kept
- * in this tab only (D346), never the part's question again nor "In progress", and once the disk
- * takes writes the part reaches the server and reads "Complete". The outbox, its Dexie database
+ * in this tab only (D346), never the part's question again nor "In progress"; once the server has
+ * it, "Complete", whether the disk takes writes yet or not. The outbox, its Dexie database
  * and the sync loop are the real ones; only fetch is stubbed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,8 +140,14 @@ describe('a language test part finished on a full disk (D346)', () => {
     expect(screen.queryByRole('button', { name: /Continue/ })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'At nine' })).toBeNull();
 
+    // The server accepts it while the disk still refuses writes: complete, no longer "kept" nor "waiting".
+    await drainOutbox();
+    await waitFor(() => expect(partRow().textContent).toBe('Reading✓ Complete'));
+    expect(isHolding(getOfflineDb())).toBe(true);
+
     disk.full = false;
     await drainOutbox();
+    expect(isHolding(getOfflineDb())).toBe(false);
     await waitFor(() => expect(partRow().textContent).toBe('Reading✓ Complete'));
     const parts = sent.filter((s) => s.path === '/api/user-response/v1/language-test/complete-part/');
     expect(parts).toHaveLength(1);
