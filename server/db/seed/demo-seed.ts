@@ -213,9 +213,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     // Other Company starts with the offer setup every new company gets (D216).
     await addDefaultOfferSetup(trx, other.account_id);
     await seedDemoPerformanceScale(trx);
-    // A published bias-audit summary over every application above, linked from the career page (D273).
-    await seedDemoBiasAudit(trx, demo.account_id);
-    // Last: what every completed activity above left behind (resumes, answers, results, recordings).
+    // What every completed activity above left behind (resumes, answers, results, recordings),
+    // the applicants' equal-opportunity answers and activity scores among them.
     await seedDemoEvidence(trx, files);
+    // Last: a published bias-audit summary over every application above, linked from the career
+    // page (D273). It counts the equal-opportunity answers and scores the evidence pass writes, so it
+    // comes after it; before, its tables held only the applicants whose answers were unknown.
+    await seedDemoBiasAudit(trx, demo.account_id);
   });
 }

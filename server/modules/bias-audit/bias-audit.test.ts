@@ -398,6 +398,20 @@ describe('the public summary page', () => {
     ]);
     expect(seeded[0]!.details.auditor).toBeTruthy();
     expect(seeded[0]!.report.measures[0]!.breakdowns.length).toBeGreaterThan(0);
+    // Published over the applicants' equal-opportunity answers and scores, not before the seed
+    // wrote them: the figures are the staff audit's over the same period today, and a selection
+    // and a scoring measure have rows for real categories in each table, not only applicants
+    // counted as unknown (a requisition that asks no equal-opportunity questions has only those).
+    const { report } = seeded[0]!;
+    const live = await get<BiasAuditReport>(
+      `${audit()}?scope=company&from_date=${report.from_date}&to_date=${report.to_date}`,
+    );
+    expect(report).toEqual(live);
+    for (const kind of ['selection', 'scoring'])
+      expect(
+        report.measures.some((m) => m.kind === kind && m.breakdowns.every((b) => b.categories.length >= 2)),
+        `a ${kind} measure with two categories or more by sex, by race and by both`,
+      ).toBe(true);
     expect(await careerLink()).toBe(true);
     for (const p of await get<BiasAuditPublication[]>(`${audit()}publications/`))
       if (p.is_published)
