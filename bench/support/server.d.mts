@@ -1,4 +1,6 @@
 export const root: string;
+export const SERVER_START_LIMIT_MS: number;
+export const READY_LINE: string;
 export function freePort(): Promise<number>;
 export function startServer(options?: {
   env?: Record<string, string>;
