@@ -9,7 +9,7 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Every IANA zone the browser knows, with `current` always present. */
+/** Every IANA zone the browser knows, with UTC (which the browser's list leaves out) and `current` always present. */
 export function timeZoneNames(current: string): string[] {
   const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
   const names = supported
@@ -23,7 +23,8 @@ export function timeZoneNames(current: string): string[] {
         'America/Chicago',
         'America/Los_Angeles',
       ];
-  return names.includes(current) ? names : [current, ...names];
+  const withUtc = names.includes('UTC') ? names : ['UTC', ...names];
+  return withUtc.includes(current) || !current ? withUtc : [current, ...withUtc];
 }
 
 /** YYYY-MM-DD of an instant in a zone. */

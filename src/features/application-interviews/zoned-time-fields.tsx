@@ -1,7 +1,7 @@
 /** An interview's zone (searchable), date and time, as the scheduling and the moving forms ask for them. */
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { TimeZonePicker } from './time-zone-picker.tsx';
+import { TimeZonePicker } from '../../ui/time-zone-picker/time-zone-picker.tsx';
 
 export function ZonedTimeFields(props: {
   id: string;

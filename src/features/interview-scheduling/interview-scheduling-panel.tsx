@@ -8,7 +8,8 @@ import { InterviewerChoice, SchedulingForm, useSchedulingOutcome } from '../../u
 import { applicationInterviewsQueryOptions, decline, scheduleByHand, sendLink } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText } from './scheduling-texts.ts';
 import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
-import { browserTimeZone, formatWhen, timeZoneNames, zonedToInstant } from '../../lib/time-zones.ts';
+import { browserTimeZone, formatWhen, zonedToInstant } from '../../lib/time-zones.ts';
+import { TimeZonePicker } from '../../ui/time-zone-picker/time-zone-picker.tsx';
 import './scheduling.css';
 
 /**
@@ -210,16 +211,7 @@ function ManualForm({
           <span>{t`Time`}</span>
           <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </label>
-        <label htmlFor={`${id}-zone`}>
-          <span>{t`Time zone`}</span>
-          <select id={`${id}-zone`} value={zone} onChange={(e) => setZone(e.target.value)}>
-            {timeZoneNames(zone).map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TimeZonePicker label={t`Time zone`} value={zone} onChange={setZone} />
         <label htmlFor={`${id}-duration`}>
           <span>{t`Minutes`}</span>
           <input

@@ -8,7 +8,8 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { myAvailabilityQueryOptions, saveAvailability } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText, WEEKDAY_TEXT } from './scheduling-texts.ts';
-import { browserTimeZone, timeZoneNames } from '../../lib/time-zones.ts';
+import { browserTimeZone } from '../../lib/time-zones.ts';
+import { TimeZonePicker } from '../../ui/time-zone-picker/time-zone-picker.tsx';
 import './scheduling.css';
 
 type Draft = Availability;
@@ -110,22 +111,21 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
         </div>
       )}
       <div className="scheduling-form__row">
-        <label htmlFor="availability-zone">
-          <span>{t`Your time zone`}</span>
-          <select
-            id="availability-zone"
-            value={draft.time_zone}
-            onChange={(e) => setDraft({ ...draft, time_zone: e.target.value })}
-            aria-invalid={errors.time_zone ? true : undefined}
-          >
-            {timeZoneNames(draft.time_zone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </label>
-        {errors.time_zone && <p className="scheduling-form__error">{errors.time_zone}</p>}
+        <TimeZonePicker
+          label={t`Your time zone`}
+          value={draft.time_zone}
+          onChange={(zone) => setDraft({ ...draft, time_zone: zone })}
+          field={{
+            id: 'availability-zone',
+            'aria-invalid': errors.time_zone ? true : undefined,
+            'aria-describedby': errors.time_zone ? 'availability-zone-error' : undefined,
+          }}
+        />
+        {errors.time_zone && (
+          <p className="scheduling-form__error" id="availability-zone-error">
+            {errors.time_zone}
+          </p>
+        )}
       </div>
 
       <h2 className="booking__subtitle">

@@ -10,7 +10,8 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { myProfileQueryOptions, saveProfile } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText } from './scheduling-texts.ts';
-import { formatWhen, timeZoneNames } from '../../lib/time-zones.ts';
+import { formatWhen } from '../../lib/time-zones.ts';
+import { TimeZonePicker } from '../../ui/time-zone-picker/time-zone-picker.tsx';
 import './scheduling.css';
 
 /**
@@ -103,22 +104,11 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
       {field('first_name', t`First name`)}
       {field('last_name', t`Last name`)}
       <div className="scheduling-form__row">
-        <label htmlFor="profile-zone">
-          <span>
-            <Trans>Time zone</Trans>
-          </span>
-          <select
-            id="profile-zone"
-            value={draft.time_zone}
-            onChange={(e) => setDraft({ ...draft, time_zone: e.target.value })}
-          >
-            {timeZoneNames(draft.time_zone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TimeZonePicker
+          label={t`Time zone`}
+          value={draft.time_zone}
+          onChange={(zone) => setDraft({ ...draft, time_zone: zone })}
+        />
       </div>
       {field(
         'meeting_url',

@@ -3,7 +3,7 @@
  * career-page basics. The form is judged whole; each problem shows next to its field, and what
  * was typed stays after a refusal.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -19,6 +19,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { TimeZonePicker } from '../../ui/time-zone-picker/time-zone-picker.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { detailsProblems, toDetailsBody, toDetailsValues, type DetailsValues } from './company-details-form.ts';
 import { companyDetailsQueryOptions, saveCompanyDetails } from './company-settings.queries.ts';
@@ -70,12 +71,6 @@ const FIELD_IDS: Record<CompanyDetailsField, string> = {
   career_page_intro: 'company-intro',
 };
 
-function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  const zones = known.includes('UTC') ? known : ['UTC', ...known];
-  return zones.includes(current) || !current ? zones : [current, ...zones];
-}
-
 function DetailsForm({ accountId, details }: { accountId: number; details: CompanyDetails }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -83,7 +78,6 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
   const [attempt, setAttempt] = useState(0);
   const [serverError, setServerError] = useState<unknown>();
   const [saved, setSaved] = useState(false);
-  const zones = useMemo(() => timeZones(details.time_zone), [details.time_zone]);
 
   const problems = attempt > 0 ? detailsProblems(values) : {};
   const refusal = serverError === undefined ? undefined : settingsErrorText(serverError);
@@ -158,19 +152,12 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
       <div className="company-settings__pair">
         <FormField id={FIELD_IDS.time_zone} label={t`Time zone`} error={errorOf('time_zone')}>
           {(a11y) => (
-            <select
-              id={FIELD_IDS.time_zone}
-              className="form-field__input"
+            <TimeZonePicker
+              label={t`Time zone`}
               value={values.time_zone}
-              onChange={set('time_zone')}
-              {...a11y}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
+              onChange={(zone) => set('time_zone')({ target: { value: zone } })}
+              field={{ id: FIELD_IDS.time_zone, labelled: true, ...a11y }}
+            />
           )}
         </FormField>
         <FormField

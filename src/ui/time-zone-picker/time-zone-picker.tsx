@@ -1,10 +1,13 @@
 /**
  * A searchable time-zone field: type part of a zone ("chic", "paris", "new_y") and pick from the
- * matches, each with its current offset. The browser's own zone is the default the caller passes.
+ * matches, each with its current offset; the same field wherever a zone is chosen (scheduling, the
+ * company's settings), never a list of about 400 zones to scroll. The browser's own zone is the
+ * default the caller passes.
  */
 import { useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { timeZoneNames } from '../../lib/time-zones.ts';
+import './time-zone-picker.css';
 
 const SHOWN = 8;
 
@@ -34,13 +37,20 @@ export function TimeZonePicker({
   value,
   onChange,
   label,
+  field,
 }: {
   value: string;
   onChange: (zone: string) => void;
   label: string;
+  /**
+   * The input's id and description (hint, error). `labelled`: a FormField around it already shows
+   * the label for this id, so the picker shows none of its own.
+   */
+  field?: { id: string; labelled?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
 }) {
   const { t } = useLingui();
-  const id = useId();
+  const ownId = useId();
+  const id = field?.id ?? ownId;
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const names = useMemo(() => timeZoneNames(value), [value]);
@@ -52,9 +62,11 @@ export function TimeZonePicker({
   };
   return (
     <div className="zone-picker">
-      <label htmlFor={`${id}-input`}>{label}</label>
+      {!field?.labelled && <label htmlFor={field ? field.id : `${id}-input`}>{label}</label>}
       <input
-        id={`${id}-input`}
+        id={field ? field.id : `${id}-input`}
+        aria-describedby={field?.['aria-describedby']}
+        aria-invalid={field?.['aria-invalid']}
         role="combobox"
         aria-expanded={open}
         aria-controls={`${id}-list`}
