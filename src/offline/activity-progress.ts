@@ -9,6 +9,7 @@
 import type { TrackerActivity } from '../../contracts/progress.ts';
 import { getOfflineDb, kindStateOf, type AttemptRecord, type AttemptStatus, type OfflineDb } from './db.ts';
 import { isLeaseRefusal } from './lease-state.ts';
+import { heldAttemptChanges } from './storage-failure.ts';
 
 /** This device's newest attempt at an activity: its status and when the status last changed (epoch ms). */
 export interface DeviceActivity {
@@ -28,7 +29,9 @@ export async function deviceActivities(
   refId: string,
   db: OfflineDb = getOfflineDb(),
 ): Promise<ReadonlyMap<number, DeviceActivity>> {
-  const attempts = await db.attempts.toArray();
+  // With the changes this page holds because the disk refused them (a submission on a full disk,
+  // D195, D346): the tracker says it was finished, not "Continue", until the disk takes writes.
+  const attempts = (await db.attempts.toArray()).map((a) => ({ ...a, ...heldAttemptChanges(db, a.attemptId) }));
   const newest = new Map<number, { createdAt: string; device: DeviceActivity }>();
   for (const attempt of attempts) {
     if (attempt.refId !== refId) continue;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TrackerDetail } from '../../../contracts/progress.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type DeviceActivity,
   type TrackerStatus,
 } from '../../offline/activity-progress.ts';
+import { onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import { trackerKeys } from './progress.queries.ts';
 
@@ -32,7 +33,9 @@ export function useTrackerStatuses(
 ): ReadonlyMap<number, TrackerStatus> | undefined {
   const queryClient = useQueryClient();
   const refId = detail?.tracker.ref_id;
-  const device = useLiveValue(() => (refId ? deviceActivities(refId) : Promise.resolve(NOTHING_HERE)), [refId]);
+  // Read again when what the page holds on a full disk changes (no Dexie write tells it).
+  const { unsent } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  const device = useLiveValue(() => (refId ? deviceActivities(refId) : Promise.resolve(NOTHING_HERE)), [refId, unsent]);
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (device.loaded) return;
