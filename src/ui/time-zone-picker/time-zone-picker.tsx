@@ -7,6 +7,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { timeZoneNames } from '../../lib/time-zones.ts';
+import '../form/form-field.css';
 import './time-zone-picker.css';
 
 const SHOWN = 8;
@@ -67,6 +68,7 @@ export function TimeZonePicker({
         id={field ? field.id : `${id}-input`}
         aria-describedby={field?.['aria-describedby']}
         aria-invalid={field?.['aria-invalid']}
+        className="form-field__input"
         role="combobox"
         aria-expanded={open}
         aria-controls={`${id}-list`}
