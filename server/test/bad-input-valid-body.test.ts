@@ -9,13 +9,14 @@
  * generated noise, bad-input-fields.test.ts every field bad at once; this file asks about one
  * named field of an otherwise valid request. Sampled to stay cheap: per endpoint one field of the
  * wrong kind, one text field and one query field, each with one bad value, chosen by a fixed seed
- * (some 560 requests in all).
+ * (some 560 requests in all). And every read (GET) is sent once whole and valid, every query field
+ * it declares filled (D349): no 5xx, and an error in the agreed shape without internals.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../contracts/error-codes.ts';
 import type { Endpoint } from '../../contracts/endpoint.ts';
-import { RAW_BODY, startBadInputApp, type BadInputApp } from './bad-input-kit.ts';
+import { LEAKS, RAW_BODY, startBadInputApp, type BadInputApp } from './bad-input-kit.ts';
 import type { TestApp } from './test-app.ts';
 import { corrupt, corruptQuery, fieldPaths, validValue, type Corruption, type Hints } from './valid-body.ts';
 
@@ -29,12 +30,16 @@ let hints: Hints;
 /** The corrupted requests, made once for the file (about a second of CPU). */
 let planned: Planned[];
 let withoutValidBody: string[];
+/** Every read with valid path ids and query fields (D349), and the reads no valid query could be made for. */
+let reads: { endpoint: Endpoint; url: string }[];
+let withoutValidQuery: string[];
 
 beforeAll(async () => {
   app = await startBadInputApp();
   t = app.t;
   hints = { account_id: app.ownerAccountId, accountId: app.ownerAccountId };
   ({ planned, withoutValidBody } = plan(t.app.endpointTable));
+  ({ reads, withoutValidQuery } = planReads(t.app.endpointTable));
 });
 afterAll(async () => t.close());
 
@@ -142,6 +147,27 @@ function plan(endpoints: Endpoint[]) {
   return { planned, withoutValidBody };
 }
 
+/**
+ * Each read (GET) once, as the owner, with valid path ids and every query field the walker can
+ * fill (the optional ones too, else the required ones only): a request the contract accepts, so
+ * its handler runs with each filter, sort and page it is offered (D349).
+ */
+function planReads(endpoints: Endpoint[]) {
+  const reads: { endpoint: Endpoint; url: string }[] = [];
+  const withoutValidQuery: string[] = [];
+  for (const endpoint of endpoints) {
+    if (endpoint.method !== 'GET') continue;
+    const path = pathOf(endpoint);
+    const accepts = (query: Record<string, string> | undefined) =>
+      query !== undefined &&
+      (!endpoint.query || (endpoint.query as { safeParse(v: unknown): { success: boolean } }).safeParse(query).success);
+    const query = [queryValues(endpoint, true), queryValues(endpoint, false)].find(accepts);
+    if (path === undefined || query === undefined) withoutValidQuery.push(endpoint.path);
+    else reads.push({ endpoint, url: `/api${path}${queryString(query)}` });
+  }
+  return { reads, withoutValidQuery };
+}
+
 describe('a valid request with one bad field', () => {
   it('given the declared endpoints, then each with a body gets a valid one and some 560 corrupted requests are made, nested and query fields among them', () => {
     const withBody = t.app.endpointTable.filter((e) => e.body && !RAW_BODY.has(e.path)).length;
@@ -188,6 +214,34 @@ describe('a valid request with one bad field', () => {
         expect(named.length, where).toBeGreaterThan(0);
         for (const error of named) expect(error.message, where).toMatch(/\S/);
         expect(await app.changesSoFar(), where).toBe(before);
+      }
+    },
+  );
+});
+
+describe('a valid read (D349)', () => {
+  const READ_SLICES = 2;
+
+  it.each(Array.from({ length: READ_SLICES }, (_, slice) => slice))(
+    'given every read with valid path ids and every query field it declares, then never a 5xx nor internals, and an error in the agreed shape (slice %i)',
+    async (slice) => {
+      expect(withoutValidQuery).toEqual([]);
+      expect(reads.length).toBeGreaterThan(200);
+      const withQuery = reads.filter((r) => r.endpoint.query && r.url.includes('?'));
+      expect(withQuery.length).toBeGreaterThan(100);
+      for (const { endpoint, url } of reads.filter((_, i) => i % READ_SLICES === slice)) {
+        const res = await t.request({
+          method: 'GET',
+          url,
+          token: app.ownerToken,
+          headers: { 'accept-language': 'en' },
+        });
+        const where = `GET ${url.slice(0, 300)} (${endpoint.path}) -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        // Data may hold any words; an error must hold none of the server's insides.
+        if (res.statusCode < 400) continue;
+        for (const leak of LEAKS) expect(res.body, where).not.toMatch(leak);
+        expect(res.json(), where).toMatchObject({ code: expect.any(String), message: expect.any(String) });
       }
     },
   );

@@ -104,7 +104,9 @@ function stringValue(def: Def, key: string, seed: number): string | undefined {
     default:
       if (format?.pattern) return matching(format.pattern, seed);
   }
-  // A plain string: words a person would type, within the declared lengths.
+  // A plain string: words a person would type, within the declared lengths; a range's bound a day,
+  // which reads as an instant too (D349).
+  if (/^(from|to|since|until)$/.test(key) && max >= 10) return '2026-06-15';
   const words = /email/i.test(key)
     ? `valid.${seed % 97}@example.test`
     : /url|link/i.test(key)
