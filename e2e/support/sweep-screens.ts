@@ -106,7 +106,8 @@ export const SCREENS: Record<Group, Screen[]> = {
     // Server-rendered public pages: the career page and a seeded posting (server/db/seed/demo-postings.ts).
     career,
     // Its link to the published bias-audit summary (server/db/seed/demo-bias-audit.ts).
-    // A regulator's page, asked to be axe-clean at 320 px too (D273).
+    // A regulator's page, asked to be axe-clean at 320 px too (D273): a fault that shows only below
+    // 360 px (a table caption's contrast) is reported by that run and by no other.
     {
       ...career,
       label: 'the public bias-audit summary',
