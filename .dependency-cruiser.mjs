@@ -58,6 +58,14 @@ export default {
   forbidden: [
     ...faceRules,
     {
+      name: 'migration-frozen',
+      severity: 'error',
+      comment:
+        'A migration keeps its own copy of what it writes (D353): it imports no server module, whose code may change after the migration ran.',
+      from: { path: '^server/db/migrations/' },
+      to: { path: '^server/modules/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'An import cycle: move what both files need into a third file that imports neither.',

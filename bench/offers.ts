@@ -10,11 +10,15 @@
  *   RUNS=50 node --import tsx bench/offers.ts
  */
 import { deflateSync } from 'node:zlib';
-import { builtinSigner, sha256Hex } from '../server/modules/offer/builtin-signer.ts';
-import { letterBlocks } from '../server/modules/offer/offer-letter-text.ts';
-import { letterPdf } from '../server/modules/offer/offer-pdf.ts';
-import { offerTexts } from '../server/modules/offer/offer-texts.ts';
-import { certificateFingerprint, makeSigningCertificate } from '../server/modules/offer/signing-certificate.ts';
+import {
+  builtinSigner,
+  sha256Hex,
+  letterBlocks,
+  letterPdf,
+  offerTexts,
+  certificateFingerprint,
+  makeSigningCertificate,
+} from '../server/modules/offer-letter/index.ts';
 
 const RUNS = Number(process.env.RUNS ?? 20);
 

@@ -9,7 +9,7 @@
  */
 import { expect, request, test, type APIRequestContext } from './support/test.ts';
 import { OFFER_JOB_TITLE, OFFER_JOB_UUID } from '../server/db/seed/demo-offer-applicants.ts';
-import { DEFAULT_LETTER_NAME } from '../server/modules/offer/default-offer-setup.ts';
+import { DEFAULT_LETTER_NAME } from '../server/modules/offer-letter/index.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';

@@ -1,7 +1,6 @@
 import { expect, request, test, type Page } from './support/test.ts';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
-import { verifySealedPdf } from '../server/modules/offer/builtin-signer.ts';
-import { certificateRecordOf } from '../server/modules/offer/offer-pdf.ts';
+import { verifySealedPdf, certificateRecordOf } from '../server/modules/offer-letter/index.ts';
 import { newApplicant } from './support/candidate.ts';
 import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
 import { expectAccessible } from './support/accessibility.ts';

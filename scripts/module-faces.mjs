@@ -31,7 +31,6 @@ export const NOT_YET_FACED = [
   'job-profiles',
   'language-test',
   'legal',
-  'offer',
   'pathway',
   'people',
   'pipeline',

@@ -12,7 +12,7 @@ import type { ApplicationInterview } from '../../../contracts/staff-interviews.t
 import type { PerformanceScale } from '../../../contracts/performance-scale.ts';
 import type { Kit } from '../../../contracts/interview.ts';
 import type { StaffVideoAnswer } from '../../../contracts/video.ts';
-import { verifySealedPdf } from '../../modules/offer/builtin-signer.ts';
+import { verifySealedPdf } from '../../modules/offer-letter/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { OFFER_JOB_UUID, OFFER_APPLICANTS, offerApplicantRefId } from './demo-offer-applicants.ts';
 import { API_PATIENCE } from '../../test/patience.ts';

@@ -19,11 +19,15 @@
  */
 import type { Db } from '../database.ts';
 import { mailApplicationReceived } from '../../modules/progress/progress.service.ts';
-import { createTemplate } from '../../modules/offer/offer-settings.service.ts';
-import { addDefaultOfferSetup } from '../../modules/offer/default-offer-setup.ts';
-import { templatesOf } from '../../modules/offer/offer.store.ts';
-import { createOffer, sendOffer } from '../../modules/offer/offer.service.ts';
-import { signOffer, viewToSign } from '../../modules/offer/offer-signing.service.ts';
+import { addDefaultOfferSetup } from '../../modules/offer-letter/index.ts';
+import {
+  createTemplate,
+  templatesOf,
+  createOffer,
+  sendOffer,
+  signOffer,
+  viewToSign,
+} from '../../modules/offer/index.ts';
 import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/scheduling.service.ts';
 import { submitEvaluation } from '../../modules/interview/interview-evaluation.service.ts';
 import { startInterview } from '../../modules/interview/interview.service.ts';

@@ -29,7 +29,7 @@ import { seedDemoPostings } from './demo-postings.ts';
 import { seedDefaultReasons } from '../../modules/company-reasons/default-reasons.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoSso } from './demo-sso.ts';
-import { addDefaultOfferSetup } from '../../modules/offer/default-offer-setup.ts';
+import { addDefaultOfferSetup } from '../../modules/offer-letter/index.ts';
 import { seedDemoEvidence } from './demo-evidence.ts';
 import { seedDemoPerformanceScale } from './demo-performance-scale.ts';
 import { seedDemoBiasAudit } from './demo-bias-audit.ts';

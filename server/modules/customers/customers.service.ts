@@ -16,7 +16,7 @@ import { audit } from '../../audit/audit-trail.ts';
 import { inviteStaffIn } from '../staff-users/staff-users.service.ts';
 import * as store from './customers.store.ts';
 import { seedDefaultReasons } from '../company-reasons/default-reasons.ts';
-import { addDefaultOfferSetup } from '../offer/default-offer-setup.ts';
+import { addDefaultOfferSetup } from '../offer-letter/index.ts';
 
 const ownerFlags = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true])) as RoleFlags;
 

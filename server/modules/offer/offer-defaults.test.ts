@@ -12,7 +12,7 @@ import { pdfTextLines } from '../../test/pdf-text.ts';
 import { OFFER_APPLICANTS, OFFER_JOB_UUID, offerApplicantRefId } from '../../db/seed/demo-offer-applicants.ts';
 import { applyTo } from '../../test/job-kit.ts';
 import { INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
-import { addDefaultOfferSetup, DEFAULT_LETTER_NAME } from './default-offer-setup.ts';
+import { addDefaultOfferSetup, DEFAULT_LETTER_NAME } from '../offer-letter/index.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;

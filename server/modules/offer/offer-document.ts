@@ -3,12 +3,15 @@ import type { OfferField } from '../../../contracts/offer-settings.ts';
 import type { OfferFieldProblem } from '../../../contracts/offer-field-rules.ts';
 import { dayIn, formatDay, formatOfferValues } from '../../../contracts/offer-value-format.ts';
 import type { Db } from '../../db/database.ts';
-import { builtinSigner } from './builtin-signer.ts';
-import type { ESignatureProvider } from './esignature-provider.ts';
-import { letterBlocks, type LetterBlock } from './offer-letter-text.ts';
-import { letterPdf } from './offer-pdf.ts';
-import { offerTexts } from './offer-texts.ts';
-import { loadSigningCertificate } from './signing-certificate.ts';
+import {
+  builtinSigner,
+  type ESignatureProvider,
+  letterBlocks,
+  type LetterBlock,
+  letterPdf,
+  offerTexts,
+  loadSigningCertificate,
+} from '../offer-letter/index.ts';
 import type { OfferRow } from './offer.store.ts';
 
 /**

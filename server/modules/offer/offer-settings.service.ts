@@ -19,7 +19,7 @@ import { isCurrencyCode } from '../../../contracts/offer-value-format.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { templateVariables } from './offer-letter-text.ts';
+import { templateVariables } from '../offer-letter/index.ts';
 import * as store from './offer.store.ts';
 
 const nonFieldError = (message: string) => invalid('non_field_errors', message);

@@ -4,9 +4,7 @@ import { applyTo } from '../../test/job-kit.ts';
 import { INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
 import type { Method } from '../../test/plan-kit.ts';
 import { sql } from 'kysely';
-import { loadSigningCertificate } from './signing-certificate.ts';
-import { verifySealedPdf, sha256Hex } from './builtin-signer.ts';
-import { certificateRecordOf } from './offer-pdf.ts';
+import { loadSigningCertificate, verifySealedPdf, sha256Hex, certificateRecordOf } from '../offer-letter/index.ts';
 import { expireLapsedOffers } from './offer-expiry.ts';
 
 let t: TestApp;

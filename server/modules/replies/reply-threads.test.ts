@@ -13,8 +13,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMail, sendClaimed } from '../../integrations/mail-delivery.ts';
 import { mailCalendarChange } from '../interview-scheduling/interview-mail.ts';
-import { mailOffer } from '../offer/offer-mail.ts';
-import type { OfferRow } from '../offer/offer.store.ts';
+import { mailOffer, type OfferRow } from '../offer/index.ts';
 
 let t: TestApp;
 let port: number;

@@ -3,8 +3,9 @@
  * start date and the weekly hours as offer fields, labelled in the company's default language, and
  * a standard offer letter in each language the product speaks (D207 picks the candidate's). All of
  * it is the company's own afterwards, changed or archived like anything it adds. A company gets it
- * when it is created, existing ones through migration 0105, the demo seed through this function;
- * only a company that never had an offer field or template gets it.
+ * when it is created and the demo seed through this function; only a company that never had an
+ * offer field or template gets it. Migration 0105 gave existing companies its own copy (D353):
+ * changing this one leaves what that migration does unchanged.
  */
 import { sql, type Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
@@ -94,7 +95,7 @@ const asLanguage = (value: string | null | undefined): Language =>
  * Adds the default fields and letters to a company that never had an offer field or template
  * (archived ones count: a company that removed them chose to). True when it added them.
  */
-// Kysely<any>: migration 0105 runs this against the database as it is then, not the app's schema type.
+// Kysely<any>: the app's database, a transaction of it or the seed's, whichever schema type it carries.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function addDefaultOfferSetup(db: Kysely<any>, accountId: number): Promise<boolean> {
   const { rows } = await sql<{ language: string; has_any: boolean }>`
