@@ -256,11 +256,13 @@ async function endToEnd(files) {
     ...(seed ? { E2E_SEED_DIR: seed.dataDir } : {}),
   };
   if (files.length > 0) return run(bin('playwright'), ['test', ...files], { env });
-  // The timed journeys mostly wait for a lease or a countdown to lapse on the wall clock: queued
-  // after the others they left both cores idle for about two minutes at the end. They run beside
-  // the others from the start instead, in a Playwright run of their own with servers of their own
-  // (every port is E2E_PORT's plus 100), so the waits overlap the CPU-bound journeys.
+  // The timed journeys time a lease or a countdown on the wall clock, in a Playwright run of their
+  // own with servers of their own (every port is E2E_PORT's plus 100), after the others. Run beside
+  // them from the start (session 59), three of the seven waited five minutes on a start button that
+  // stays disabled while the page gets ready for offline use, and passed on their retry: not
+  // understood yet (docs/testing.md, flake 56), so they run after the others again.
   const timedPort = Number(process.env.E2E_PORT ?? 3107) + TIMED_PORT_OFFSET;
+  const code = await runShown(bin('playwright'), ['test'], { ...env, E2E_TIMED_APART: '1' });
   const timed = runKept(
     bin('playwright'),
     // Its own output folder: each run empties its folder when it starts, traces being written included.
@@ -268,7 +270,6 @@ async function endToEnd(files) {
     (child) => process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
     { ...env, E2E_PORT: String(timedPort), E2E_TIMINGS: timedReport },
   );
-  const code = await runShown(bin('playwright'), ['test'], { ...env, E2E_TIMED_APART: '1' });
   const timedOutcome = await timed;
   console.log(`\n--- the timed journeys (their own run, servers from port ${timedPort}):\n${timedOutcome.output}`);
   const failed = [code !== 0 && 'the journeys', timedOutcome.code !== 0 && 'the timed journeys'].filter(Boolean);
