@@ -29,7 +29,6 @@ export const NOT_YET_FACED = [
   'interview-scheduling',
   'job',
   'job-profiles',
-  'legal',
   'pathway',
   'people',
   'pipeline',

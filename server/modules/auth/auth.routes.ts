@@ -14,7 +14,7 @@ import { AuthService, assertPasswordRule } from './auth.service.ts';
 import * as store from './auth.store.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { PASSWORD_RESET_JOB, type PasswordResetJobPayload } from './password-reset.jobs.ts';
-import { acceptCurrent } from '../legal/legal.service.ts';
+import { acceptCurrent } from '../legal/index.ts';
 import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 import { SecondFactorService } from '../second-factor/second-factor.service.ts';
 import { confirmSignUp, startSignUp } from './sign-up.service.ts';
