@@ -34,7 +34,6 @@ export const NOT_YET_FACED = [
   'pipeline',
   'progress',
   'question-bank',
-  'reporting',
   'resume',
   'scale-quality',
   'scorecard',

@@ -4,11 +4,7 @@
 // other users of the machine can see in the process list); it is never printed. Runs again safely.
 import pg from 'pg';
 import { readConfig } from '../server/config.ts';
-import {
-  DEFAULT_REPORTING_ROLE,
-  ReportingRoleError,
-  ensureReportingRole,
-} from '../server/modules/reporting/reporting-role.ts';
+import { DEFAULT_REPORTING_ROLE, ReportingRoleError, ensureReportingRole } from '../server/modules/reporting/index.ts';
 
 function option(name) {
   const args = process.argv.slice(2);
