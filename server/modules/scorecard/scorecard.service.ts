@@ -19,7 +19,7 @@ import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
 import { timedResultsFrom } from './timed-results.service.ts';
-import { scaleBands } from '../scale-quality/scale-quality.service.ts';
+import { scaleBands } from '../scale-quality/index.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
