@@ -39,7 +39,6 @@ export const NOT_YET_FACED = [
   'scoring',
   'screening-questions',
   'second-factor',
-  'skills-test',
   'sso',
   'staff-users',
   'typing-test',

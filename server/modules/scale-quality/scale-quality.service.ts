@@ -16,7 +16,7 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { scaleQuality } from '../../scoring/scale-reliability.ts';
 import { preferText, readAttributeNames, readScoringItems } from '../assessment/assessment.store.ts';
-import * as skillsStore from '../skills-test/skills-test.store.ts';
+import { readContent as readSkillsTestContent } from '../skills-test/index.ts';
 import * as store from './scale-quality.store.ts';
 
 type Figures = Omit<
@@ -118,7 +118,7 @@ async function skillsTestScales(db: Db, accountId: number, language: Language): 
   const testIds = [...new Set(runs.map((r) => r.skills_test_id))].sort((a, b) => a - b);
   const out: ScaleQuality[] = [];
   for (const testId of testIds) {
-    const content = await skillsStore.readContent(db, testId, language);
+    const content = await readSkillsTestContent(db, testId, language);
     const timed = new Set(content.sections.filter((s) => !s.is_practice).map((s) => s.skills_test_section_id));
     const questions = content.questions.filter((q) => timed.has(q.skills_test_section_id));
     if (questions.length === 0) continue;
