@@ -35,7 +35,6 @@ export const NOT_YET_FACED = [
   'progress',
   'question-bank',
   'resume',
-  'scorecard',
   'scoring',
   'screening-questions',
   'second-factor',

@@ -14,7 +14,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { StaffApplication } from '../job/job-access.ts';
 import { toPanelAvailability } from './booking.service.ts';
-import { mayOpen } from '../scorecard/mentions.ts';
+import { mayOpen } from '../scorecard/index.ts';
 import * as store from './interview-scheduling.store.ts';
 import { availableSpans, freeSlots, type Span } from './slots.ts';
 import { DAY } from './scheduling-common.ts';
