@@ -29,7 +29,6 @@ export const NOT_YET_FACED = [
   'interview-scheduling',
   'job',
   'job-profiles',
-  'pathway',
   'people',
   'pipeline',
   'progress',

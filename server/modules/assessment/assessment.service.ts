@@ -19,7 +19,7 @@ import {
   readContent,
   readScoringItems,
 } from './assessment.store.ts';
-import { expandPathwayRoles, type TrackerOfUser } from '../pathway/pathway-questionnaire.ts';
+import { expandPathwayRoles, type TrackerOfUser } from '../pathway/index.ts';
 import { formOfTracker, itemsKeptOutOfHiring, minutesForItems } from './hiring-form.ts';
 
 type StoredContent = Awaited<ReturnType<typeof readContent>>;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { createPathway } from '../pathway/pathway-setup.service.ts';
+import { createPathway } from '../pathway/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import type { StaffJob } from './job-access.ts';
 import { event, planInvalid } from './job-change.ts';
