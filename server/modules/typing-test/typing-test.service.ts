@@ -30,7 +30,7 @@ import * as store from './typing-test.store.ts';
 import { passagesFor } from './typing-settings.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 import { carryEarlierResult, carryToOtherApplications, durationOf, testedLanguage } from './typing-carry-over.ts';
-import { approvedKindsOf } from '../accommodations/accommodations.store.ts';
+import { approvedKindsOf } from '../accommodations/index.ts';
 
 export { durationOf };
 

@@ -20,7 +20,7 @@ import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './video.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
-import { timeAccommodationOf } from '../accommodations/accommodations.store.ts';
+import { timeAccommodationOf } from '../accommodations/index.ts';
 import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
 import { fileOf, playbacksOf, requestProcessing } from '../video-processing/video-processing.service.ts';
 import { auditVideoAnswerRead } from '../../audit/read-audit.ts';
