@@ -57,7 +57,7 @@ import { registerScaleQualityRoutes } from './modules/scale-quality/scale-qualit
 import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerBiEmbedRoutes } from './modules/bi-embeds/bi-embeds.routes.ts';
-import { setBiNetworkPolicy } from './modules/bi-embeds/bi-embeds.service.ts';
+import { setBiNetworkPolicy } from './modules/bi-embeds/index.ts';
 import { registerSmsRoutes } from './modules/sms/sms.routes.ts';
 import { setSmsNetworkPolicy } from './integrations/sms/sms-adapter.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';

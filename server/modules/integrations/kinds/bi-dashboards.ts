@@ -4,8 +4,7 @@
  * (the newest reason shown); the default is the built-in dashboards. Testing checks each one's
  * server at `${site_url}/api/health`.
  */
-import { checkEmbed } from '../../bi-embeds/bi-embeds.service.ts';
-import { listOfAccount } from '../../bi-embeds/bi-embeds.store.ts';
+import { checkEmbed, listOfAccount } from '../../bi-embeds/index.ts';
 import type { IntegrationKindEntry } from '../integration-kind.ts';
 
 export const biDashboardsKind: IntegrationKindEntry = {
