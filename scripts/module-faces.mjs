@@ -30,7 +30,6 @@ export const NOT_YET_FACED = [
   'people',
   'pipeline',
   'progress',
-  'question-bank',
   'resume',
   'scoring',
   'screening-questions',

@@ -14,7 +14,7 @@ import type { LoadedUser } from '../user/index.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import * as kitStore from './interview-kits.store.ts';
 import * as store from './interview.store.ts';
-import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
+import { usableQuestionIds } from '../question-bank/index.ts';
 
 const kitNotFound = () => notFound('Interview kit not found');
 

@@ -14,7 +14,7 @@ import { conflict, planInvalid } from './job-change.ts';
 import type * as planStore from './plan.store.ts';
 import * as planOffers from './plan-offers.store.ts';
 import { newKindValues } from './plan-kinds.service.ts';
-import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
+import { usableQuestionIds } from '../question-bank/index.ts';
 import { isEnabled as questionnaireEnabled } from '../personal-assessments/index.ts';
 
 /** A questionnaire given by an activity that did not give it before: one that exists and that the company has not turned off. */

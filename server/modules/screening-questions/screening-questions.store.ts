@@ -1,6 +1,6 @@
 /** The only SQL of the screening questions: the candidate's activity, and its questions with choices and attributes. */
 import type { Db } from '../../db/database.ts';
-import { readQuestionOptions } from '../question-bank/question-bank.store.ts';
+import { readQuestionOptions } from '../question-bank/index.ts';
 
 /** The tracker's owner and job, with the activity if it belongs to the tracker's job. */
 export async function findTrackerActivity(db: Db, refId: string, jobStepActivityId: number) {
