@@ -36,7 +36,6 @@ export const NOT_YET_FACED = [
   'second-factor',
   'sso',
   'staff-users',
-  'typing-test',
   'user-response',
   'video',
   'video-processing',

@@ -6,7 +6,7 @@ import { BACKSPACE, replayKeystrokes, scoreTyping, type KeyEvent } from '../../.
 import type { Db } from '../database.ts';
 import { VIDEO_DIR } from '../../modules/video/video.service.ts';
 import { sha256Hex } from '../../modules/resume/resume-file.ts';
-import { companyDefaults } from '../../modules/typing-test/typing-settings.service.ts';
+import { companyDefaults } from '../../modules/typing-test/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { silentWebm } from './demo-files.ts';
 import { MINUTE, between, fixedUuid, pickFrom, putAll, type Completion, type Random } from './demo-evidence-kit.ts';

@@ -15,7 +15,7 @@ import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { checkedCompany, checkedJob } from '../../http/endpoint-access.ts';
 import * as service from './job.service.ts';
 import * as store from './job.store.ts';
-import { companyDefaults } from '../typing-test/typing-settings.service.ts';
+import { companyDefaults } from '../typing-test/index.ts';
 import * as planStore from './plan.store.ts';
 import { defaultLanguageOf } from '../account-fields/index.ts';
 import * as teamStore from './team.store.ts';

@@ -2,7 +2,7 @@
  * The tracker rules (seed 000 sections 3 and 4): percent complete, the retake wait, who may see a
  * tracker, and applying (closed requisitions and the wait refuse with 409).
  */
-import { carryTypingResults } from '../typing-test/typing-carry-over.ts';
+import { carryTypingResults } from '../typing-test/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { ActivityType, TrackerDetail, TrackerItem, TrackerStep } from '../../../contracts/progress.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
