@@ -19,7 +19,7 @@ import { buildApp } from '../server/app.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
 import * as store from '../server/modules/applicants/applicants.store.ts';
-import { boardCardsQuery } from '../server/modules/pipeline/pipeline.store.ts';
+import { boardCardsQuery } from '../server/modules/pipeline/index.ts';
 import { BOARD_CARDS_DEFAULT } from '../contracts/pipeline.ts';
 import { loadUser } from '../server/modules/user/index.ts';
 import { visibleJobsCondition } from '../server/modules/job/job-access.ts';

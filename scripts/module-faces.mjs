@@ -28,7 +28,6 @@ export const NOT_YET_FACED = [
   'job',
   'job-profiles',
   'people',
-  'pipeline',
   'progress',
   'resume',
   'scoring',

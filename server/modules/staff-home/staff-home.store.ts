@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HOME_TASKS_SHOWN, HOME_TASKS_WHOLE, type HomeWholeList } from '../../../contracts/staff-home.ts';
-import { stageSince } from '../pipeline/stage-sql.ts';
+import { stageSince } from '../pipeline/index.ts';
 
 export interface HomeScope {
   accountId: number;
