@@ -97,6 +97,46 @@ describe('the PDF', () => {
   });
 });
 
+describe('a dimension with no known category', () => {
+  it("given a measure where everyone counted is unknown (a requisition asking no equal-opportunity questions), then the PDF says so in words instead of a table of headers alone, in the reader's language", async () => {
+    const report: BiasAuditReport = {
+      scope: 'company',
+      scope_id: null,
+      scope_name: 'Demo Company',
+      from_date: '2026-01-01',
+      to_date: '2026-06-30',
+      data_from: '2026-01-02',
+      data_to: '2026-06-29',
+      measures: [
+        {
+          kind: 'selection',
+          label: 'Screening',
+          total: 16,
+          median: null,
+          breakdowns: (['sex', 'race_ethnicity', 'intersection'] as const).map((dimension) => ({
+            dimension,
+            unknown: 16,
+            categories: [],
+          })),
+        },
+      ],
+    };
+    const en = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company')));
+    expect(en.filter((e) => e.path.startsWith('Document>Table'))).toEqual([]);
+    const said = en.filter((e) => e.text === PDF_WORDS.en.noKnownCategory(16));
+    expect(said.map((e) => e.path)).toEqual(['Document>P', 'Document>P', 'Document>P']);
+    expect(said[0]!.text).toBe(
+      'None of the 16 applicants counted here is in a known category (not asked, not given or declined): no rate or ratio can be computed.',
+    );
+    const es = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company', 'es')));
+    expect(es).toContainEqual({
+      path: 'Document>P',
+      text: 'Ninguno de los 16 candidatos contados aquí está en una categoría conocida (no se les preguntó, no respondieron o prefirieron no hacerlo): no se puede calcular ninguna tasa ni razón.',
+    });
+    expect(es.filter((e) => e.path.startsWith('Document>Table'))).toEqual([]);
+  });
+});
+
 describe('the words of each language', () => {
   it('given each language, then every category and dimension has a name and every text draws in the standard font', async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
@@ -109,6 +149,8 @@ describe('the words of each language', () => {
         ...words.headers,
         words.title('x'),
         words.noData,
+        words.noKnownCategory(1),
+        words.noKnownCategory(16),
       ];
       for (const text of texts) expect(() => font.encodeText(text), text).not.toThrow();
     }

@@ -23,6 +23,8 @@ export interface PdfWords {
   measure: (kind: 'selection' | 'scoring', title: string, applicants: number, median: number | null) => string;
   fitScore: string;
   breakdown: (dimension: BiasAuditDimension, unknown: number) => string;
+  /** In place of a table no row would fill: everyone counted is unknown in this dimension. */
+  noKnownCategory: (unknown: number) => string;
   headers: [string, string, string, string, string, string, string];
   reference: string;
   underShare: string;
@@ -57,6 +59,10 @@ const en: PdfWords = {
     `${kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${applicants} applicants${median === null ? '' : `, median ${median}`})`,
   fitScore: 'Fit score',
   breakdown: (dimension, unknown) => `${en.dimensions[dimension]}: ${unknown} unknown`,
+  noKnownCategory: (unknown) =>
+    unknown === 1
+      ? 'The one applicant counted here is in no known category (not asked, not given or declined): no rate or ratio can be computed.'
+      : `None of the ${unknown} applicants counted here is in a known category (not asked, not given or declined): no rate or ratio can be computed.`,
   headers: ['Category', 'Count', 'Selected', 'Rate', 'Ratio', '95% interval', 'Fisher p'],
   reference: ' (reference)',
   underShare: ` (under ${share}%)`,
@@ -102,6 +108,10 @@ const es: PdfWords = {
     `${kind === 'selection' ? 'Tasas de selección' : 'Tasas de puntuación'}: ${title} (${applicants} candidatos${median === null ? '' : `, mediana ${median}`})`,
   fitScore: 'Puntuación de ajuste',
   breakdown: (dimension, unknown) => `${es.dimensions[dimension]}: ${unknown} desconocidos`,
+  noKnownCategory: (unknown) =>
+    unknown === 1
+      ? 'La única persona candidata contada aquí no está en ninguna categoría conocida (no se le preguntó, no respondió o prefirió no hacerlo): no se puede calcular ninguna tasa ni razón.'
+      : `Ninguno de los ${unknown} candidatos contados aquí está en una categoría conocida (no se les preguntó, no respondieron o prefirieron no hacerlo): no se puede calcular ninguna tasa ni razón.`,
   headers: ['Categoría', 'Total', 'Elegidos', 'Tasa', 'Razón', 'Intervalo 95 %', 'p de Fisher'],
   reference: ' (referencia)',
   underShare: ` (menos del ${share} %)`,
@@ -147,6 +157,10 @@ const fr: PdfWords = {
     `${kind === 'selection' ? 'Taux de sélection' : 'Taux de notation'}${NBSP}: ${title} (${applicants} candidats${median === null ? '' : `, médiane ${median}`})`,
   fitScore: 'Score d’adéquation',
   breakdown: (dimension, unknown) => `${fr.dimensions[dimension]}${NBSP}: ${unknown} inconnus`,
+  noKnownCategory: (unknown) =>
+    unknown === 1
+      ? `Le seul candidat compté ici n’est dans aucune catégorie connue (question non posée, sans réponse ou refus)${NBSP}: aucun taux ni ratio ne peut être calculé.`
+      : `Aucun des ${unknown} candidats comptés ici n’est dans une catégorie connue (question non posée, sans réponse ou refus)${NBSP}: aucun taux ni ratio ne peut être calculé.`,
   headers: ['Catégorie', 'Effectif', 'Retenus', 'Taux', 'Ratio', `Intervalle 95${NBSP}%`, 'p de Fisher'],
   reference: ' (référence)',
   underShare: ` (moins de ${share}${NBSP}%)`,

@@ -4,7 +4,8 @@
  * with New York City's regulator is taken in English). Standard Helvetica: characters it
  * cannot draw become "?". Categories by their names, each cell wrapped at spaces to its column,
  * never cut (bias-audit.pdf-text.ts, D273). Tagged (server/pdf/structure-tree.ts): headings, paragraphs, and each
- * breakdown a table whose header cells head their columns.
+ * breakdown a table whose header cells head their columns, or a sentence where no one counted is in
+ * a known category.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import type { BiasAuditReport } from '../../../contracts/bias-audit.ts';
@@ -89,6 +90,10 @@ export async function biasAuditPdf(
     text(tree.element('H2'), words.measure(m.kind, title, m.total, m.median), 11, bold);
     for (const b of m.breakdowns) {
       text(tree.element('H3'), words.breakdown(b.dimension, b.unknown), 9.5, bold);
+      if (b.categories.length === 0) {
+        text(tree.element('P'), words.noKnownCategory(b.unknown), 9.5);
+        continue;
+      }
       const table = tree.element('Table');
       row(table, words.headers, true);
       for (const c of b.categories)

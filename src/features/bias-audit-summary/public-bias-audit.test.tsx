@@ -161,6 +161,52 @@ describe('the public bias-audit summary', () => {
     expect(document.body.textContent).not.toMatch(/_/);
   });
 
+  it('given a measure where no one counted is in a known category (a requisition asking no equal-opportunity questions), then each dimension says so in words, in each language, with no empty table', async () => {
+    const withNoKnown = (unknown: number) => {
+      const body = summaries();
+      body.summaries[0]!.report.measures.push({
+        kind: 'selection',
+        label: 'Screening',
+        total: unknown,
+        median: null,
+        breakdowns: (['sex', 'race_ethnicity', 'intersection'] as const).map((dimension) => ({
+          dimension,
+          unknown,
+          categories: [],
+        })),
+      });
+      return body;
+    };
+    const said = {
+      en: 'None of the 16 applicants counted here is in a known category (not asked, not given or declined): no rate or ratio can be computed.',
+      es: 'Ninguno de los 16 candidatos contados aquí está en una categoría conocida (no se les preguntó, no respondieron o prefirieron no hacerlo): no se puede calcular ninguna tasa ni ratio.',
+      fr: 'Aucun des 16 candidats comptés ici n’est dans une catégorie connue (question non posée, sans réponse ou refus) : aucun taux ni ratio ne peut être calculé.',
+    };
+    for (const language of ['en', 'es', 'fr'] as const) {
+      await activateLanguage(language);
+      await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);
+      serve(withNoKnown(16));
+      renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+      await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
+      const screening = screen.getByRole('region', { name: 'Screening' });
+      expect(within(screening).queryAllByRole('table'), language).toEqual([]);
+      expect(within(screening).getAllByText(said[language])).toHaveLength(3);
+      // The measure with known categories keeps its tables.
+      expect(screen.getAllByRole('table')).toHaveLength(2);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+    await activateLanguage('en');
+    serve(withNoKnown(1));
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    const one = await screen.findByRole('region', { name: 'Screening' });
+    expect(
+      within(one).getAllByText(
+        'The one applicant counted here is in no known category (not asked, not given or declined): no rate or ratio can be computed.',
+      ),
+    ).toHaveLength(3);
+  });
+
   it('given Spanish, then the details and the tables read Spanish', async () => {
     await activateLanguage('es');
     await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);

@@ -1,11 +1,13 @@
 /**
  * The bias audit's tables (D208), for the staff page and the public summary alike: per measure,
  * one table per dimension (sex, race/ethnicity, intersections) with counts, rates, impact ratios,
- * their 95% intervals and Fisher's p-values; unknowns and categories under 2% said in words.
+ * their 95% intervals and Fisher's p-values; unknowns and categories under 2% said in words. A
+ * dimension where no one counted is in a known category (a requisition that asks no
+ * equal-opportunity questions) is said in words too, not shown as a table of headers alone.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { INTERSECTION_JOIN } from '../../../contracts/bias-audit-rules.ts';
 import type {
   BiasAuditBreakdown,
@@ -52,6 +54,17 @@ function BreakdownTable({ measure, breakdown }: BreakdownTableProps) {
   const excluded = breakdown.categories.filter((c) => c.excluded).length;
   const dimension = f.dimension(breakdown.dimension);
   const measureName = f.measure(measure.label);
+  if (breakdown.categories.length === 0)
+    return (
+      <p className="audit-table__none">
+        <strong>{dimension}</strong>{' '}
+        <Plural
+          value={breakdown.unknown}
+          one="The one applicant counted here is in no known category (not asked, not given or declined): no rate or ratio can be computed."
+          other="None of the # applicants counted here is in a known category (not asked, not given or declined): no rate or ratio can be computed."
+        />
+      </p>
+    );
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus
     <div className="audit-table" role="region" aria-label={`${measureName}: ${dimension}`} tabIndex={0}>
