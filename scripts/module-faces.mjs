@@ -19,7 +19,6 @@ export const NOT_YET_FACED = [
   'attempt-lease',
   'audit-log',
   'background-checks',
-  'bias-audit',
   'calendar-sync',
   'company-reasons',
   'data-rights',

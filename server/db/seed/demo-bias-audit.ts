@@ -5,8 +5,7 @@
  * accessibility sweep reaches the public page from that link.
  */
 import type { Db } from '../database.ts';
-import { biasAudit } from '../../modules/bias-audit/bias-audit.service.ts';
-import { insertPublication } from '../../modules/bias-audit/bias-audit.store.ts';
+import { biasAudit, insertPublication } from '../../modules/bias-audit/index.ts';
 
 /** Every seeded application falls in this period (the dashboards' sweep reads the same). */
 const DEMO_AUDIT_FROM = '2020-01-01';

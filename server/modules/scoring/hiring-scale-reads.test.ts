@@ -11,7 +11,7 @@ import { KEPT_OUT_OF_HIRING } from '../../../contracts/hiring-attributes.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { personalityScales, plantPersonalityScores } from '../../test/personality-attributes.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { activityScores } from '../bias-audit/bias-audit.store.ts';
+import { activityScores } from '../bias-audit/index.ts';
 import { loadJobScoring } from './scoring.store.ts';
 
 let t: TestApp;
