@@ -30,7 +30,6 @@ export const NOT_YET_FACED = [
   'progress',
   'resume',
   'scoring',
-  'screening-questions',
   'second-factor',
   'sso',
   'staff-users',

@@ -13,7 +13,7 @@ import { seedCareerPathwaysContent } from '../db/seed/career-pathways-content.ts
 import { pruneOldCounters } from '../http/rate-limit.ts';
 import { sweepOrphanFiles, sweepOrphanResumeFiles } from '../modules/resume/resume-file.ts';
 import { allStoredPaths } from '../modules/resume/resume.store.ts';
-import { sweepAnswerFiles } from '../modules/screening-questions/screening-files.service.ts';
+import { sweepAnswerFiles } from '../modules/screening-questions/index.ts';
 import { allDocumentPaths, DOCUMENTS_DIR } from '../modules/applicant-documents/index.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
 import { prepareSealedSecrets, type PreparedSecrets } from '../secrets/prepare-secrets.ts';

@@ -13,7 +13,7 @@ import { applicationOr404, type StaffApplication } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
-import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';
+import type { AnswerFileRow } from '../screening-questions/index.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';

@@ -23,7 +23,7 @@ import {
   type LeaseVerdict,
 } from '../attempt-lease/attempt-lease.ts';
 import * as store from './user-response.store.ts';
-import { assertScreeningSubmission } from '../screening-questions/screening-questions.service.ts';
+import { assertScreeningSubmission } from '../screening-questions/index.ts';
 import { scoreSubmission } from '../scoring/scoring.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 import { itemNotAsked, itemsNotAsked } from '../scoring/asked-items.ts';
