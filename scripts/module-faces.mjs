@@ -33,7 +33,6 @@ export const NOT_YET_FACED = [
   'second-factor',
   'sso',
   'staff-users',
-  'user-response',
   'video',
   'video-processing',
 ];

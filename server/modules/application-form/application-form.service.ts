@@ -15,7 +15,7 @@ import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { profileWithResume, updateProfile, formQuestions } from '../profile/index.ts';
 import { resumeOfUser } from '../resume/resume.store.ts';
-import { submittedMessage } from '../user-response/user-response.service.ts';
+import { submittedMessage } from '../user-response/index.ts';
 import * as store from './application-form.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';

@@ -29,7 +29,7 @@ import type { LoadedUser } from '../user/index.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
-import { submittedMessage } from '../user-response/user-response.service.ts';
+import { submittedMessage } from '../user-response/index.ts';
 import * as store from './onboarding.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 

@@ -4,7 +4,7 @@ import type { SpeedTestResult, SpeedTestResultBodyType } from '../../../contract
 import { meetsSpeedRequirements, speedRequirementsOf } from '../../../contracts/speed-test-limits.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { submittedMessage } from '../user-response/user-response.service.ts';
+import { submittedMessage } from '../user-response/index.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './speed-test.store.ts';

@@ -22,7 +22,7 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreTyping, typingLogProblem } from '../../scoring/typing.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
-import { submittedMessage } from '../user-response/user-response.service.ts';
+import { submittedMessage } from '../user-response/index.ts';
 
 export const mismatchMessage =
   'The typing run that arrived differs from the one on this device. It will be sent again.';

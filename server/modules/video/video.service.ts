@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
-import { submittedMessage } from '../user-response/user-response.service.ts';
+import { submittedMessage } from '../user-response/index.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './video.store.ts';
