@@ -18,7 +18,6 @@ export const NOT_YET_FACED = [
   'assessment',
   'attempt-lease',
   'audit-log',
-  'background-checks',
   'calendar-sync',
   'company-reasons',
   'data-rights',

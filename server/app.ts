@@ -110,7 +110,7 @@ import { registerInterviewSchedulingRoutes } from './modules/interview-schedulin
 import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
 import { registerBackgroundCheckRoutes } from './modules/background-checks/background-checks.routes.ts';
-import { setBackgroundCheckSettings } from './modules/background-checks/background-check-settings.ts';
+import { setBackgroundCheckSettings } from './modules/background-checks/index.ts';
 import { setCalendarNetworkPolicy } from './integrations/calendar/caldav.ts';
 import { registerOfferRoutes } from './modules/offer/offer.routes.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';

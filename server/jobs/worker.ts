@@ -26,7 +26,7 @@ import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/index.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
 import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/index.ts';
-import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/background-checks.jobs.ts';
+import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/index.ts';
 import {
   JOB_DISTRIBUTION_JOB,
   jobDistributionHandler,

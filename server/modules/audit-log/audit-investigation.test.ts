@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { CheckrStandIn, signCheckr } from '../../test/checkr-stand-in.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { WEBHOOK_LIMITS } from '../background-checks/background-check-webhook.ts';
+import { WEBHOOK_LIMITS } from '../../http/webhook-limits.ts';
 import { smsWebhookRequest } from '../../test/sms-webhook-request.ts';
 
 const CHECKR_KEY = 'ck_demo_audit_0123456789';

@@ -57,8 +57,6 @@ function parse(raw: Buffer): Event | string {
  * answered 429 and adds no rows, while the provider's signed events still pass; a company with no
  * connection is refused with no writes.
  */
-export { WEBHOOK_LIMITS } from '../../http/webhook-limits.ts';
-
 export async function receiveWebhook(
   db: Db,
   accountId: number,

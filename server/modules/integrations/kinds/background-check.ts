@@ -4,8 +4,7 @@
  * default is the manual check (staff record the outcome and attach the report). Testing calls the
  * provider with the stored key.
  */
-import { checkConnection } from '../../background-checks/background-check-connection.service.ts';
-import { connectionOf } from '../../background-checks/background-checks.store.ts';
+import { checkConnection, connectionOf } from '../../background-checks/index.ts';
 import { oneConnectionKind } from '../integration-kind.ts';
 
 export const backgroundCheckKind = oneConnectionKind('background_check', connectionOf, checkConnection);
