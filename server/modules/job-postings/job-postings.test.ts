@@ -454,6 +454,48 @@ describe('changing a posting takes the requisitions permission too (D262)', () =
   });
 });
 
+describe('closing or deleting the requisition takes the requisitions permission too (D356)', () => {
+  it('given the interviewer on the team of a requisition with a live posting, then they may still edit its details but not close it to applications or delete it (403), and the career page keeps the posting', async () => {
+    const interviewer = (await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.interviewer })).json()
+      .data.user_id as number;
+    const live = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Open and guarded' }));
+    const id = live.json.data.job_posting_id;
+    expect((await call('POST', `/job/v1/job-posting/${id}/publish/`)).status).toBe(200);
+    const page = async () => (await t.request({ method: 'GET', url: '/careers/demo-company' })).body;
+    await t.db.insertInto('job_team_members').values({ job_id: 1, user_id: interviewer }).execute();
+    try {
+      const closed = await call(
+        'PATCH',
+        '/smartreq/v1/detail/1/',
+        { is_accepting_applications: false },
+        tokens.interviewer,
+      );
+      expect(closed.status).toBe(403);
+      expect(closed.json.code).toBe('forbidden');
+      const deleted = await call('DELETE', '/job/v1/job-delete/1/', undefined, tokens.interviewer);
+      expect(deleted.status).toBe(403);
+      const job = await t.db
+        .selectFrom('jobs')
+        .select(['is_accepting_applications', 'deleted_at'])
+        .where('job_id', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(job).toEqual({ is_accepting_applications: true, deleted_at: null });
+      expect(await page()).toContain('Open and guarded');
+      // The team still works on the requisition: its details, and a value that changes nothing.
+      const edited = await call(
+        'PATCH',
+        '/smartreq/v1/detail/1/',
+        { city: 'Round Rock', is_accepting_applications: true },
+        tokens.interviewer,
+      );
+      expect(edited.status).toBe(200);
+    } finally {
+      await t.db.deleteFrom('job_team_members').where('job_id', '=', 1).where('user_id', '=', interviewer).execute();
+      expect((await call('DELETE', `/job/v1/job-posting/${id}/`)).status).toBe(200);
+    }
+  });
+});
+
 describe('job-board feeds', () => {
   let board: JobBoard;
 

@@ -13,6 +13,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
 import { holdsFlag } from '../../http/account-access.ts';
+import { flagForJobType } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { createPathway } from '../pathway/index.ts';
 import * as attributesStore from './attributes.store.ts';
@@ -53,14 +54,26 @@ export async function createRequisition(
   });
 }
 
+/**
+ * What takes a requisition's postings off the public career page, or puts them back (closing or
+ * opening it to applications, deleting it), takes the flag its type needs at the company, as
+ * publishing and unpublishing a posting do (D262, D356): being on its team is not enough. Not
+ * declarable: the team rule answers first, and for a change only the value decides.
+ */
+function requireJobFlag(viewer: LoadedUser, job: StaffJob): void {
+  if (!holdsFlag(viewer, flagForJobType(job.job_type_id), job.account_id)) throw forbidden();
+}
+
 export async function patchRequisition(db: Db, viewer: LoadedUser, job: StaffJob, body: PatchRequisition) {
   const values: store.JobColumns = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   if (values.description !== undefined) values.description = sanitiseMarkdown(values.description);
   for (const key of ['city', 'state', 'invite_message'] as const) if (values[key] === '') values[key] = null;
-  if (values.is_accepting_applications === true) {
-    // Opening a closed requisition again to applications: the notice's lead time holds it too (D297).
+  if (values.is_accepting_applications !== undefined) {
     const current = await store.findRequisitionDetail(db, job.job_id);
-    if (current && !current.is_draft && !current.is_accepting_applications) await checkNoticeLeadTime(db, job);
+    if (current && current.is_accepting_applications !== values.is_accepting_applications) requireJobFlag(viewer, job);
+    // Opening a closed requisition again to applications: the notice's lead time holds it too (D297).
+    if (values.is_accepting_applications && current && !current.is_draft && !current.is_accepting_applications)
+      await checkNoticeLeadTime(db, job);
   }
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, values);
@@ -108,6 +121,7 @@ export async function duplicateRequisition(db: Db, viewer: LoadedUser, job: Staf
 }
 
 export async function deleteRequisition(db: Db, viewer: LoadedUser, job: StaffJob) {
+  requireJobFlag(viewer, job);
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { deleted_at: new Date() });
     await event(trx, job, viewer, 'requisition_updated', { deleted: true });
