@@ -136,7 +136,8 @@ export function valueOf(schema: ZodLike, key: string, hints: Hints, seed: number
   const def = schema._zod.def;
   switch (def.type) {
     case 'string':
-      return stringValue(def, key, seed);
+      // A record's id the caller names (D356): its text as given, else a value made from the schema.
+      return typeof hints[key] === 'string' ? hints[key] : stringValue(def, key, seed);
     case 'number':
     case 'int':
       return numberValue(def, key, hints);
@@ -171,6 +172,7 @@ export function valueOf(schema: ZodLike, key: string, hints: Hints, seed: number
       return undefined;
     }
     case 'array': {
+      if (Array.isArray(hints[key])) return hints[key];
       let min = 0;
       let max = 3;
       for (const c of checksOf(def)) {
