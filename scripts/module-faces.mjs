@@ -31,7 +31,6 @@ export const NOT_YET_FACED = [
   'scoring',
   'second-factor',
   'sso',
-  'staff-users',
   'video',
   'video-processing',
 ];

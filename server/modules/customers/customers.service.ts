@@ -13,7 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { companyNotFound } from '../../http/account-access.ts';
 import { revokeAllForUser } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { inviteStaffIn } from '../staff-users/staff-users.service.ts';
+import { inviteStaffIn } from '../staff-users/index.ts';
 import * as store from './customers.store.ts';
 import { seedDefaultReasons } from '../company-reasons/default-reasons.ts';
 import { addDefaultOfferSetup } from '../offer-letter/index.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { newOpaqueToken } from '../../secrets/opaque-token.ts';
-import { insertInvitation } from '../staff-users/staff-users.store.ts';
+import { insertInvitation } from '../staff-users/index.ts';
 import type { ImportedAccount } from './applicant-import.store.ts';
 
 export const APPLICANT_WELCOME_DAYS = 14;

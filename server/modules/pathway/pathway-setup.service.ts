@@ -32,7 +32,7 @@ import { startTracker } from '../progress/progress.service.ts';
 import { isJobTeamMember } from '../progress/progress.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './pathway-setup.store.ts';
-import * as staffUsersStore from '../staff-users/staff-users.store.ts';
+import { insertInvitation, insertInvitedUser, invitationSender, userIdByEmail } from '../staff-users/index.ts';
 import { newOpaqueToken } from '../../secrets/opaque-token.ts';
 import type { Config } from '../../config.ts';
 import { queueMail } from '../../integrations/mail.ts';
@@ -227,8 +227,7 @@ export async function addParticipants(
   }
   // An employee without an account is the person who may already have one by that email (an applicant since hired).
   const accountOf = new Map<number, number | undefined>();
-  for (const e of employees)
-    accountOf.set(e.employee_id, e.user_id ?? (await staffUsersStore.userIdByEmail(db, e.email!)));
+  for (const e of employees) accountOf.set(e.employee_id, e.user_id ?? (await userIdByEmail(db, e.email!)));
   const already = await store.activeTrackerUsers(
     db,
     job.job_id,
@@ -243,7 +242,7 @@ export async function addParticipants(
   }
   const supervisor = body.supervisor_email || null;
   const refIds = await db.transaction().execute(async (trx) => {
-    const sender = await staffUsersStore.invitationSender(trx, viewer.user_id, job.account_id);
+    const sender = await invitationSender(trx, viewer.user_id, job.account_id);
     const made: string[] = [];
     const mails: TemplatedMailInput[] = [];
     for (const employee of employees) {
@@ -253,14 +252,14 @@ export async function addParticipants(
       let startStep = START_STEP[language].signIn;
       if (userId === undefined) {
         startStep = START_STEP[language].choosePassword(PARTICIPANT_INVITATION_DAYS);
-        userId = await staffUsersStore.insertInvitedUser(trx, {
+        userId = await insertInvitedUser(trx, {
           email: employee.email!,
           first_name: employee.first_name,
           last_name: employee.last_name,
           preferred_language: null,
         });
         const token = newOpaqueToken();
-        await staffUsersStore.insertInvitation(trx, {
+        await insertInvitation(trx, {
           userId,
           accountId: job.account_id,
           invitedBy: viewer.user_id,

@@ -14,7 +14,7 @@ import { ErrorCode, type ErrorCodeValue } from '../../../contracts/error-codes.t
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { setFlags } from '../staff-users/staff-users.store.ts';
+import { setFlags } from '../staff-users/index.ts';
 import * as store from './sso.store.ts';
 import type { Provider } from './id-token.ts';
 import { checkedIdToken } from './checked-id-token.ts';

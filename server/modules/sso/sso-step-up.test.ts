@@ -16,7 +16,7 @@ import { proveSsoDomains, startDnsTestServer, type DnsTestServer } from '../../t
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import type { RoleFlags } from '../../../contracts/staff-users.ts';
-import { setFlags } from '../staff-users/staff-users.store.ts';
+import { setFlags } from '../staff-users/index.ts';
 
 let t: TestApp;
 let idp: OidcTestProvider;
