@@ -30,7 +30,6 @@ export const NOT_YET_FACED = [
   'resume',
   'scoring',
   'second-factor',
-  'sso',
   'video',
   'video-processing',
 ];

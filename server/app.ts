@@ -29,7 +29,7 @@ import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
-import { providerOrigins } from './modules/sso/provider-origins.ts';
+import { providerOrigins } from './modules/sso/index.ts';
 import { builtInlineScriptSources } from './http/inline-script-hashes.ts';
 import { CspOrigins } from './http/csp-origins.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';

@@ -4,7 +4,7 @@
  * owner names a provider (e2e/single-sign-on.spec.ts names one for sam.sso@sso-demo.test).
  */
 import type { Db } from '../database.ts';
-import { recordCheck, saveSettings } from '../../modules/sso/sso.store.ts';
+import { recordCheck, saveSettings } from '../../modules/sso/index.ts';
 
 export const DEMO_SSO_DOMAIN = 'sso-demo.test';
 

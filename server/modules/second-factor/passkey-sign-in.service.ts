@@ -18,7 +18,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { enforceLimits, hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
 import { findUserByEmail } from '../user/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { providerForEmail } from '../sso/sso-sign-in.service.ts';
+import { providerForEmail } from '../sso/index.ts';
 import * as passkeys from './passkeys.ts';
 import * as store from './passkey-sign-in.store.ts';
 import { passkeyUsed } from './second-factor.store.ts';

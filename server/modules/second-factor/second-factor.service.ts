@@ -27,7 +27,7 @@ import * as passkeys from './passkeys.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { StepUpService } from './step-up.service.ts';
-import { stepUpProvider } from '../sso/sso-step-up.ts';
+import { stepUpProvider } from '../sso/index.ts';
 import { acceptedStep, newTotpSecret, otpauthUri, qrSvg, type SecretBox } from './totp.ts';
 
 export type AfterPassword = { kind: 'session'; setupRequired: boolean } | { kind: 'step'; step: SecondFactorStep };

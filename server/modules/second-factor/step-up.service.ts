@@ -19,7 +19,7 @@ import { recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { acceptedStep } from './totp.ts';
 import { stepUpWords } from './step-up-words.ts';
-import { isFreshSsoSignIn, stepUpNonce, stepUpProvider } from '../sso/sso-step-up.ts';
+import { isFreshSsoSignIn, stepUpNonce, stepUpProvider } from '../sso/index.ts';
 
 export type StepUpMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'sso';
 
