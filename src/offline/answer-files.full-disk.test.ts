@@ -12,7 +12,7 @@ import { OfflineDb, type AnswerFileRecord } from './db.ts';
 import { AnswerFileUploader, attachFile, filesOf, hasFilesToUpload } from './answer-files.ts';
 import { beginAttempt } from './attempts.ts';
 import type { SendResult } from './outbox-results.ts';
-import { heldEntries, isHolding, persistHeld } from './storage-failure.ts';
+import { dropHeld, heldEntries, isHolding, persistHeld } from './storage-failure.ts';
 import { setStorageTrouble, storageTrouble } from './storage-trouble.ts';
 import { installFullDisk } from './testing/full-disk.ts';
 
@@ -98,5 +98,18 @@ describe('a file attached on a full disk (D347)', () => {
     disk.full = false;
     expect(await persistHeld(db)).toBe(true);
     expect((await db.answerFiles.get(fileId))?.status).toBe('done');
+  });
+
+  it('given a held file whose answer reached the server first, then the notice counts the file as not sent until it is uploaded (D354)', async () => {
+    disk.full = true;
+    await attachFile({ attemptId: ATTEMPT, itemId: 'q9', file: pdf(), fileName: 'cover.pdf' }, db);
+    expect(storageTrouble().unsent).toBe(2);
+
+    // The sync loop sent the answer (its value the file's id); the file itself is still in the page.
+    dropHeld(db, heldEntries(db)[0]!, { status: 'synced' });
+    expect(storageTrouble().unsent).toBe(1);
+
+    await uploader().instance.tick();
+    expect(storageTrouble().unsent).toBe(0);
   });
 });

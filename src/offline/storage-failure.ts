@@ -23,10 +23,14 @@
  *   is the upload state of a file on disk that the disk refused to record: the uploader sends it
  *   from here, a submission waits for it as for a file on disk, and `persistHeld` stores it (D347).
  *
- * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent.
+ * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent,
+ * and the browser to ask before the page goes while the server lacks any of it (D354). The files
+ * held and not uploaded are noted in the tab's session (lost-in-tab.ts), so after a reload their
+ * question names the lost file and asks for it again (D354).
  */
 import type { AnswerFileRecord, AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry, Refusal } from './db.ts';
 import { isStorageFailure } from './storage.ts';
+import { noteHeldFiles } from './lost-in-tab.ts';
 import { markHolding, setStorageTrouble } from './storage-trouble.ts';
 
 /** One refused write: its outbox entry and what was written with it. */
@@ -71,12 +75,18 @@ export function isHolding(db: OfflineDb): boolean {
   return heldByDb.has(db);
 }
 
-/** Tells the screens what is held now: how many entries are unsent, and copies of the held answers. */
+/**
+ * Tells the screens what is held now: how many entries and files the server lacks (a file's answer
+ * may reach the server before the file does, D354), and copies of the held answers and files.
+ */
 function announce(held: Held): void {
+  const files = [...held.files.values()];
+  const filesToUpload = files.filter((f) => f.status === 'queued' || f.status === 'uploading').length;
+  noteHeldFiles(files);
   setStorageTrouble({
-    unsent: held.entries.length,
+    unsent: held.entries.length + filesToUpload,
     kept: [...held.answers.values()].map((a) => ({ ...a })),
-    keptFiles: [...held.files.values()].map((f) => ({ ...f })),
+    keptFiles: files.map((f) => ({ ...f })),
   });
 }
 

@@ -12,7 +12,7 @@ export interface StorageTrouble {
    * held (a refused probe, form draft or typing progress save), once a later write commits.
    */
   refused: boolean;
-  /** Entries held in this page's memory that the server does not have yet. */
+  /** Entries and attached files held in this page's memory that the server does not have yet (D354). */
   unsent: number;
   /**
    * The latest revision of each answer the disk refused, as this page keeps it (D317): 'pending'

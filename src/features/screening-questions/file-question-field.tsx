@@ -26,6 +26,11 @@ export interface FileQuestionFieldProps {
   isOnline: boolean;
   /** Whether an attached file is kept on this device (false when IndexedDB cannot be used). */
   isKeptOnDevice: boolean;
+  /**
+   * A file this tab held in memory for this question (a full disk) that a reload lost before it was
+   * uploaded or stored (D354): named, and asked for again.
+   */
+  lostFileName?: string;
   /** Resolves once the file is kept (on the device, or in the page without IndexedDB). */
   onAttach: (file: File) => Promise<void>;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -44,6 +49,7 @@ export function FileQuestionField({
   error,
   isOnline,
   isKeptOnDevice,
+  lostFileName,
   onAttach,
   headingRef,
 }: FileQuestionFieldProps) {
@@ -105,6 +111,14 @@ export function FileQuestionField({
         onChange={(event) => void picked(event.target.files?.[0])}
       />
       <div className="sq-file-status" role="status">
+        {lostFileName && (
+          <p className="sq-error">
+            <Trans>
+              {lostFileName} was not kept: this page was reloaded or closed before this device could store or send it.
+              Please attach it again.
+            </Trans>
+          </p>
+        )}
         {attached && (
           <>
             <p className="sq-file-status__name">

@@ -6,6 +6,7 @@ import { answerProblem, screeningAnswerProblems } from '../../../contracts/scree
 import { type AnswerValue } from '../../../contracts/user-response.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import type { LocalAnswer } from '../../offline/db.ts';
+import { forgetLostFile, lostFiles } from '../../offline/lost-in-tab.ts';
 import { onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ActivityShell } from '../../ui/activity-shell/activity-shell.tsx';
@@ -135,6 +136,12 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   const byItem = useMemo(() => new Map((answers ?? []).map((a) => [a.itemId, a])), [answers]);
   const valueOf = (q: CandidateQuestion): AnswerValue | undefined =>
     byItem.get(q.item_id)?.value ?? files.get(q.item_id)?.fileId;
+  // Files an earlier page of this tab held (a full disk) and lost in a reload, by question (D354).
+  const [lost, setLost] = useState(() => lostFiles(activity));
+  const lostFileOf = (itemId: string) => {
+    const file = lost.get(itemId);
+    return file && file.fileId !== files.get(itemId)?.fileId ? file.fileName : undefined;
+  };
   const isIntro = record === null || (direct !== undefined && !hasStarted && byItem.size === 0 && files.size === 0);
 
   // Resume once per attempt, at the first unanswered question (or the review when all are answered);
@@ -323,10 +330,13 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
             error={errors[question.item_id]}
             isOnline={isOnline}
             isKeptOnDevice={!direct}
+            lostFileName={lostFileOf(question.item_id)}
             headingRef={headingRef}
             onAttach={async (file) => {
               setErrors({});
               await channel.attachFile(question.item_id, file);
+              forgetLostFile(activity, question.item_id);
+              setLost(lostFiles(activity));
             }}
           />
         ) : (

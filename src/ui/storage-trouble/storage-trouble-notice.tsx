@@ -4,12 +4,20 @@
  * Its own chunk and catalog: the candidate layout loads it only when a write was refused.
  */
 import { Plural, Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import './storage-trouble-notice.css';
 
 export function StorageTroubleNotice() {
   const { unsent } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  // "Keep this tab open" made real (D354): while this page holds work the server lacks, the browser asks before it goes.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (storageTrouble().unsent > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
   return (
     <div className="notice notice--warning storage-trouble" data-testid="storage-trouble-notice">
       <div role="alert">

@@ -1,0 +1,133 @@
+/**
+ * A file attached to a screening question on a full disk lives in the page only (D347); a reload
+ * before it is uploaded or stored loses it (D354). Before the page goes the browser is asked to
+ * warn (the storage notice, its own test); after the reload the question names the lost file and
+ * asks for it again, and attaching one ends that. A reload is the app's modules loading anew
+ * (vi.resetModules: the page's memory gone) over the same IndexedDB and the same tab's session.
+ * The outbox, its Dexie database and the screens are the real ones; only fetch is stubbed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { JobQuestions } from '../../../contracts/screening-questions.ts';
+import { installFullDisk } from '../../offline/testing/full-disk.ts';
+import { json, LEASE_HELD, LEASE_PATH, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+
+const REF = '6d8f0a2c-5e7a-4c9b-8f1d-3a4c6e8f0b2d';
+const JOB_UUID = '7e9a1b3d-6f8b-4d0c-9a2e-4b5d7f9a1c3e';
+const JOB_ID = 44;
+let activityId = 2900;
+
+const content = (id: number): JobQuestions => ({
+  job_step_activity_id: id,
+  title: 'Screening questions',
+  questions: [
+    {
+      account_question_id: 9,
+      item_id: 'q9',
+      question_type: 'file',
+      question_text: 'Attach your driving licence',
+      help_text: '',
+      is_required: true,
+      settings: {},
+      options: [],
+    },
+  ],
+});
+
+let disk: ReturnType<typeof installFullDisk>;
+const sent: SentRequest[] = [];
+
+beforeEach(() => {
+  activityId++;
+  disk = installFullDisk();
+  stubFetch(sent, ({ path, body }) => {
+    if (path === `/api/user-response/v1/job-questions/${JOB_ID}/`) return json(200, { data: content(activityId) });
+    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
+    if (path === '/api/user-response/v1/set-start-time/')
+      return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  await closePage();
+  disk.restore();
+  vi.unstubAllGlobals();
+});
+
+/** The page goes, as a reload ends it: its screen, its hold on the attempts it opened (attempt-lock.ts), its database connection. */
+async function closePage() {
+  cleanup();
+  // The page's own modules, not yet loaded anew.
+  const { claimOnce } = await import('../../offline/attempt-lock.ts');
+  const { getOfflineDb } = await import('../../offline/db.ts');
+  const db = getOfflineDb();
+  for (const { attemptId } of await db.attempts.toArray()) (await claimOnce(attemptId)).release();
+  db.close({ disableAutoOpen: false });
+}
+
+/** The screening screen as a page of the app loads it: its modules anew, the disk and the tab's session as they are. */
+async function openPage() {
+  await closePage();
+  vi.resetModules();
+  const { renderInApp } = await import('../../offline-hooks/testing/lease-kit.tsx');
+  const { ScreeningScreen } = await import('./screening-screen.tsx');
+  renderInApp(() => (
+    <ScreeningScreen
+      activity={{ refId: REF, jobUuid: JOB_UUID, jobId: JOB_ID, activityId }}
+      onSubmitted={() => undefined}
+    />
+  ));
+}
+
+const fileStatus = () => document.querySelector('.sq-file-status')?.textContent ?? '';
+const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+
+const lostLine =
+  'licence.pdf was not kept: this page was reloaded or closed before this device could store or send it. Please attach it again.';
+
+/** The first page: the questions started, then a file attached while the disk refuses writes, kept in this tab only. */
+async function attachOnFullDisk() {
+  await openPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+  const input = await screen.findByLabelText<HTMLInputElement>(/Attach your driving licence/);
+  disk.full = true;
+  fireEvent.change(input, { target: { files: [pdf('licence.pdf')] } });
+  await waitFor(() => expect(fileStatus()).toContain('Kept in this tab only'));
+}
+
+describe('a file held in the tab on a full disk, and a reload (D354)', () => {
+  it('given a file kept in this tab only, when the page reloads with the disk still full, then the question, answered online only now, names the file lost and asks for it again', async () => {
+    await attachOnFullDisk();
+
+    await openPage();
+    // The disk still refuses writes: this page answers online only, from its intro.
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await screen.findByLabelText(/Attach your driving licence/);
+    await waitFor(() => expect(fileStatus()).toContain(lostLine));
+    expect(fileStatus()).not.toContain('Attached:');
+  });
+
+  it('given a file kept in this tab only, when the page reloads once the disk takes writes, then the question names it lost until a file is attached again', async () => {
+    await attachOnFullDisk();
+    disk.full = false;
+
+    await openPage();
+    // The attempt on disk resumes at its unanswered question.
+    const input = await screen.findByLabelText<HTMLInputElement>(/Attach your driving licence/);
+    await waitFor(() => expect(fileStatus()).toContain(lostLine));
+    expect(fileStatus()).not.toContain('Attached:');
+
+    fireEvent.change(input, { target: { files: [pdf('licence-2.pdf')] } });
+    await waitFor(() => expect(fileStatus()).toContain('Attached: licence-2.pdf'));
+    expect(fileStatus()).toContain('Saved on this device');
+    expect(fileStatus()).not.toContain('was not kept');
+
+    // Nor does the next page ask for it: it resumes at the review, all answered.
+    await openPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Change/ }));
+    await screen.findByLabelText(/Attach your driving licence/);
+    await waitFor(() => expect(fileStatus()).toContain('Attached: licence-2.pdf'));
+    expect(fileStatus()).not.toContain('was not kept');
+  });
+});
