@@ -31,7 +31,6 @@ export const NOT_YET_FACED = [
   'scoring',
   'second-factor',
   'video',
-  'video-processing',
 ];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;

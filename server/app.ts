@@ -105,7 +105,8 @@ import { listenForCompletedTrackers } from './modules/ats-integrations/index.ts'
 import { listenForApplicationReceipts } from './modules/replies/index.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
-import { setVideoProcessingSettings } from './modules/video-processing/video-processing.settings.ts';
+import { setVideoProcessingSettings } from './modules/video-processing/index.ts';
+import { registerVideoProcessingRoutes } from './modules/video-processing/video-processing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
@@ -271,6 +272,8 @@ export async function buildApp({
   registerQuestionBankRoutes(app, db);
   // The activity kinds' own endpoints, from their server definitions (modules/activity-kinds.ts).
   registerKindRoutes(app, { db, files, attemptLeaseMs: config.attemptLeaseMs });
+  // A video answer's playback link and captions (the video kind's material, in a module of its own).
+  registerVideoProcessingRoutes(app, db, files);
   registerSingleSubmissionLeaseRoutes(app, db, config.attemptLeaseMs);
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);

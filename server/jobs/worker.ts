@@ -32,7 +32,7 @@ import {
   jobDistributionHandler,
   jobDistributionSweep,
 } from '../modules/job-distribution/index.ts';
-import { videoProcessingHandlers } from '../modules/video-processing/video-processing.jobs.ts';
+import { videoProcessingHandlers } from '../modules/video-processing/index.ts';
 
 /** The jobs a person waits on (a sign-up code or a reset link by mail, a text message): their own worker (startWorkers). */
 const PROMPT_JOBS: ReadonlySet<string> = new Set([SEND_MAIL_JOB, PASSWORD_RESET_JOB, SEND_SMS_JOB]);

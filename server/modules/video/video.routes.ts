@@ -19,7 +19,6 @@ import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-leas
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { sendFile } from '../../http/file-download.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
-import { registerVideoProcessingRoutes } from '../video-processing/video-processing.routes.ts';
 
 /** Video answers: the tus endpoint, the candidate's reads and submit, staff playback. */
 export function registerVideoRoutes(
@@ -46,7 +45,6 @@ export function registerVideoRoutes(
       activityLeaseRequest(deviceOf(request), leaseMs),
     ),
   );
-  registerVideoProcessingRoutes(app, db, files);
   // The answers' list (with their transcripts) is one of the scorecard's reads: audited as opening it (D290).
   registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) => {
     const answers = await listStaffAnswers(db, checkedApplication(request));

@@ -22,7 +22,7 @@ import * as store from './video.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 import { timeAccommodationOf } from '../accommodations/index.ts';
 import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
-import { fileOf, playbacksOf, requestProcessing } from '../video-processing/video-processing.service.ts';
+import { fileOf, playbacksOf, requestProcessing } from '../video-processing/index.ts';
 import { auditVideoAnswerRead } from '../../audit/read-audit.ts';
 
 export const VIDEO_DIR = 'uploads/videos';

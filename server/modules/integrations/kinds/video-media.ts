@@ -6,13 +6,14 @@
  * the last 30 days. Testing runs ffmpeg on a second of generated sound and, when configured, sends
  * it to the transcription endpoint.
  */
-import { checkVideoServices } from '../../video-processing/video-processing.check.ts';
-import { lastCheck, recentFailures } from '../../video-processing/video-processing.store.ts';
 import {
+  checkVideoServices,
   installedFfmpeg,
+  lastCheck,
   missingFfmpegReason,
+  recentFailures,
   videoProcessingSettings,
-} from '../../video-processing/video-processing.settings.ts';
+} from '../../video-processing/index.ts';
 import type { IntegrationKindEntry } from '../integration-kind.ts';
 
 export const videoMediaKind: IntegrationKindEntry = {
