@@ -14,6 +14,7 @@ import {
 } from './language-test.ts';
 import { languagePartDigest } from '../../contracts/language-test.ts';
 import { isHolding } from './storage-failure.ts';
+import { deviceActivities, trackerStatus } from './activity-progress.ts';
 import { isKeptInPageOnly, setStorageTrouble, storageTrouble } from './storage-trouble.ts';
 import { installFullDisk } from './testing/full-disk.ts';
 
@@ -170,6 +171,42 @@ describe('language test answers on the offline engine', () => {
       status: 'submitted',
       kindState: { kind: 'language', parts: { [LISTENING]: 'completed', [READING]: 'completed' } },
     });
+  });
+});
+
+describe('the tracker while the last part waits to be sent (D355)', () => {
+  const shown = async () => trackerStatus({ is_completed: false }, 0, (await deviceActivities(REF, db)).get(ACTIVITY));
+
+  it('given the last part finished offline, then the tracker says the test is sent, not Continue, until the server completes it', async () => {
+    const attempt = await beginRecord(REF, ACTIVITY, db);
+    server.online = false;
+    await completeLanguagePart(attempt, LISTENING, db);
+    expect(await shown()).toBe('begun');
+    await completeLanguagePart(attempt, READING, db, true);
+    expect(await shown()).toBe('sent');
+
+    server.online = true;
+    await loop.drain({ force: true });
+    expect((await db.attempts.get(attempt.attemptId))?.status).toBe('submitted');
+  });
+
+  it('given the last part refused by the server, then the test is open again: Continue, with the reason kept', async () => {
+    const attempt = await beginRecord(REF, ACTIVITY, db);
+    await completeLanguagePart(attempt, LISTENING, db);
+    await loop.drain({ force: true });
+    const refusal = { status: 422, code: 'part_closed', message: 'This part is closed.' };
+    const refusing = new SyncLoop({
+      db,
+      send: async (entry) => (entry.kind === 'language-part' ? { kind: 'refused', refusal } : server.send(entry)),
+      random: () => 0.5,
+    });
+    await completeLanguagePart(attempt, READING, db, true);
+    expect(await shown()).toBe('sent');
+    await refusing.drain({ force: true });
+    refusing.stop();
+
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'in-progress', refusal });
+    expect(await shown()).toBe('begun');
   });
 });
 

@@ -160,11 +160,18 @@ export function languagePartsOf(
   return kindStateOf(attempt, 'language')?.parts;
 }
 
-/** Queues the part's completion behind its answers, once. */
+/**
+ * Queues the part's completion behind its answers, once. When it `finishesTest` (every other part
+ * is complete or waiting to be sent, as the screen knows the test's parts), the attempt turns
+ * 'submitting' with it, as every kind's submission does: the tracker then says the test is sent
+ * and waits for the server, not "Continue" (D355). The server's receipt completing the test makes
+ * it 'submitted'; a refused part puts it back 'in-progress' (kinds/language-part.ts).
+ */
 export async function completeLanguagePart(
   attempt: AttemptRecord,
   vendorAssessmentId: number,
   db: OfflineDb = getOfflineDb(),
+  finishesTest = false,
 ): Promise<void> {
   let kept: HeldWrite | undefined;
   try {
@@ -178,6 +185,7 @@ export async function completeLanguagePart(
           parts: { ...languagePartsOf(current), [vendorAssessmentId]: 'submitting' as const },
         },
         refusal: undefined,
+        ...(finishesTest && current.status === 'in-progress' ? { status: 'submitting' as const } : {}),
       };
       kept = {
         entry: partEntry(current, vendorAssessmentId, at),

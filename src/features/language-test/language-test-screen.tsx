@@ -215,7 +215,18 @@ function LanguageTestPage({
           attempt={attempt}
           part={part}
           answers={answers}
-          onFinish={() => void completeLanguagePart(attempt, part.vendor_assessment_id).then(requestSync)}
+          onFinish={() =>
+            void completeLanguagePart(
+              attempt,
+              part.vendor_assessment_id,
+              db,
+              // The test's last part: the attempt is sent with it, and the tracker says so (D355).
+              test.parts.every(
+                (other) =>
+                  other === part || ['completed', 'waiting'].includes(statusOf(other, attempt ?? undefined, false)),
+              ),
+            ).then(requestSync)
+          }
           finishLabel={t`Finish this part`}
         />
       </section>

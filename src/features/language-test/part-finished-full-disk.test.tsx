@@ -9,6 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CompletePart, LanguageAnswer, LanguageTestContent } from '../../../contracts/language-test.ts';
+import { deviceActivities, trackerStatus } from '../../offline/activity-progress.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
 import { setStorageTrouble } from '../../offline/storage-trouble.ts';
@@ -105,6 +106,8 @@ afterEach(async () => {
   setStorageTrouble({ refused: false, unsent: 0, kept: [] });
 });
 
+/** What the progress tracker shows of the test, from this device, before the server says it is complete. */
+const tracker = async () => trackerStatus({ is_completed: false }, 0, (await deviceActivities(REF)).get(activityId));
 const partRow = () => screen.getByRole('heading', { name: 'Reading', level: 2 }).closest('li')!;
 
 describe('a language test part finished on a full disk (D346)', () => {
@@ -139,6 +142,8 @@ describe('a language test part finished on a full disk (D346)', () => {
     expect(partRow().textContent).not.toContain('In progress');
     expect(screen.queryByRole('button', { name: /Continue/ })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'At nine' })).toBeNull();
+    // The test's only part, so its last: the tracker says the test is sent, not "Continue" (D355).
+    expect(await tracker()).toBe('sent');
 
     // The server accepts it while the disk still refuses writes: complete, no longer "kept" nor "waiting".
     await drainOutbox();
@@ -152,5 +157,6 @@ describe('a language test part finished on a full disk (D346)', () => {
     const parts = sent.filter((s) => s.path === '/api/user-response/v1/language-test/complete-part/');
     expect(parts).toHaveLength(1);
     expect(parts[0]!.body).toMatchObject({ vendor_assessment_id: PART, answer_count: 1 });
+    expect(await tracker()).toBe('completed');
   });
 });

@@ -10,6 +10,7 @@ import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts
 import { completeLanguagePart } from '../../lib/api/language-test.ts';
 import { keptPartAnswers, languageItemKey, markPart, resendPartThenComplete } from '../language-test.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from '../receipts.ts';
+import type { AttemptRecord } from '../records.ts';
 import type { ActivityKind, WithoutDigest } from './kind.ts';
 
 export type LanguagePartPayload = WithoutDigest<BodyOf<typeof contract.completeLanguagePart>>;
@@ -50,7 +51,7 @@ export const languagePartKind: ActivityKind<
       await resendPartThenComplete(db, vendorAssessmentId, attempt);
     } else {
       // Still different: keep every answer and say so rather than pretend the part is complete.
-      await db.attempts.update(sent.attemptId, { refusal: receiptMismatch });
+      await db.attempts.update(sent.attemptId, { refusal: receiptMismatch, ...reopened(attempt) });
     }
   },
   onRefusal: async (db, sent, refusal) => {
@@ -60,6 +61,11 @@ export const languagePartKind: ActivityKind<
       return;
     }
     // Not completed: the candidate sees why and may complete the part again.
-    await markPart(db, sent.attemptId, sent.payload.vendor_assessment_id, { refusal }, undefined);
+    await markPart(db, sent.attemptId, sent.payload.vendor_assessment_id, { refusal, ...reopened(attempt) }, undefined);
   },
 };
+
+/** A test whose last part was sent ('submitting', D355) is open again once a part is refused: the tracker says "Continue". */
+function reopened(attempt: AttemptRecord | undefined): Partial<AttemptRecord> {
+  return attempt?.status === 'submitting' ? { status: 'in-progress' } : {};
+}
