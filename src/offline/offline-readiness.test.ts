@@ -291,6 +291,71 @@ describe('persistence before room (promise 9)', () => {
   });
 });
 
+describe('the code lookups a page shares (D362)', () => {
+  it('given the code found once, then later checks do not look it up again', async () => {
+    let lookups = 0;
+    const env = fakeEnv({ state: 'activated' });
+    const counted: ReadinessEnv = {
+      ...env,
+      caches: {
+        match: (...args) => {
+          lookups++;
+          return env.caches!.match(...args);
+        },
+      },
+    };
+    expect((await probeReadiness(counted)).codeCached).toBe(true);
+    expect(lookups).toBe(2);
+    expect((await probeReadiness(counted)).codeCached).toBe(true);
+    expect(lookups).toBe(2);
+  });
+
+  it('given a loaded file under /assets/ missing from the caches, then it is asked for once more through the worker, and found once kept', async () => {
+    const cached = ['/index.html?__WB_REVISION__=abc'];
+    const refetch = vi.fn(async (path: string) => {
+      cached.push(path);
+    });
+    const env = fakeEnv({ state: 'activated', cached, refetch });
+    // fakeEnv copies `cached`: the refetch must reach the copy its lookups read.
+    const live: ReadinessEnv = {
+      ...env,
+      caches: {
+        match: async (url: RequestInfo | URL, options?: CacheQueryOptions) => {
+          const path = new URL(String(url)).pathname;
+          const hit = cached.some((entry) => (options?.ignoreSearch ? entry.split('?')[0] === path : entry === path));
+          return hit ? new Response('') : undefined;
+        },
+      },
+    };
+    expect((await probeReadiness(live)).codeCached).toBe(false);
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalledWith('/assets/app-1.js'), PATIENT);
+    expect((await probeReadiness(live)).codeCached).toBe(true);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('given lookups slower than a check may wait, then the checks still reach ready instead of starting them again each time (flake 56)', async () => {
+    vi.useFakeTimers();
+    const env = fakeEnv({ state: 'activated' });
+    let started = 0;
+    const slow: ReadinessEnv = {
+      ...env,
+      caches: {
+        match: (...args) => {
+          started++;
+          return new Promise((resolve) => setTimeout(() => resolve(env.caches!.match(...args)), PROBE_LIMIT_MS * 1.5));
+        },
+      },
+    };
+    const seen: Readiness[] = [];
+    const stop = watchReadiness(slow, {}, (r) => seen.push(r));
+    await vi.advanceTimersByTimeAsync(PROBE_LIMIT_MS * 6);
+    expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]);
+    // The shell and one script: looked up at most twice each, not once per check.
+    expect(started).toBeLessThanOrEqual(4);
+    stop();
+  });
+});
+
 describe('watching until ready', () => {
   it('given a worker that finishes installing, then getting ready turns to ready and the checks stop', async () => {
     const worker: { controller: ServiceWorker | null } = { controller: null };

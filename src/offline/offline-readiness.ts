@@ -162,6 +162,11 @@ export interface ReadinessEnv {
   /** The app's own word on registration (src/offline-hooks/service-worker.ts): a failure means never ready. */
   registrationFailed: () => boolean;
   persist: () => Promise<unknown>;
+  /**
+   * Asks for a file again through the worker controlling the page, which keeps it (absent: not
+   * asked, as in tests about the rest).
+   */
+  refetch?: (path: string) => Promise<unknown>;
   /** Whether IndexedDB can be used (absent: assumed, as in tests about the rest). */
   answerStorage?: () => Promise<boolean>;
   quota: (bytes: number) => Promise<{ status: 'enough' | 'short' | 'unknown' }>;
@@ -189,6 +194,7 @@ export function browserEnv(registrationFailed: () => boolean): ReadinessEnv {
     persist: requestPersistentStorage,
     quota: checkQuota,
     answerStorage: () => (answerStorageProbe ??= isIndexedDbUsable()),
+    refetch: (path) => fetch(path, { credentials: 'same-origin' }),
   };
 }
 
@@ -198,7 +204,73 @@ function workerState(env: ReadinessEnv): WorkerState {
   return env.serviceWorker.controller?.state === 'activated' ? 'controlling' : 'installing';
 }
 
-async function isCodeCached(env: ReadinessEnv, load: ReadinessNeeds['code']): Promise<boolean> {
+/**
+ * What this page knows of its code in Cache Storage, shared by every check of the page (the header's,
+ * the tracker's per activity, a timed start's): the paths found, which stay there for the page's
+ * life (a new version's worker replaces them only after the page reloads), and each lookup on its
+ * way, which a check made while it runs joins instead of asking again. Without this, every check
+ * of every watcher looked every file up again each second; on a busy machine a check outlived its
+ * limit, the next one started beside it, and the lookups piled up until none finished in time:
+ * a timed start waited five minutes on "Getting ready to work offline…" (flake 56, D362).
+ */
+interface CodeLookups {
+  found: Set<string>;
+  pending: Map<string, { since: number; answer: Promise<boolean> }>;
+  /** Paths asked for again through the worker (once each): loaded before it controlled the page. */
+  refetched: Set<string>;
+}
+
+const codeLookups = new WeakMap<object, CodeLookups>();
+
+function lookupsOf(cache: object): CodeLookups {
+  let lookups = codeLookups.get(cache);
+  if (!lookups) {
+    lookups = { found: new Set(), pending: new Map(), refetched: new Set() };
+    codeLookups.set(cache, lookups);
+  }
+  return lookups;
+}
+
+/**
+ * Whether `path` is in Cache Storage. A lookup on its way is joined while it is younger than a
+ * check's limit; an older one may never answer (a cache in a worker being replaced), so a new one
+ * starts beside it, at most one per path per limit.
+ */
+function isPathCached(env: ReadinessEnv, cache: Pick<CacheStorage, 'match'>, path: string, limitMs: number) {
+  const lookups = lookupsOf(cache);
+  if (lookups.found.has(path)) return Promise.resolve(true);
+  const now = Date.now();
+  const pending = lookups.pending.get(path);
+  if (pending && now - pending.since < limitMs) return pending.answer;
+  const answer = (async () => {
+    // The hashed files under /assets/ are kept under their own URL (vite.config.ts,
+    // dontCacheBustURLsMatching), so each is one lookup. The page's shell has a revision in its
+    // search (…/index.html?__WB_REVISION__=…), and a match that ignores the search reads every entry
+    // of every cache: done for the few other files only, and once found, never again.
+    const asset = path.startsWith('/assets/');
+    const hit = await cache.match(env.origin + path, asset ? undefined : { ignoreSearch: true });
+    if (hit) {
+      lookups.found.add(path);
+      return true;
+    }
+    // A file this page loaded before the worker controlled it, which the worker does not precache
+    // (a catalog it was told of late, code of a page that needs the network): fetched once more
+    // through the worker, which keeps what comes under /assets/ (sw/sw.ts); the next check finds it.
+    if (asset && env.refetch && !lookups.refetched.has(path)) {
+      lookups.refetched.add(path);
+      void env.refetch(path).catch(() => lookups.refetched.delete(path));
+    }
+    return false;
+  })()
+    .catch(() => false)
+    .finally(() => {
+      if (lookups.pending.get(path)?.answer === answer) lookups.pending.delete(path);
+    });
+  lookups.pending.set(path, { since: now, answer });
+  return answer;
+}
+
+async function isCodeCached(env: ReadinessEnv, load: ReadinessNeeds['code'], limitMs: number): Promise<boolean> {
   const cache = env.caches;
   if (!cache) return false;
   if (load) {
@@ -208,21 +280,9 @@ async function isCodeCached(env: ReadinessEnv, load: ReadinessNeeds['code']): Pr
       return false;
     }
   }
-  // The hashed files under /assets/ are kept under their own URL (vite.config.ts,
-  // dontCacheBustURLsMatching), so each is one lookup. The page's shell has a revision in its search
-  // (…/index.html?__WB_REVISION__=…), and a match that ignores the search reads every entry of every
-  // cache: done for the few other files only, never once per asset at every check.
   const paths = ['/index.html', ...loadedCodePaths(env.resources(), env.origin)];
-  try {
-    const found = await Promise.all(
-      paths.map((path) =>
-        cache.match(env.origin + path, path.startsWith('/assets/') ? undefined : { ignoreSearch: true }),
-      ),
-    );
-    return found.every(Boolean);
-  } catch {
-    return false;
-  }
+  const found = await Promise.all(paths.map((path) => isPathCached(env, cache, path, limitMs)));
+  return found.every(Boolean);
 }
 
 let persistAsked: Promise<unknown> | undefined;
@@ -245,7 +305,8 @@ export async function probeReadiness(
   const worker = workerState(env);
   const answersKept = env.answerStorage ? await withinTime(env.answerStorage(), limitMs, undefined) : true;
   const quota = (await withinTime(env.quota(needs.bytes ?? 0), limitMs, { status: 'unknown' as const })).status;
-  const codeCached = worker === 'controlling' ? await withinTime(isCodeCached(env, needs.code), limitMs, false) : false;
+  const codeCached =
+    worker === 'controlling' ? await withinTime(isCodeCached(env, needs.code, limitMs), limitMs, false) : false;
   return {
     worker,
     answersKept,
