@@ -8,7 +8,7 @@ import { CHANGE_CUTOFF_HOURS, LINK_VALID_DAYS } from '../../../contracts/intervi
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { requestCalendarSync } from '../calendar-sync/calendar-sync.jobs.ts';
+import { requestCalendarSync } from './interview-calendars.jobs.ts';
 import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
 import { mailBookingLink, mailCalendarChange, type CalendarChange } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
