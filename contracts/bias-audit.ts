@@ -79,6 +79,12 @@ export const BiasAuditReportSchema = z.object({
   data_from: z.nullable(z.string()),
   data_to: z.nullable(z.string()),
   measures: z.array(BiasAuditMeasureSchema),
+  /**
+   * The requisitions in scope whose plans ask no equal-opportunity questions, with their
+   * applications counted: every one of those applicants is unknown in every dimension, which a
+   * reader of the figures must be told. Absent from reports published before it was stated.
+   */
+  without_eeo_questions: z.optional(z.array(z.object({ title: z.string(), applicants: z.number() }))),
 });
 export type BiasAuditReport = z.infer<typeof BiasAuditReportSchema>;
 

@@ -123,12 +123,23 @@ describe('a dimension with no known category', () => {
     };
     const en = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company')));
     expect(en.filter((e) => e.path.startsWith('Document>Table'))).toEqual([]);
+    expect(en.map((e) => e.text).join('\n')).not.toMatch(/equal-opportunity questions/);
     const said = en.filter((e) => e.text === PDF_WORDS.en.noKnownCategory(16));
     expect(said.map((e) => e.path)).toEqual(['Document>P', 'Document>P', 'Document>P']);
     expect(said[0]!.text).toBe(
       'None of the 16 applicants counted here is in a known category (not asked, not given or declined): no rate or ratio can be computed.',
     );
-    const es = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company', 'es')));
+    // The requisitions that asked no one, named before the method.
+    const named = { ...report, without_eeo_questions: [{ title: 'Night Stocker', applicants: 16 }] };
+    expect(readingOrder(await PDFDocument.load(await biasAuditPdf(named, 'Demo Company')))).toContainEqual({
+      path: 'Document>P',
+      text: 'These requisitions ask no equal-opportunity questions, so every applicant to them is counted as unknown: Night Stocker (16 applicants).',
+    });
+    const es = readingOrder(await PDFDocument.load(await biasAuditPdf(named, 'Demo Company', 'es')));
+    expect(es).toContainEqual({
+      path: 'Document>P',
+      text: 'Estas vacantes no hacen preguntas de igualdad de oportunidades, así que cada candidato a ellas se cuenta como desconocido: Night Stocker (16 candidatos).',
+    });
     expect(es).toContainEqual({
       path: 'Document>P',
       text: 'Ninguno de los 16 candidatos contados aquí está en una categoría conocida (no se les preguntó, no respondieron o prefirieron no hacerlo): no se puede calcular ninguna tasa ni razón.',
@@ -151,6 +162,10 @@ describe('the words of each language', () => {
         words.noData,
         words.noKnownCategory(1),
         words.noKnownCategory(16),
+        words.withoutEeo([
+          { title: 'x', applicants: 1 },
+          { title: 'y', applicants: 2 },
+        ]),
       ];
       for (const text of texts) expect(() => font.encodeText(text), text).not.toThrow();
     }

@@ -23,6 +23,8 @@ export interface PdfWords {
   measure: (kind: 'selection' | 'scoring', title: string, applicants: number, median: number | null) => string;
   fitScore: string;
   breakdown: (dimension: BiasAuditDimension, unknown: number) => string;
+  /** The requisitions that ask no equal-opportunity questions, each with its applicants counted. */
+  withoutEeo: (requisitions: readonly { title: string; applicants: number }[]) => string;
   /** In place of a table no row would fill: everyone counted is unknown in this dimension. */
   noKnownCategory: (unknown: number) => string;
   headers: [string, string, string, string, string, string, string];
@@ -59,6 +61,10 @@ const en: PdfWords = {
     `${kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${applicants} applicants${median === null ? '' : `, median ${median}`})`,
   fitScore: 'Fit score',
   breakdown: (dimension, unknown) => `${en.dimensions[dimension]}: ${unknown} unknown`,
+  withoutEeo: (requisitions) =>
+    `These requisitions ask no equal-opportunity questions, so every applicant to them is counted as unknown: ${requisitions
+      .map((r) => `${r.title} (${r.applicants} ${r.applicants === 1 ? 'applicant' : 'applicants'})`)
+      .join('; ')}.`,
   noKnownCategory: (unknown) =>
     unknown === 1
       ? 'The one applicant counted here is in no known category (not asked, not given or declined): no rate or ratio can be computed.'
@@ -108,6 +114,10 @@ const es: PdfWords = {
     `${kind === 'selection' ? 'Tasas de selección' : 'Tasas de puntuación'}: ${title} (${applicants} candidatos${median === null ? '' : `, mediana ${median}`})`,
   fitScore: 'Puntuación de ajuste',
   breakdown: (dimension, unknown) => `${es.dimensions[dimension]}: ${unknown} desconocidos`,
+  withoutEeo: (requisitions) =>
+    `Estas vacantes no hacen preguntas de igualdad de oportunidades, así que cada candidato a ellas se cuenta como desconocido: ${requisitions
+      .map((r) => `${r.title} (${r.applicants} ${r.applicants === 1 ? 'candidato' : 'candidatos'})`)
+      .join('; ')}.`,
   noKnownCategory: (unknown) =>
     unknown === 1
       ? 'La única persona candidata contada aquí no está en ninguna categoría conocida (no se le preguntó, no respondió o prefirió no hacerlo): no se puede calcular ninguna tasa ni razón.'
@@ -157,6 +167,10 @@ const fr: PdfWords = {
     `${kind === 'selection' ? 'Taux de sélection' : 'Taux de notation'}${NBSP}: ${title} (${applicants} candidats${median === null ? '' : `, médiane ${median}`})`,
   fitScore: 'Score d’adéquation',
   breakdown: (dimension, unknown) => `${fr.dimensions[dimension]}${NBSP}: ${unknown} inconnus`,
+  withoutEeo: (requisitions) =>
+    `Ces postes à pourvoir ne posent aucune question sur l’égalité des chances, donc chacun de leurs candidats est compté comme inconnu${NBSP}: ${requisitions
+      .map((r) => `${r.title} (${r.applicants} ${r.applicants === 1 ? 'candidat' : 'candidats'})`)
+      .join(' ; ')}.`,
   noKnownCategory: (unknown) =>
     unknown === 1
       ? `Le seul candidat compté ici n’est dans aucune catégorie connue (question non posée, sans réponse ou refus)${NBSP}: aucun taux ni ratio ne peut être calculé.`

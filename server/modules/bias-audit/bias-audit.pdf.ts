@@ -81,6 +81,7 @@ export async function biasAuditPdf(
     tree.element('P'),
     report.data_from && report.data_to ? words.data(report.data_from, report.data_to) : words.noData,
   );
+  if (report.without_eeo_questions?.length) text(tree.element('P'), words.withoutEeo(report.without_eeo_questions));
   y -= 6;
   text(tree.element('H2'), words.method, 12, bold);
   for (const p of words.methodText) text(tree.element('P'), p, 9.5);

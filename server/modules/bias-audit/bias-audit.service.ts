@@ -62,10 +62,11 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
   const { from, to } = auditPeriod(q);
   const target = await resolveScope(db, accountId, q);
   const scope: store.AuditScope = { accountId, jobIds: target.jobIds, from, to };
-  const [apps, steps, scores] = await Promise.all([
+  const [apps, steps, scores, withoutEeo] = await Promise.all([
     store.applications(db, scope),
     store.stepOutcomes(db, scope),
     store.activityScores(db, scope),
+    store.requisitionsWithoutEeo(db, scope),
   ]);
   const people = new Map(apps.map((a) => [a.ref_id, personOf(a.answers)]));
 
@@ -106,6 +107,7 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
     data_from: apps[0]?.created_on ?? null,
     data_to: apps.at(-1)?.created_on ?? null,
     measures,
+    without_eeo_questions: withoutEeo,
   };
 }
 

@@ -90,6 +90,25 @@ export async function applications(db: Db, s: AuditScope): Promise<AuditApplicat
   return r.rows;
 }
 
+/**
+ * The scope's requisitions whose plans hold no equal-opportunity activity and none of whose
+ * applications in the period has answers (an import may bring answers without the activity), with
+ * those applications: none of the applicants was asked, so each counts as unknown.
+ */
+export async function requisitionsWithoutEeo(db: Db, s: AuditScope) {
+  const r = await sql<{ title: string; applicants: number }>`with ${apps(s)}
+    select j.title, count(*)::int as applicants
+      from apps ap join jobs j on j.job_id = ap.job_id
+     where not exists (
+       select 1 from job_steps st join job_step_activities a on a.job_step_id = st.job_step_id
+        where st.job_id = ap.job_id and a.activity_type = 'eeoc'
+     )
+     group by j.job_id, j.title
+    having count(ap.answers) = 0
+     order by j.title, j.job_id`.execute(db);
+  return r.rows.map((row) => ({ title: row.title, applicants: Number(row.applicants) }));
+}
+
 /** Per application and step it started (equal-opportunity activities left out): whether it completed every activity. */
 export async function stepOutcomes(db: Db, s: AuditScope) {
   const r = await sql<{ ref_id: string; step_name: string; step_order: number; passed: boolean }>`with ${apps(s)},

@@ -237,6 +237,57 @@ describe('the bias audit report', () => {
     expect(report.measures[0]!.breakdowns).toEqual(EXPECTED_SELECTION);
   });
 
+  it('given a requisition whose plan asks no equal-opportunity questions, then the audit names it with its applicants, all counted unknown; one whose applicants answered is not named', async () => {
+    const stocker = (
+      await t.db
+        .insertInto('jobs')
+        .values({
+          uuid: randomUUID(),
+          account_id: accountId,
+          job_type_id: 2,
+          title: 'Night Stocker',
+          tracker_title: 'Job Application',
+        })
+        .returning('job_id')
+        .executeTakeFirstOrThrow()
+    ).job_id;
+    const shelving = await t.db
+      .insertInto('job_steps')
+      .values({ job_id: stocker, name: 'Shelving', sort_order: 1 })
+      .returning('job_step_id')
+      .executeTakeFirstOrThrow();
+    const activity = await t.db
+      .insertInto('job_step_activities')
+      .values({ job_step_id: shelving.job_step_id, activity_type: 'form', title: 'Shelving', sort_order: 1 })
+      .returning('job_step_activity_id')
+      .executeTakeFirstOrThrow();
+    for (const day of ['05', '06']) {
+      const refId = await insertApplication(t.db, {
+        email: `stocker-${day}@assay.test`,
+        firstName: 'Stocker',
+        lastName: day,
+        jobId: stocker,
+        accountId,
+        createdAt: `2019-02-${day}T10:00:00Z`,
+      });
+      await t.db
+        .insertInto('user_step_activities')
+        .values({ ref_id: refId, job_step_activity_id: activity.job_step_activity_id, is_completed: false })
+        .execute();
+    }
+    // February only, so the month the other cases read is untouched.
+    const report = await get<BiasAuditReport>(`${audit()}?scope=company&from_date=2019-01-01&to_date=2019-02-28`);
+    expect(report.without_eeo_questions).toEqual([{ title: 'Night Stocker', applicants: 2 }]);
+    const measure = report.measures.find((m) => m.label === 'Shelving')!;
+    expect(measure.breakdowns.map((b) => [b.dimension, b.unknown, b.categories.length])).toEqual([
+      ['sex', 2, 0],
+      ['race_ethnicity', 2, 0],
+      ['intersection', 2, 0],
+    ]);
+    // Audit Clerk's plan has no equal-opportunity activity either, but its applicants' answers are there.
+    expect((await get<BiasAuditReport>(`${audit()}?${QUERY()}`)).without_eeo_questions).toEqual([]);
+  });
+
   it('given bad input, then a clear 400 and nothing else', async () => {
     for (const q of [
       'scope=requisition',
@@ -407,6 +458,10 @@ describe('the public summary page', () => {
       `${audit()}?scope=company&from_date=${report.from_date}&to_date=${report.to_date}`,
     );
     expect(report).toEqual(live);
+    // Warehouse Associate asks no equal-opportunity questions: the summary says why its applicants are unknown.
+    const unasked = report.without_eeo_questions!.map((r) => r.title);
+    expect(unasked).toContain('Warehouse Associate');
+    expect(unasked).not.toContain('Customer Support Specialist');
     for (const kind of ['selection', 'scoring'])
       expect(
         report.measures.some((m) => m.kind === kind && m.breakdowns.every((b) => b.categories.length >= 2)),

@@ -207,6 +207,45 @@ describe('the public bias-audit summary', () => {
     ).toHaveLength(3);
   });
 
+  it('given requisitions that ask no equal-opportunity questions, then the summary names them with their applicants, counted unknown; a summary published before says nothing of it', async () => {
+    const body = summaries();
+    body.summaries[0]!.report.without_eeo_questions = [
+      { title: 'Warehouse Associate', applicants: 31 },
+      { title: 'Night Stocker', applicants: 1 },
+    ];
+    serve(body);
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    expect(
+      await screen.findByText(
+        'These requisitions ask no equal-opportunity questions, so every applicant to them is counted as unknown:',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Warehouse Associate: 31 applicants', 'Night Stocker: 1 applicant']),
+    );
+    cleanup();
+    vi.unstubAllGlobals();
+    await activateLanguage('es');
+    await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);
+    serve(body);
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    expect(
+      await screen.findByText(
+        'Estas vacantes no hacen preguntas de igualdad de oportunidades, así que cada candidato a ellas se cuenta como desconocido:',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Warehouse Associate: 31 candidatos', 'Night Stocker: 1 candidato']),
+    );
+    cleanup();
+    vi.unstubAllGlobals();
+    await activateLanguage('en');
+    serve(summaries());
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
+    expect(document.body.textContent).not.toMatch(/equal-opportunity questions/);
+  });
+
   it('given Spanish, then the details and the tables read Spanish', async () => {
     await activateLanguage('es');
     await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);

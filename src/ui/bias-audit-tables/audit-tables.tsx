@@ -129,6 +129,31 @@ function BreakdownTable({ measure, breakdown }: BreakdownTableProps) {
   );
 }
 
+/** The requisitions whose applicants were never asked, so the unknowns read as what they are. */
+function WithoutEeoQuestions({
+  requisitions,
+}: {
+  requisitions: NonNullable<BiasAuditReport['without_eeo_questions']>;
+}) {
+  if (requisitions.length === 0) return null;
+  return (
+    <div className="audit-unasked">
+      <p>
+        <Trans>
+          These requisitions ask no equal-opportunity questions, so every applicant to them is counted as unknown:
+        </Trans>
+      </p>
+      <ul>
+        {requisitions.map((r, i) => (
+          <li key={i}>
+            {r.title}: <Plural value={r.applicants} one="# applicant" other="# applicants" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function AuditMeasures({ report }: { report: BiasAuditReport }) {
   const { t } = useLingui();
   const f = useAuditFormat();
@@ -140,6 +165,7 @@ export function AuditMeasures({ report }: { report: BiasAuditReport }) {
     );
   return (
     <>
+      <WithoutEeoQuestions requisitions={report.without_eeo_questions ?? []} />
       {report.measures.map((m) => (
         <section key={`${m.kind}-${m.label}`} className="audit-measure" aria-label={f.measure(m.label)}>
           <h3>
