@@ -105,8 +105,12 @@ export const logout = defineEndpoint({
   path: '/auth/v1/logout/',
   access: 'public',
   summary:
-    'Sign out: ends the session of the refresh token (body or cookie) and of the bearer access token, and clears the cookie',
-  body: RefreshBody,
+    'Sign out: ends the session of the refresh token (body or cookie) and of the bearer access token, and clears the cookie; the body may be left out (an API client holding only its bearer token)',
+  // Fastify hands a missing body to the validator as null: read as an empty one.
+  body: z.pipe(
+    z.union([RefreshBody, z.null()]),
+    z.transform((body) => body ?? {}),
+  ),
   response: OkSchema,
 });
 

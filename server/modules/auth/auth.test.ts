@@ -291,6 +291,13 @@ describe('access tokens end with their session', () => {
     expect(await signOuts(client.userId)).toBe(before + 1);
   });
 
+  it('given a sign-out with only the bearer token and no body at all, then it signs out too (a 400 left the token working)', async () => {
+    const client = await t.signIn('maria.garcia@assay.test');
+    const out = await t.request({ method: 'POST', url: '/api/auth/v1/logout/', token: client.token });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await me(client.token)).statusCode).toBe(401);
+  });
+
   it("given a password change, then other devices' access tokens are refused and this one's keeps working; a password reset refuses them all", async () => {
     const email = 'owner@other-company.test';
     const here = await t.signIn(email);
