@@ -14,10 +14,9 @@ import { isHolding } from '../../offline/storage-failure.ts';
 import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
 import {
+  answerServer,
   drainOutbox,
   json,
-  LEASE_HELD,
-  LEASE_PATH,
   renderInApp,
   stubFetch,
   type SentRequest,
@@ -78,17 +77,11 @@ beforeEach(() => {
   sent.length = 0;
   activityId++;
   disk = installFullDisk();
-  stubFetch(sent, ({ path, body }) => {
-    if (path === `/api/user-response/v1/assessment-content/${ASMT_ID}/`) return json(200, { data: CONTENT });
-    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
-    if (path === '/api/user-response/v1/set-start-time/')
-      return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
-    if (path === '/api/user-response/v1/assessment-answers/') {
-      const { item_id, revision } = body as { item_id: string; revision: number };
-      return json(200, { data: { item_id, revision, applied: true, synced_late: false } });
-    }
-    return undefined;
-  });
+  stubFetch(sent, (request) =>
+    request.path === `/api/user-response/v1/assessment-content/${ASMT_ID}/`
+      ? json(200, { data: CONTENT })
+      : answerServer(request),
+  );
 });
 
 afterEach(async () => {

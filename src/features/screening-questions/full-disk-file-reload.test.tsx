@@ -8,31 +8,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { JobQuestions } from '../../../contracts/screening-questions.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
-import { json, LEASE_HELD, LEASE_PATH, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import { stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import { LICENCE_QUESTION, screeningContent, screeningServer } from './testing/screening-server.ts';
 
 const REF = '6d8f0a2c-5e7a-4c9b-8f1d-3a4c6e8f0b2d';
 const JOB_UUID = '7e9a1b3d-6f8b-4d0c-9a2e-4b5d7f9a1c3e';
 const JOB_ID = 44;
 let activityId = 2900;
-
-const content = (id: number): JobQuestions => ({
-  job_step_activity_id: id,
-  title: 'Screening questions',
-  questions: [
-    {
-      account_question_id: 9,
-      item_id: 'q9',
-      question_type: 'file',
-      question_text: 'Attach your driving licence',
-      help_text: '',
-      is_required: true,
-      settings: {},
-      options: [],
-    },
-  ],
-});
 
 let disk: ReturnType<typeof installFullDisk>;
 const sent: SentRequest[] = [];
@@ -40,13 +23,10 @@ const sent: SentRequest[] = [];
 beforeEach(() => {
   activityId++;
   disk = installFullDisk();
-  stubFetch(sent, ({ path, body }) => {
-    if (path === `/api/user-response/v1/job-questions/${JOB_ID}/`) return json(200, { data: content(activityId) });
-    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
-    if (path === '/api/user-response/v1/set-start-time/')
-      return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
-    return undefined;
-  });
+  stubFetch(
+    sent,
+    screeningServer(JOB_ID, () => screeningContent(activityId, [LICENCE_QUESTION])),
+  );
 });
 
 afterEach(async () => {

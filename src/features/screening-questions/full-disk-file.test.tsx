@@ -8,44 +8,19 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { JobQuestions } from '../../../contracts/screening-questions.ts';
 import { AnswerFileUploader } from '../../offline/answer-files.ts';
 import { getOfflineDb, type AnswerFileRecord } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
 import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
-import {
-  drainOutbox,
-  json,
-  LEASE_HELD,
-  LEASE_PATH,
-  renderInApp,
-  stubFetch,
-  type SentRequest,
-} from '../../offline-hooks/testing/lease-kit.tsx';
+import { drainOutbox, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { ScreeningScreen } from './screening-screen.tsx';
+import { LICENCE_QUESTION, screeningContent, screeningServer } from './testing/screening-server.ts';
 
 const REF = '4b6d8f0a-3c5e-4a7b-8d9f-1e2c4a6b8d0f';
 const JOB_UUID = '5c7e9a1b-4d6f-4b8c-9e0a-2f3d5b7c9e1a';
 const JOB_ID = 43;
 let activityId = 2800;
-
-const content = (id: number): JobQuestions => ({
-  job_step_activity_id: id,
-  title: 'Screening questions',
-  questions: [
-    {
-      account_question_id: 9,
-      item_id: 'q9',
-      question_type: 'file',
-      question_text: 'Attach your driving licence',
-      help_text: '',
-      is_required: true,
-      settings: {},
-      options: [],
-    },
-  ],
-});
 
 let disk: ReturnType<typeof installFullDisk>;
 const sent: SentRequest[] = [];
@@ -54,17 +29,10 @@ beforeEach(() => {
   sent.length = 0;
   activityId++;
   disk = installFullDisk();
-  stubFetch(sent, ({ path, body }) => {
-    if (path === `/api/user-response/v1/job-questions/${JOB_ID}/`) return json(200, { data: content(activityId) });
-    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
-    if (path === '/api/user-response/v1/set-start-time/')
-      return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
-    if (path === '/api/user-response/v1/assessment-answers/') {
-      const { item_id, revision } = body as { item_id: string; revision: number };
-      return json(200, { data: { item_id, revision, applied: true, synced_late: false } });
-    }
-    return undefined;
-  });
+  stubFetch(
+    sent,
+    screeningServer(JOB_ID, () => screeningContent(activityId, [LICENCE_QUESTION])),
+  );
 });
 
 afterEach(async () => {

@@ -8,42 +8,24 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { JobQuestions } from '../../../contracts/screening-questions.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
 import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
-import {
-  drainOutbox,
-  json,
-  LEASE_HELD,
-  LEASE_PATH,
-  renderInApp,
-  stubFetch,
-  type SentRequest,
-} from '../../offline-hooks/testing/lease-kit.tsx';
+import { drainOutbox, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { ScreeningScreen } from './screening-screen.tsx';
+import { screeningContent, screeningQuestion, screeningServer } from './testing/screening-server.ts';
 
 const REF = '2a4c6e8f-1b3d-4f5a-8c7e-9d0b2f4a6c8e';
 const JOB_UUID = '3b5d7f9a-2c4e-4a6b-9d8f-0e1c3a5b7d9f';
 const JOB_ID = 41;
 let activityId = 1700;
 
-const question = (id: string, text: string): JobQuestions['questions'][number] => ({
-  account_question_id: Number(id.slice(1)),
-  item_id: id,
-  question_type: 'yes_no',
-  question_text: text,
-  help_text: '',
-  is_required: true,
-  settings: {},
-  options: [],
-});
-const content = (id: number): JobQuestions => ({
-  job_step_activity_id: id,
-  title: 'Screening questions',
-  questions: [question('q1', 'Can you work weekends?'), question('q2', 'Do you hold a driving licence?')],
-});
+const content = (id: number) =>
+  screeningContent(id, [
+    screeningQuestion('q1', 'Can you work weekends?'),
+    screeningQuestion('q2', 'Do you hold a driving licence?'),
+  ]);
 
 let disk: ReturnType<typeof installFullDisk>;
 const sent: SentRequest[] = [];
@@ -52,17 +34,10 @@ beforeEach(() => {
   sent.length = 0;
   activityId++;
   disk = installFullDisk();
-  stubFetch(sent, ({ path, body }) => {
-    if (path === `/api/user-response/v1/job-questions/${JOB_ID}/`) return json(200, { data: content(activityId) });
-    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
-    if (path === '/api/user-response/v1/set-start-time/')
-      return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
-    if (path === '/api/user-response/v1/assessment-answers/') {
-      const { item_id, revision } = body as { item_id: string; revision: number };
-      return json(200, { data: { item_id, revision, applied: true, synced_late: false } });
-    }
-    return undefined;
-  });
+  stubFetch(
+    sent,
+    screeningServer(JOB_ID, () => content(activityId)),
+  );
 });
 
 afterEach(async () => {

@@ -68,6 +68,21 @@ export function stubFetch<Body = unknown>(
   });
 }
 
+/**
+ * The server's answers every screen answered item by item asks for: the lease held by this device,
+ * the attempt's start, and each answer applied; undefined for anything else (the screen's content).
+ */
+export function answerServer({ path, body }: SentRequest): Response | undefined {
+  if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
+  if (path === '/api/user-response/v1/set-start-time/')
+    return json(200, { data: { attempt_id: (body as { attempt_id: string }).attempt_id, server_started_at: '' } });
+  if (path === '/api/user-response/v1/assessment-answers/') {
+    const { item_id, revision } = body as { item_id: string; revision: number };
+    return json(200, { data: { item_id, revision, applied: true, synced_late: false } });
+  }
+  return undefined;
+}
+
 /** Renders `Screen` as the app's root route, with English messages and a query client that does not retry. */
 /** A device ready to go on offline: a timed start opens at once. */
 const READY: Readiness = { status: 'ready' };
