@@ -18,7 +18,6 @@ export const NOT_YET_FACED = [
   'assessment',
   'attempt-lease',
   'audit-log',
-  'calendar-sync',
   'company-reasons',
   'data-rights',
   'interview',

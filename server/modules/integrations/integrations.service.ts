@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
+import { meetingBaseUrl } from '../calendar-sync/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { INTEGRATION_REGISTRY, integrationEntry } from './registry.ts';
 

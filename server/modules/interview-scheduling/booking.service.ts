@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
+import { calendarBusyOf } from '../calendar-sync/index.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import * as bookingLinks from './booking-links.store.ts';

@@ -9,7 +9,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
-import { writeCalendarEvents } from '../calendar-sync/calendar-events.ts';
+import { writeCalendarEvents } from '../calendar-sync/index.ts';
 import { interviewCalendar, type CalendarInterview } from './interview-mail.ts';
 import * as scheduling from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';

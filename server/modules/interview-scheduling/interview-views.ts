@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
-import { eventProblems } from '../calendar-sync/calendar-sync.store.ts';
+import { eventProblems } from '../calendar-sync/index.ts';
 import { readInterviewMeeting } from '../interview/interview-settings.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

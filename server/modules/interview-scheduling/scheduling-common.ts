@@ -9,7 +9,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { requestCalendarSync } from './interview-calendars.jobs.ts';
-import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
+import { meetingBaseUrl } from '../calendar-sync/index.ts';
 import { mailBookingLink, mailCalendarChange, type CalendarChange } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';

@@ -3,8 +3,7 @@
  * kind is connected when any of its staff has one, failing when any of those fails (the newest
  * reason shown). Testing re-checks every one of them.
  */
-import { checkConnection } from '../../calendar-sync/calendar-connection.service.ts';
-import { connectionsOfAccount } from '../../calendar-sync/calendar-sync.store.ts';
+import { checkConnection, connectionsOfAccount } from '../../calendar-sync/index.ts';
 import type { IntegrationKindEntry } from '../integration-kind.ts';
 
 export const calendarKind: IntegrationKindEntry = {
