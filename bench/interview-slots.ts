@@ -17,7 +17,7 @@ import { seedDemo } from '../server/db/seed/demo-seed.ts';
 import { readConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
 import { scratchDatabase, timingStats as stats } from './support/scratch-database.ts';
-import { freeSlots, type InterviewerAvailability } from '../server/modules/interview-scheduling/slots.ts';
+import { freeSlots, type InterviewerAvailability } from '../server/modules/interview-scheduling/index.ts';
 
 // The server's own keys are sealed at rest (D272): this bench's fresh database uses a key of its own.
 process.env.ASSAY_SECRETS_KEY ??= Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');

@@ -21,7 +21,6 @@ export const NOT_YET_FACED = [
   'company-reasons',
   'data-rights',
   'interview',
-  'interview-scheduling',
   'job',
   'job-profiles',
   'people',

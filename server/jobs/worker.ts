@@ -22,7 +22,7 @@ import { dashboardSummariesJob } from '../modules/analytics/summary.jobs.ts';
 import { jobProfileSchedulesJob } from '../modules/outcomes/index.ts';
 import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/index.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
-import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/interview-scheduling/interview-calendars.jobs.ts';
+import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/interview-scheduling/index.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/index.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
 import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/index.ts';

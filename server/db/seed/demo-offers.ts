@@ -28,7 +28,7 @@ import {
   signOffer,
   viewToSign,
 } from '../../modules/offer/index.ts';
-import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/scheduling.service.ts';
+import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/index.ts';
 import { submitEvaluation } from '../../modules/interview/interview-evaluation.service.ts';
 import { startInterview } from '../../modules/interview/interview.service.ts';
 import { DEMO_KIT_NAME } from './demo-interviews.ts';

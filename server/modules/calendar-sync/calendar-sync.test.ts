@@ -10,7 +10,7 @@ import { drainJobs } from '../../jobs/queue.ts';
 import { startRadicale, type RadicaleServer } from '../../test/radicale.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { withInterviewMeeting } from '../interview/interview-settings.ts';
-import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../interview-scheduling/interview-calendars.jobs.ts';
+import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../interview-scheduling/index.ts';
 
 let t: TestApp;
 let radicale: RadicaleServer;

@@ -12,7 +12,7 @@ import net from 'node:net';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMail, sendClaimed } from '../../integrations/mail-delivery.ts';
-import { mailCalendarChange } from '../interview-scheduling/interview-mail.ts';
+import { mailCalendarChange } from '../interview-scheduling/index.ts';
 import { mailOffer, type OfferRow } from '../offer/index.ts';
 
 let t: TestApp;
