@@ -159,3 +159,39 @@ test('a device that is not ready yet: the candidate can go on online, told the r
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
   await api.dispose();
 });
+
+test('a first install that breaks off is tried again: the start turns ready on the same page, without a reload (D362)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = `ready-again-${Date.now()}@assay.test`;
+  const { api, refId } = await newApplicant(baseURL!, email, REMOTE_JOB, { first: 'Rita', last: 'Retry' });
+  // The worker's first download of the app breaks off at one file (as when the network drops or
+  // the server is busy): its install fails and no worker is left.
+  let brokenOff: string | undefined;
+  await context.route(/\/assets\//, async (route) => {
+    const request = route.request();
+    // Code the install precaches, not a catalog (kept by a message beside the install).
+    if (brokenOff === undefined && request.serviceWorker() && !request.url().includes('/assets/locales/')) {
+      brokenOff = request.url();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fallback();
+  });
+  await holdWorkerRegistration(page);
+  await signIn(page, email);
+  await openTypingTest(page, refId);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await expect(startButton(page)).toBeDisabled();
+
+  await page.evaluate(() => (window as unknown as { __releaseWorker: () => void }).__releaseWorker());
+  await expect.poll(() => brokenOff, { message: "a file of the worker's first install was broken off" }).toBeDefined();
+  // Registered again after a pause: the second install completes and takes control of this page.
+  await expect(indicator(page)).toHaveText(/Online · this page also works offline/);
+  await expect(startButton(page)).toBeEnabled();
+  expect(await isControlled(page)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await api.dispose();
+});
