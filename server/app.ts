@@ -76,7 +76,7 @@ import { registerPathwaySetupRoutes } from './modules/pathway/pathway-setup.rout
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerJobProfileRoutes } from './modules/job-profiles/job-profiles.routes.ts';
 import { registerOutcomeRoutes } from './modules/outcomes/outcomes.routes.ts';
-import { registerAccountVendorRoutes } from './modules/language-test/index.ts';
+import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.routes.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerAccommodationRoutes } from './modules/accommodations/accommodations.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';

@@ -48,7 +48,10 @@ const ALLOWED: Record<string, [number, string]> = {
   ],
   'separation-reasons/separation-reasons.service.ts': [1, 'the flag depends on the query (the active list)'],
   'scorecard/scorecard.routes.ts': [1, 'naming no company with no role is 400, not 404 (an optional account_id)'],
-  'language-test/account-vendors.ts': [1, 'the companies listed: a provider admin manages all (what is returned)'],
+  'language-test/account-vendors.routes.ts': [
+    1,
+    'the companies listed: a provider admin manages all (what is returned)',
+  ],
   'job-postings/job-postings.service.ts': [
     1,
     "publishing, changing, unpublishing and deleting take smartreq_access at the loaded posting's company, after its team's 404 (D262)",
