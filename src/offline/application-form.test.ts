@@ -13,6 +13,9 @@ import { applicationFormDraftKey } from './form-drafts.ts';
 import type { SentEntry } from './kinds/index.ts';
 import type { SendResult } from './outbox-results.ts';
 import { SyncLoop } from './sync-loop.ts';
+import { isHolding, persistHeld } from './storage-failure.ts';
+import { setStorageTrouble, storageTrouble } from './storage-trouble.ts';
+import { installFullDisk } from './testing/full-disk.ts';
 
 const REF = '2f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const ACTIVITY = 2;
@@ -142,6 +145,49 @@ describe('the application form on this device', () => {
       // Submitting again queues a new entry.
       await queueApplicationSubmission(body, db);
       expect(await db.outbox.count()).toBe(1);
+    } finally {
+      loop.stop();
+    }
+  });
+});
+
+describe('the resume on a full disk (D347)', () => {
+  let disk: ReturnType<typeof installFullDisk>;
+  beforeEach(() => {
+    disk = installFullDisk();
+  });
+  afterEach(async () => {
+    disk.full = false;
+    await persistHeld(db);
+    disk.restore();
+    setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [] });
+  });
+
+  it('given the disk refuses writes, when a resume is chosen, then it is held in the page, shown, sent before the form once, and stored once the disk takes writes', async () => {
+    const server = fakeServer();
+    const { loop, uploader } = engine(server);
+    await queueApplicationSubmission(body, db);
+    disk.full = true;
+    const fileId = await queueResume({ refId: REF, activityId: ACTIVITY, file: pdf(), fileName: 'cv.pdf' }, db);
+
+    expect(isHolding(db)).toBe(true);
+    expect(await db.answerFiles.count()).toBe(0);
+    expect(await queuedResume(REF, ACTIVITY, db)).toMatchObject({ fileId, fileName: 'cv.pdf', status: 'queued' });
+    expect(storageTrouble().keptFiles).toMatchObject([{ fileId, target: 'resume' }]);
+    try {
+      server.state.isOnline = true;
+      // The form waits for the held resume, then follows it.
+      expect(await loop.drain()).toBe('waiting');
+      await uploader.tick();
+      await loop.drain();
+      expect(server.state.timeline).toEqual(['resume:cv.pdf', 'application-form-submit']);
+      expect((await queuedResume(REF, ACTIVITY, db))?.status).toBe('done');
+
+      disk.full = false;
+      expect(await persistHeld(db)).toBe(true);
+      expect(await db.answerFiles.get(fileId)).toMatchObject({ fileName: 'cv.pdf', status: 'done' });
+      await uploader.tick();
+      expect(server.state.resumes).toEqual(['cv.pdf']);
     } finally {
       loop.stop();
     }

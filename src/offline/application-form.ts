@@ -12,6 +12,8 @@ import type { SubmitApplicationForm } from '../../contracts/application-form.ts'
 import { getOfflineDb, type AnswerFileRecord, type AttemptRecord, type OfflineDb } from './db.ts';
 import { newEntry } from './outbox-entry.ts';
 import { queueSubmissionOnce } from './queue-submission.ts';
+import { isStorageFailure } from './storage.ts';
+import { holdFile, withHeldFiles } from './storage-failure.ts';
 
 export const applicationAttemptId = (refId: string, activityId: number) => `application:${refId}:${activityId}`;
 /** The item a queued resume stands for in `answerFiles` (one per form: a newer choice replaces it). */
@@ -26,33 +28,43 @@ export interface QueueResumeInput {
   ownerId?: number;
 }
 
-/** Keeps the resume on the device for upload; a resume chosen earlier and not yet sent is dropped. Resolves with its file id once committed. */
+/**
+ * Keeps the resume on the device for upload; a resume chosen earlier and not yet sent is dropped.
+ * Resolves with its file id once committed, or once held in this page when the disk refuses it (a
+ * full disk: held, uploaded and stored later as a screening question's file is, D347).
+ */
 export async function queueResume(input: QueueResumeInput, db: OfflineDb = getOfflineDb()): Promise<string> {
   const attemptId = applicationAttemptId(input.refId, input.activityId);
   const fileId = crypto.randomUUID();
-  await db.transaction('rw', db.answerFiles, async () => {
-    await db.answerFiles
-      .where('attemptId')
-      .equals(attemptId)
-      .filter((f) => f.itemId === RESUME_ITEM && f.status === 'queued')
-      .delete();
-    await db.answerFiles.add({
-      fileId,
-      attemptId,
-      itemId: RESUME_ITEM,
-      target: 'resume',
-      refId: input.refId,
-      jobStepActivityId: input.activityId,
-      blob: input.file,
-      fileName: input.fileName,
-      size: input.file.size,
-      status: 'queued',
-      failures: 0,
-      nextAttemptAt: 0,
-      createdAt: new Date().toISOString(),
-      ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+  const record: AnswerFileRecord = {
+    fileId,
+    attemptId,
+    itemId: RESUME_ITEM,
+    target: 'resume',
+    refId: input.refId,
+    jobStepActivityId: input.activityId,
+    blob: input.file,
+    fileName: input.fileName,
+    size: input.file.size,
+    status: 'queued',
+    failures: 0,
+    nextAttemptAt: 0,
+    createdAt: new Date().toISOString(),
+    ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+  };
+  try {
+    await db.transaction('rw', db.answerFiles, async () => {
+      await db.answerFiles
+        .where('attemptId')
+        .equals(attemptId)
+        .filter((f) => f.itemId === RESUME_ITEM && f.status === 'queued')
+        .delete();
+      await db.answerFiles.add(record);
     });
-  });
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+    holdFile(db, record);
+  }
   return fileId;
 }
 
@@ -62,9 +74,11 @@ export async function queuedResume(
   activityId: number,
   db: OfflineDb = getOfflineDb(),
 ): Promise<AnswerFileRecord | undefined> {
-  const files = await db.answerFiles.where('attemptId').equals(applicationAttemptId(refId, activityId)).toArray();
-  return files
-    .filter((f) => f.itemId === RESUME_ITEM)
+  const attemptId = applicationAttemptId(refId, activityId);
+  const stored = await db.answerFiles.where('attemptId').equals(attemptId).toArray();
+  // With a resume held in this page over the disk's (a full disk, D347).
+  return withHeldFiles(db, stored)
+    .filter((f) => f.attemptId === attemptId && f.itemId === RESUME_ITEM)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .at(-1);
 }

@@ -12,6 +12,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { removeResume, sendResume } from './profile.queries.ts';
 import { resumeOriginalFile } from '../../lib/api/resume.ts';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 
 export interface ResumeUploadProps {
   id: string;
@@ -34,6 +35,8 @@ export interface ResumeUploadProps {
     size: number;
     status: 'queued' | 'uploading' | 'done' | 'refused';
     refusalMessage?: string;
+    /** Held in this page, not on the device: the disk refused it (a full disk, D347). */
+    isKeptInTabOnly?: boolean;
   };
 }
 
@@ -225,6 +228,11 @@ function QueuedResume({ queued, isOnline }: { queued: NonNullable<ResumeUploadPr
           ) : (
             <Trans>The file was not accepted. Please choose another file.</Trans>
           )}
+        </p>
+      ) : queued.isKeptInTabOnly ? (
+        // Not "Saved on this device": the disk refused it; the words every question screen uses (D334).
+        <p>
+          <KeptInTabOnly className="form-field__error" />
         </p>
       ) : queued.status === 'uploading' || isOnline ? (
         <p>

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
+import { onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import {
   queueApplicationSubmission,
   queueResume,
@@ -17,7 +19,10 @@ export function useApplicationQueue(refId: string, activityId: number, ownerId: 
     () => readApplicationAttempt(refId, activityId).catch(() => undefined),
     [refId, activityId],
   );
-  const resume = useLiveValue(() => queuedResume(refId, activityId).catch(() => undefined), [refId, activityId]);
+  // Read again when the resumes held in this page change (a full disk: not on the disk, so no live query sees them).
+  const { keptFiles } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  const held = keptFiles.map((f) => `${f.fileId}:${f.status}`).join();
+  const resume = useLiveValue(() => queuedResume(refId, activityId).catch(() => undefined), [refId, activityId, held]);
   const file = resume.value;
   return {
     attempt: attempt.value,
@@ -27,6 +32,7 @@ export function useApplicationQueue(refId: string, activityId: number, ownerId: 
       size: file.size,
       status: file.status,
       refusalMessage: file.refusal?.message,
+      isKeptInTabOnly: keptFiles.some((f) => f.fileId === file.fileId),
     },
     queueResume: (blob: File) => queueResume({ refId, activityId, file: blob, fileName: blob.name, ownerId }),
     queueSubmission: (body: SubmitApplicationForm) => queueApplicationSubmission(body),
