@@ -228,7 +228,7 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     hired_at: Date | null;
     done: number;
     fit_score: number | null;
-    scores: { attribute_type_id: number; score: number }[];
+    scores: { attribute_type_id: number; score: number; job_step_activity_id: number }[];
   }[] = [];
 
   for (let i = 0; i < DEMO_APPLICANT_COUNT; i++) {
@@ -243,13 +243,16 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     const roll = random();
     const status: 'active' | 'rejected' | 'hired' = roll < 0.04 ? 'hired' : roll < 0.18 ? 'rejected' : 'active';
     const done = status === 'hired' ? plan.length : Math.min(plan.length, Math.floor(random() * (plan.length + 2)));
-    const finishedPersonality = plan.some(
+    const personality = plan.find(
       (a, index) => index < done && a.activity_type === 'assessment' && a.title.startsWith('Personality'),
     );
-    const scores = finishedPersonality
+    // Each score names the activity that gave it, as a submission does, so the bias audit's
+    // scoring measure of the questionnaire counts these applicants.
+    const scores = personality
       ? domains.map((d) => ({
           attribute_type_id: d.attribute_type_id,
           score: Math.round((25 + random() * 70) * 100) / 100,
+          job_step_activity_id: personality.job_step_activity_id,
         }))
       : [];
     // Until the requisition's weights rescore them: conscientiousness, agreeableness and
@@ -329,9 +332,7 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
       })),
   );
   if (progress.length) await db.insertInto('user_step_activities').values(progress).execute();
-  const scoreRows = plans.flatMap((p) =>
-    p.scores.map((s) => ({ ref_id: p.ref_id, attribute_type_id: s.attribute_type_id, score: s.score })),
-  );
+  const scoreRows = plans.flatMap((p) => p.scores.map((s) => ({ ref_id: p.ref_id, ...s })));
   if (scoreRows.length) await db.insertInto('application_attribute_scores').values(scoreRows).execute();
   await db
     .insertInto('job_events')

@@ -462,6 +462,10 @@ describe('the public summary page', () => {
     const unasked = report.without_eeo_questions!.map((r) => r.title);
     expect(unasked).toContain('Warehouse Associate');
     expect(unasked).not.toContain('Customer Support Specialist');
+    // The questionnaire's scores name the activity that gave them, so its scoring measure counts the
+    // applicants who finished it (about 110 in the seed), not only the evidence pass's few.
+    const questionnaire = report.measures.find((m) => m.kind === 'scoring' && m.label === 'Personality questionnaire');
+    expect(questionnaire?.total).toBeGreaterThan(50);
     for (const kind of ['selection', 'scoring'])
       expect(
         report.measures.some((m) => m.kind === kind && m.breakdowns.every((b) => b.categories.length >= 2)),
