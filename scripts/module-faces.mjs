@@ -27,7 +27,6 @@ export const NOT_YET_FACED = [
   'progress',
   'resume',
   'scoring',
-  'second-factor',
   'video',
 ];
 

@@ -19,7 +19,7 @@ import { openDatabase } from '../db/database.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
 import { createTokenSigner } from '../http/auth-context.ts';
 import { serverSecretContext } from '../http/server-secret.ts';
-import { secretBox } from '../modules/second-factor/totp.ts';
+import { secretBox } from '../modules/second-factor/index.ts';
 import { certificateFingerprint, loadSigningCertificate } from '../modules/offer-letter/index.ts';
 import { openText } from '../secrets/sealed-secret.ts';
 import { signUp } from '../test/sign-up.ts';

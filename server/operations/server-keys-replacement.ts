@@ -26,7 +26,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { serverSecretContext } from '../http/server-secret.ts';
-import { secretBox } from '../modules/second-factor/totp.ts';
+import { secretBox } from '../modules/second-factor/index.ts';
 import { makeSigningCertificate } from '../modules/offer-letter/index.ts';
 import { audit } from '../audit/audit-trail.ts';
 import type { ServerSecretKey } from '../secrets/sealed-columns.ts';

@@ -16,7 +16,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { PASSWORD_RESET_JOB, type PasswordResetJobPayload } from './password-reset.jobs.ts';
 import { acceptCurrent } from '../legal/index.ts';
 import { providerForEmail } from '../sso/index.ts';
-import { SecondFactorService } from '../second-factor/second-factor.service.ts';
+import { SecondFactorService } from '../second-factor/index.ts';
 import { confirmSignUp, startSignUp } from './sign-up.service.ts';
 import { mailSecurityNotice } from './security-notice.ts';
 import { audit } from '../../audit/audit-trail.ts';

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './customers.service.ts';
 import { listCustomers } from './customers.store.ts';
 import type { StepUpProof } from '../../../contracts/step-up.ts';
-import { StepUpService, type StepUpAction } from '../second-factor/step-up.service.ts';
+import { StepUpService, type StepUpAction } from '../second-factor/index.ts';
 
 /** Every endpoint here is auth level 3: only provider admins get past registerEndpoint; one naming a company finds it there. */
 export function registerCustomerRoutes(app: FastifyInstance, db: Db, config: Config): void {

@@ -8,7 +8,7 @@ import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { mailSecurityNotice } from '../auth/index.ts';
-import { StepUpService } from '../second-factor/step-up.service.ts';
+import { StepUpService } from '../second-factor/index.ts';
 import { changesSignInEmail, profileWithResume, updateProfile } from './profile.service.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, db: Db, config: Config): void {

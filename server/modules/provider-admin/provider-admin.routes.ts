@@ -10,7 +10,7 @@ import { audit } from '../../audit/audit-trail.ts';
 import { findUserForReset, listUsers, revokeSessions } from './provider-users.store.ts';
 import { companyUsage, monthsBetween } from './company-usage.store.ts';
 import { listAuditEvents } from './audit-trail.store.ts';
-import { StepUpService } from '../second-factor/step-up.service.ts';
+import { StepUpService } from '../second-factor/index.ts';
 
 /** Every endpoint here is auth level 3: only provider admins get past registerEndpoint. */
 export function registerProviderAdminRoutes(app: FastifyInstance, db: Db, config: Config): void {

@@ -14,7 +14,7 @@ import { domainLookup } from './domain-ownership.ts';
 import * as settings from './sso-settings.service.ts';
 import { issueNonce } from './sso.store.ts';
 import type { ProviderOrigins } from './provider-origins.ts';
-import { StepUpService } from '../second-factor/step-up.service.ts';
+import { StepUpService } from '../second-factor/index.ts';
 
 /** Single sign-on: the company's settings (account family) and the public sign-in steps (auth family). */
 export function registerSsoRoutes(
