@@ -48,43 +48,6 @@ export function hasRegistrationFailed(): boolean {
   return registering === 'failed' || !('serviceWorker' in navigator) || import.meta.env.DEV;
 }
 
-/** The first try again this long after a broken first install, each next one twice as long, up to the last. */
-export const INSTALL_RETRY_FIRST_MS = 5_000;
-export const INSTALL_RETRY_LAST_MS = 5 * 60_000;
-
-/** How long to wait before the `tries`th try again of a first install that broke off. */
-export function installRetryDelay(tries: number): number {
-  return Math.min(INSTALL_RETRY_LAST_MS, INSTALL_RETRY_FIRST_MS * 2 ** Math.max(0, tries - 1));
-}
-
-let installTries = 0;
-let retryPending = false;
-
-/**
- * A first install that broke off (the script or a file of the app did not download: the network
- * went, the server was busy) leaves this browser with no worker, and the page would say "Getting
- * ready to work offline…" until a reload. It is registered again after a pause that grows, or as
- * soon as the network comes back (D362).
- */
-function retryFirstInstall(): void {
-  if (retryPending) return;
-  retryPending = true;
-  installTries++;
-  const again = () => {
-    clearTimeout(timer);
-    window.removeEventListener('online', again);
-    retryPending = false;
-    registering = 'no';
-    registerServiceWorker({ immediately: true });
-  };
-  const timer = setTimeout(again, installRetryDelay(installTries));
-  window.addEventListener('online', again, { once: true });
-}
-
-/** A registration refused outright (blocked, private modes), not one whose script did not download. */
-const isRefusal = (error: unknown) =>
-  error instanceof DOMException && (error.name === 'SecurityError' || error.name === 'NotSupportedError');
-
 let followingLanguage = false;
 
 /**
@@ -100,29 +63,32 @@ export function registerServiceWorker({ immediately = false } = {}): void {
   const register = () => {
     if (registering === 'started' || registering === 'failed') return;
     registering = 'started';
-    void import('workbox-window')
-      .then(({ Workbox }) => {
-        workbox = new Workbox('/sw.js', { scope: '/' });
-        workbox.addEventListener('waiting', () => {
-          store.set(updateAvailableAtom, true);
-          void refreshUpdateDecision();
-        });
-        // The worker this page registered failed its install, and none runs this browser's pages.
-        workbox.addEventListener('redundant', (event) => {
-          if (!event.isExternal && !navigator.serviceWorker.controller) retryFirstInstall();
-        });
-        return workbox.register();
-      })
-      .then(() => {
+    void import('./worker-install.ts')
+      .then(({ installWorker }) =>
+        installWorker({
+          onWaiting: () => {
+            store.set(updateAvailableAtom, true);
+            void refreshUpdateDecision();
+          },
+          again: () => {
+            registering = 'no';
+            registerServiceWorker({ immediately: true });
+          },
+          refused: () => {
+            registering = 'failed';
+          },
+        }),
+      )
+      .then((registered) => {
+        if (!registered) return;
+        workbox = registered;
         cacheLanguage();
         if (!followingLanguage) i18n.on('change', cacheLanguage);
         followingLanguage = true;
       })
-      .catch((error: unknown) => {
-        // Refused where service workers are blocked (private modes, policies): the app still
-        // works online. A script that did not download is tried again.
-        if (isRefusal(error)) registering = 'failed';
-        else retryFirstInstall();
+      // Its code did not download (the network went): the next page that registers tries again.
+      .catch(() => {
+        registering = 'no';
       });
   };
   if (immediately || document.readyState === 'complete') register();
