@@ -10,6 +10,18 @@ import { PDF_WORDS } from './bias-audit.pdf-words.ts';
 
 const LONGEST = 'non_binary / native_hawaiian_pacific_islander';
 
+/** A company-wide report over the first half of 2026 with these measures. */
+const companyReport = (measures: BiasAuditReport['measures']): BiasAuditReport => ({
+  scope: 'company',
+  scope_id: null,
+  scope_name: 'Demo Company',
+  from_date: '2026-01-01',
+  to_date: '2026-06-30',
+  data_from: '2026-01-02',
+  data_to: '2026-06-29',
+  measures,
+});
+
 describe('the names of the categories', () => {
   it('given every sex and race code the form asks, then each has a name, and an intersection names both parts', () => {
     const codes = [...EEOC_QUESTIONS.gender, ...EEOC_QUESTIONS.race_ethnicity].filter((c) => c !== 'decline');
@@ -51,30 +63,21 @@ describe('the PDF', () => {
       ci_high: reference ? null : 1.1,
       p_value: reference ? null : 0.04,
     });
-    const report: BiasAuditReport = {
-      scope: 'company',
-      scope_id: null,
-      scope_name: 'Demo Company',
-      from_date: '2026-01-01',
-      to_date: '2026-06-30',
-      data_from: '2026-01-02',
-      data_to: '2026-06-29',
-      measures: [
-        {
-          kind: 'selection',
-          label: 'Screen',
-          total: 80,
-          median: null,
-          breakdowns: [
-            {
-              dimension: 'intersection',
-              unknown: 0,
-              categories: [category('female / white', true), category(LONGEST, false)],
-            },
-          ],
-        },
-      ],
-    };
+    const report = companyReport([
+      {
+        kind: 'selection',
+        label: 'Screen',
+        total: 80,
+        median: null,
+        breakdowns: [
+          {
+            dimension: 'intersection',
+            unknown: 0,
+            categories: [category('female / white', true), category(LONGEST, false)],
+          },
+        ],
+      },
+    ]);
     const order = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company')));
     const cells = order.filter((e) => e.path === 'Document>Table>TR>TD').map((e) => e.text);
     expect(cells).toContain('Female / White (reference)');
@@ -99,28 +102,19 @@ describe('the PDF', () => {
 
 describe('a dimension with no known category', () => {
   it("given a measure where everyone counted is unknown (a requisition asking no equal-opportunity questions), then the PDF says so in words instead of a table of headers alone, in the reader's language", async () => {
-    const report: BiasAuditReport = {
-      scope: 'company',
-      scope_id: null,
-      scope_name: 'Demo Company',
-      from_date: '2026-01-01',
-      to_date: '2026-06-30',
-      data_from: '2026-01-02',
-      data_to: '2026-06-29',
-      measures: [
-        {
-          kind: 'selection',
-          label: 'Screening',
-          total: 16,
-          median: null,
-          breakdowns: (['sex', 'race_ethnicity', 'intersection'] as const).map((dimension) => ({
-            dimension,
-            unknown: 16,
-            categories: [],
-          })),
-        },
-      ],
-    };
+    const report = companyReport([
+      {
+        kind: 'selection',
+        label: 'Screening',
+        total: 16,
+        median: null,
+        breakdowns: (['sex', 'race_ethnicity', 'intersection'] as const).map((dimension) => ({
+          dimension,
+          unknown: 16,
+          categories: [],
+        })),
+      },
+    ]);
     const en = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company')));
     expect(en.filter((e) => e.path.startsWith('Document>Table'))).toEqual([]);
     expect(en.map((e) => e.text).join('\n')).not.toMatch(/equal-opportunity questions/);
