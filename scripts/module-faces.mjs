@@ -17,7 +17,6 @@ export const NOT_YET_FACED = [
   'applicants',
   'assessment',
   'attempt-lease',
-  'audit-log',
   'company-reasons',
   'data-rights',
   'interview',

@@ -7,7 +7,7 @@ import {
   auditEventWords,
   LABELLED_AUDIT_EVENTS as CSV_EVENTS,
   LABELLED_METHODS as CSV_METHODS,
-} from '../../../server/modules/audit-log/audit-event-labels.ts';
+} from '../../../server/modules/audit-log/index.ts';
 import { messages as esStaff } from '../../locales/es/staff.po';
 import { messages as frStaff } from '../../locales/fr/staff.po';
 import { auditEntryLabel, auditEventLabel, LABELLED_AUDIT_EVENTS, LABELLED_METHODS } from './audit-event-label.ts';
