@@ -2,7 +2,10 @@
  * The bias audit as CSV (D208): one row per measure, dimension and category, then one row per
  * dimension for its unknowns, with exactly the report's figures (nothing is recomputed here).
  * Every row starts with the audit's period and the dates of its data (D273), so a row copied
- * out of the file still says when it counts.
+ * out of the file still says when it counts. Last, one row per requisition whose plan asks no
+ * equal-opportunity questions (the report's `without_eeo_questions`): measure_kind
+ * `requisition_without_eeo_questions`, the requisition's title as the measure, category `unknown`
+ * and its applicants as the count, since every one of them is unknown in every dimension.
  * papaparse writes it: every field quoted, CRLF, and a cell that could run as a formula escaped.
  */
 import Papa from 'papaparse';
@@ -28,6 +31,9 @@ export const CSV_FIELDS = [
   'ci95_high',
   'fisher_p_value',
 ] as const;
+
+/** The measure_kind of the rows naming a requisition that asks no equal-opportunity questions. */
+export const WITHOUT_EEO_KIND = 'requisition_without_eeo_questions';
 
 const cell = (v: number | null) => (v === null ? '' : v);
 
@@ -72,6 +78,24 @@ export function biasAuditCsv(report: BiasAuditReport): string {
         '',
       ]);
     }
+  for (const r of report.without_eeo_questions ?? [])
+    data.push([
+      ...period,
+      WITHOUT_EEO_KIND,
+      r.title,
+      '',
+      '',
+      'unknown',
+      r.applicants,
+      '',
+      '',
+      'no',
+      'no',
+      '',
+      '',
+      '',
+      '',
+    ]);
   return Papa.unparse({ fields: [...CSV_FIELDS], data }, { quotes: true, newline: '\r\n', escapeFormulae: true });
 }
 

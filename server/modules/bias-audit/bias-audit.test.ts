@@ -12,7 +12,7 @@ import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { insertApplication } from '../../test/application-kit.ts';
 import { readingOrder } from '../../test/tagged-pdf.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { CSV_FIELDS } from './bias-audit.csv.ts';
+import { CSV_FIELDS, WITHOUT_EEO_KIND } from './bias-audit.csv.ts';
 import { EXPECTED_SCORING, EXPECTED_SELECTION, SCORES, selectionPeople } from './bias-audit.fixture.ts';
 import { API_PATIENCE } from '../../test/patience.ts';
 
@@ -278,6 +278,20 @@ describe('the bias audit report', () => {
     // February only, so the month the other cases read is untouched.
     const report = await get<BiasAuditReport>(`${audit()}?scope=company&from_date=2019-01-01&to_date=2019-02-28`);
     expect(report.without_eeo_questions).toEqual([{ title: 'Night Stocker', applicants: 2 }]);
+    // The CSV carries the list too, one row per requisition, dated like every other row.
+    const file = await get<{ content: string }>(`${audit()}csv/?scope=company&from_date=2019-01-01&to_date=2019-02-28`);
+    const rows = Papa.parse<Record<string, string>>(file.content.trim(), { header: true }).data;
+    expect(rows.filter((r) => r.measure_kind === WITHOUT_EEO_KIND)).toEqual([
+      expect.objectContaining({
+        period_from: '2019-01-01',
+        period_to: '2019-02-28',
+        data_to: '2019-02-06',
+        measure: 'Night Stocker',
+        category: 'unknown',
+        count: '2',
+        impact_ratio: '',
+      }),
+    ]);
     const measure = report.measures.find((m) => m.label === 'Shelving')!;
     expect(measure.breakdowns.map((b) => [b.dimension, b.unknown, b.categories.length])).toEqual([
       ['sex', 2, 0],
