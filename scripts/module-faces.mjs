@@ -17,7 +17,6 @@ export const NOT_YET_FACED = [
   'applicants',
   'assessment',
   'attempt-lease',
-  'company-reasons',
   'data-rights',
   'interview',
   'job',

@@ -26,7 +26,7 @@ import { seedDemoHires } from './demo-hires.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 import { seedDemoPostings } from './demo-postings.ts';
-import { seedDefaultReasons } from '../../modules/company-reasons/default-reasons.ts';
+import { seedDefaultReasons } from '../../modules/company-reasons/index.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoSso } from './demo-sso.ts';
 import { addDefaultOfferSetup } from '../../modules/offer-letter/index.ts';

@@ -15,7 +15,7 @@ import { revokeAllForUser } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { inviteStaffIn } from '../staff-users/index.ts';
 import * as store from './customers.store.ts';
-import { seedDefaultReasons } from '../company-reasons/default-reasons.ts';
+import { seedDefaultReasons } from '../company-reasons/index.ts';
 import { addDefaultOfferSetup } from '../offer-letter/index.ts';
 
 const ownerFlags = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true])) as RoleFlags;

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/rejection-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { reasonListService } from '../company-reasons/reason-list.service.ts';
+import { reasonListService } from '../company-reasons/index.ts';
 import * as store from './rejection-reasons.store.ts';
 
 const rules = reasonListService({

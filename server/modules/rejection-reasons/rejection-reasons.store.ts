@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/rejection-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import type { ReasonListStore, StoredReason } from '../company-reasons/reason-list.service.ts';
+import type { ReasonListStore, StoredReason } from '../company-reasons/index.ts';
 
 function reasonQuery(db: Db) {
   return db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEFAULT_REJECTION_REASONS } from '../company-reasons/default-reasons.ts';
+import { DEFAULT_REJECTION_REASONS } from '../../../contracts/default-reasons.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { answerText, stagesFrom, stepScores } from './scorecard.service.ts';
 import type { Scorecard } from '../../../contracts/scorecard.ts';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { reasonListService } from '../company-reasons/reason-list.service.ts';
+import { reasonListService } from '../company-reasons/index.ts';
 import * as store from './separation-reasons.store.ts';
 
 const rules = reasonListService({

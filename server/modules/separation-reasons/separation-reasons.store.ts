@@ -11,7 +11,7 @@ import type {
 } from '../../../contracts/separation-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import type { ReasonListStore } from '../company-reasons/reason-list.service.ts';
+import type { ReasonListStore } from '../company-reasons/index.ts';
 
 const employeesOf = sql<number>`(select count(*)::int from employees e
   where e.account_id = r.account_id and e.separation_type = r.separation_type and lower(trim(e.separation_reason)) = lower(r.name))`;

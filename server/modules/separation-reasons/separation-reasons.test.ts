@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
-import { DEFAULT_SEPARATION_REASONS } from '../company-reasons/default-reasons.ts';
+import { DEFAULT_SEPARATION_REASONS } from '../../../contracts/default-reasons.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;

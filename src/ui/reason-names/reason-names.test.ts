@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n, type Messages } from '@lingui/core';
-import {
-  DEFAULT_REJECTION_REASONS,
-  DEFAULT_SEPARATION_REASONS,
-} from '../../../server/modules/company-reasons/default-reasons.ts';
+import { DEFAULT_REJECTION_REASONS, DEFAULT_SEPARATION_REASONS } from '../../../contracts/default-reasons.ts';
 import { messages as esStaff } from '../../locales/es/staff.po';
 import { messages as frStaff } from '../../locales/fr/staff.po';
 import { REASON_NAMES, reasonName } from './reason-names.ts';
