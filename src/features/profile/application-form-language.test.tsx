@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import type { ApplicationForm, CustomField } from '../../../contracts/application-form.ts';
+import type { CustomField } from '../../../contracts/application-form.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import {
   json,
@@ -19,6 +19,7 @@ import {
   type SentRequest,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { ApplicationFormScreen } from './application-form-screen.tsx';
+import { applicationFormOf } from './testing/application-form-fixture.ts';
 
 const REF = '3b5d7f9a-2c4e-4a6b-8d0f-1e3a5c7e9f2a';
 let activityId = 900;
@@ -58,47 +59,7 @@ const older: CustomField = {
   file_upload_response: null,
 };
 
-function formOf(id: number): ApplicationForm {
-  return {
-    ref_id: REF,
-    job_step_activity_id: id,
-    activity_type: 'form',
-    title: 'Application form',
-    is_completed: false,
-    job_title: 'Customer Support Specialist',
-    account_name: 'Demo Company',
-    is_resume_required: false,
-    is_linkedin_required: false,
-    profile: {
-      user_id: 9,
-      first_name: 'Lea',
-      last_name: 'Se',
-      email: 'lea@lease.test',
-      email2: null,
-      dob: '1994-03-04',
-      gender: 'Female',
-      jobtitle: null,
-      city: null,
-      state_code: null,
-      zip: null,
-      country_code: null,
-      start_date: null,
-      end_date: null,
-      separation_reason: null,
-      separation_type_id: null,
-      separation_note: null,
-      supervisor_email: null,
-      employment_type_id: null,
-      phone_number: null,
-      is_opt_in: false,
-      linkedin_url: null,
-      resume: null,
-    },
-    resume: null,
-    custom_fields: [weekends, older],
-    default_language: 'en',
-  };
-}
+const formOf = (id: number) => applicationFormOf(REF, id, { custom_fields: [weekends, older], default_language: 'en' });
 
 const sent: SentRequest[] = [];
 

@@ -5,7 +5,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ApplicationForm } from '../../../contracts/application-form.ts';
 import { applicationFormDraftKey, readDraft } from '../../offline/form-drafts.ts';
 import {
   json,
@@ -17,48 +16,14 @@ import {
   type SentRequest,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { ApplicationFormScreen } from './application-form-screen.tsx';
+import { applicationFormOf } from './testing/application-form-fixture.ts';
 
 const REF = '2a4c6e8f-1b3d-4f5a-9c7e-0d2f4a6c8e1b';
 let activityId = 600;
 const FIELD_ID = 71;
 
-function formOf(id: number): ApplicationForm {
-  return {
-    ref_id: REF,
-    job_step_activity_id: id,
-    activity_type: 'form',
-    title: 'Application form',
-    is_completed: false,
-    job_title: 'Customer Support Specialist',
-    account_name: 'Demo Company',
-    is_resume_required: false,
-    is_linkedin_required: false,
-    profile: {
-      user_id: 9,
-      first_name: 'Lea',
-      last_name: 'Se',
-      email: 'lea@lease.test',
-      email2: null,
-      dob: '1994-03-04',
-      gender: 'Female',
-      jobtitle: null,
-      city: null,
-      state_code: null,
-      zip: null,
-      country_code: null,
-      start_date: null,
-      end_date: null,
-      separation_reason: null,
-      separation_type_id: null,
-      separation_note: null,
-      supervisor_email: null,
-      employment_type_id: null,
-      phone_number: null,
-      is_opt_in: false,
-      linkedin_url: null,
-      resume: null,
-    },
-    resume: null,
+const formOf = (id: number) =>
+  applicationFormOf(REF, id, {
     custom_fields: [
       {
         account_field_id: FIELD_ID,
@@ -74,8 +39,7 @@ function formOf(id: number): ApplicationForm {
         file_upload_response: null,
       },
     ],
-  };
-}
+  });
 
 const sent: SentRequest[] = [];
 /** What the server answers to a submission and a take-over; the form and the heartbeat always succeed. */

@@ -8,7 +8,9 @@ import { SPEC_QUESTIONS } from '../../../contracts/applicant-questions-rules.ts'
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
+import { RESUME_ITEM } from '../../offline/application-form.ts';
 import { applicationFormDraftKey } from '../../offline/form-drafts.ts';
+import { forgetLostFile, lostFiles } from '../../offline/lost-in-tab.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -120,6 +122,13 @@ function FormBody({
       .catch(() => undefined);
   }, [queuedResumeStatus, queryClient, form.ref_id, form.job_step_activity_id]);
   const queuedRefusal = queue.attempt?.status === 'in-progress' ? queue.attempt.refusal : undefined;
+  // A resume an earlier page of this tab held (a full disk) and lost in a reload (D354): named until another is chosen.
+  const activity = { refId: form.ref_id, activityId: form.job_step_activity_id };
+  const [lostResume, setLostResume] = useState(() => lostFiles(activity).get(RESUME_ITEM)?.fileName);
+  const resumeChosen = () => {
+    forgetLostFile(activity, RESUME_ITEM);
+    setLostResume(undefined);
+  };
 
   const submit = async () => {
     if (isSending || isReadOnly || isQueued) return;
@@ -229,12 +238,15 @@ function FormBody({
           error={errors.resume}
           onChange={(next) => {
             setResume(next);
+            if (next) resumeChosen();
             setErrors((e) => ({ ...e, resume: undefined }));
           }}
           queued={queue.resume}
           isDisabled={isQueued}
+          lostFileName={lostResume}
           onQueue={async (file) => {
             await queue.queueResume(file);
+            resumeChosen();
             setErrors((e) => ({ ...e, resume: undefined }));
           }}
         />

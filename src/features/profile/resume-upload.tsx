@@ -38,6 +38,11 @@ export interface ResumeUploadProps {
     /** Held in this page, not on the device: the disk refused it (a full disk, D347). */
     isKeptInTabOnly?: boolean;
   };
+  /**
+   * A resume this tab held in memory (a full disk) that a reload lost before it was uploaded or
+   * stored (D354): named, and asked for again until another file is chosen.
+   */
+  lostFileName?: string;
 }
 
 /** Resume upload failure uses the server's error message (seed 000 section 8); 5xx and network failures get ours. */
@@ -64,6 +69,7 @@ export function ResumeUpload({
   onQueue,
   queued,
   isDisabled,
+  lostFileName,
 }: ResumeUploadProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -193,6 +199,14 @@ export function ResumeUpload({
             {Math.round(progress * 100)}%
           </progress>
         </div>
+      )}
+      {lostFileName && (
+        <p className="form-field__error resume-upload__lost">
+          <Trans>
+            {lostFileName} was not kept: this page was reloaded or closed before this device could store or send it.
+            Please choose your resume again.
+          </Trans>
+        </p>
       )}
       {queued && queued.status !== 'done' && <QueuedResume queued={queued} isOnline={isOnline} />}
       {!isOnline && !onQueue && (

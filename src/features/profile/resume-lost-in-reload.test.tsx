@@ -1,0 +1,112 @@
+/**
+ * A resume chosen offline on a full disk lives in the page only (D347); a reload before it is
+ * uploaded or stored loses it (D354). After the reload the application form names the lost file and
+ * asks for it again, until another file is chosen. A reload is the app's modules loading anew
+ * (vi.resetModules: the page's memory gone) over the same IndexedDB and the same tab's session.
+ * The form screen, the outbox and its Dexie database are the real ones; only fetch is stubbed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { installFullDisk } from '../../offline/testing/full-disk.ts';
+import { json, LEASE_HELD, LEASE_PATH, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import { applicationFormOf } from './testing/application-form-fixture.ts';
+
+const REF = '5c7e9a1b-3d5f-4b7c-9e1a-2b4d6f8a0c3e';
+let activityId = 1700;
+
+let disk: ReturnType<typeof installFullDisk>;
+const sent: SentRequest[] = [];
+
+beforeEach(() => {
+  activityId++;
+  disk = installFullDisk();
+  stubFetch(sent, ({ method, path }) => {
+    if (path.startsWith('/api/user-response/v1/application-form/') && method === 'GET')
+      return json(200, {
+        data: applicationFormOf(REF, activityId, {
+          activity_type: 'resume',
+          title: 'Resume',
+          is_resume_required: true,
+        }),
+      });
+    if (path === LEASE_PATH.heartbeat) return json(200, LEASE_HELD);
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  await closePage();
+  disk.restore();
+  vi.unstubAllGlobals();
+});
+
+function setOnline(isOnline: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: isOnline });
+  act(() => void window.dispatchEvent(new Event(isOnline ? 'online' : 'offline')));
+}
+
+/** The page goes, as a reload ends it: its screen and its database connection. */
+async function closePage() {
+  cleanup();
+  const { getOfflineDb } = await import('../../offline/db.ts');
+  getOfflineDb().close({ disableAutoOpen: false });
+}
+
+/** The form as a page of the app loads it, online: its modules anew, the disk and the tab's session as they are. */
+async function openPage() {
+  await closePage();
+  vi.resetModules();
+  // The page starts online; the query cache's network state, which followed the browser's events only while a screen listened, too.
+  setOnline(true);
+  (await import('@tanstack/react-query')).onlineManager.setOnline(true);
+  const { renderInApp } = await import('../../offline-hooks/testing/lease-kit.tsx');
+  const { ApplicationFormScreen } = await import('./application-form-screen.tsx');
+  renderInApp(() => (
+    <ApplicationFormScreen userId={9} refId={REF} activityId={activityId} onSubmitted={() => undefined} />
+  ));
+  return screen.findByLabelText<HTMLInputElement>(/Upload your resume/);
+}
+
+const resumeField = () => document.querySelector('.resume-upload')?.textContent ?? '';
+const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+const lostLine =
+  'cv.pdf was not kept: this page was reloaded or closed before this device could store or send it. Please choose your resume again.';
+
+/** Offline, a resume chosen while the disk refuses writes: kept in this tab only. */
+async function chooseOffline(input: HTMLInputElement, name: string) {
+  setOnline(false);
+  fireEvent.change(input, { target: { files: [pdf(name)] } });
+  await waitFor(() => expect(resumeField()).toContain(name));
+}
+
+describe('a resume held in the tab on a full disk, and a reload (D354)', () => {
+  it('given a resume kept in this tab only, when the page reloads, then the form names the lost file until another is chosen', async () => {
+    disk.full = true;
+    await chooseOffline(await openPage(), 'cv.pdf');
+    await waitFor(() => expect(resumeField()).toContain('Kept in this tab only'));
+    expect(resumeField()).not.toContain('was not kept');
+
+    disk.full = false;
+    const input = await openPage();
+    await waitFor(() => expect(resumeField()).toContain(lostLine));
+
+    await chooseOffline(input, 'cv-2.pdf');
+    await waitFor(() => expect(resumeField()).not.toContain('was not kept'));
+    expect(resumeField()).toContain('Queued on this device');
+
+    // Nor does the next page ask for it: the resume chosen again is on the device.
+    await openPage();
+    await waitFor(() => expect(resumeField()).toContain('cv-2.pdf'));
+    expect(resumeField()).not.toContain('was not kept');
+  });
+
+  it('given a resume kept in this tab only, when the page reloads with the disk still full, then the form names it too', async () => {
+    disk.full = true;
+    await chooseOffline(await openPage(), 'cv.pdf');
+    await waitFor(() => expect(resumeField()).toContain('Kept in this tab only'));
+
+    await openPage();
+    await waitFor(() => expect(resumeField()).toContain(lostLine));
+    expect(resumeField()).not.toContain('Kept in this tab only');
+  });
+});
