@@ -66,6 +66,8 @@ export const ErrorCode = {
   selfRemoval: 'cannot_remove_self',
   /** Another custom role of the company already has this name, case ignored (D213). */
   roleNameTaken: 'role_name_taken',
+  /** A change of someone's access (or a role's) that gives or takes away a flag the actor does not hold (D262, D306). */
+  accessNotHeld: 'access_not_held',
   /** The email already belongs to a staff user of this company. */
   alreadyStaff: 'already_staff_user',
   /** The email cannot be invited (it belongs to someone outside the company); says no more. */
@@ -75,6 +77,10 @@ export const ErrorCode = {
   linkExpired: 'link_expired',
   /** The company has as many offers out for signature as its offer settings allow. */
   offerLimit: 'offer_limit_reached',
+  /** The company approves offers (D320) and this draft's last approval is not in yet. */
+  offerApprovalPending: 'offer_approval_pending',
+  /** An approver of the company's chain cannot work on the offer's requisition (D320). */
+  offerApproverNoAccess: 'offer_approver_no_access',
   /** A drawn signature larger than MAX_DRAWN_SIGNATURE_BYTES or not a PNG image. */
   signatureTooLarge: 'signature_too_large',
   /** The signer read an older version of the document than the current one. */

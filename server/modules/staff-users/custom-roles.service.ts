@@ -58,10 +58,12 @@ export async function updateRole(
   body: SaveCustomRole,
 ): Promise<CustomRole> {
   const actorId = actor.user_id;
-  assertMayGrant(actor, accountId, body.flags);
   await db.transaction().execute(async (trx) => {
     await keepingSettingsHolder(trx, accountId, async () => {
-      assertMayChange(actor, accountId, (await requireRole(trx, accountId, roleId)).flags);
+      const before = (await requireRole(trx, accountId, roleId)).flags;
+      assertMayChange(actor, accountId, before);
+      // Its people gain and lose what the role does: the actor must hold each flag that changes.
+      assertMayGrant(actor, accountId, body.flags, before);
       await assertNameFree(trx, accountId, body.name, roleId);
       await roles.updateCustomRole(trx, roleId, body);
     });
@@ -112,7 +114,7 @@ export async function assignRole(
         ]);
       }
       assertMayChange(actor, accountId, person.flags);
-      assertMayGrant(actor, accountId, found.flags);
+      assertMayGrant(actor, accountId, found.flags, person.flags);
       await staff.giveRole(trx, accountId, userId, roleId);
       return { role: found, previous: person };
     }),

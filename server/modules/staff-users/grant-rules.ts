@@ -1,8 +1,9 @@
 /**
- * What a person may give and whom they may change (D262): nobody gives a flag they do
- * not hold themselves at the company (company settings access does not make its holder a
- * superuser), and a person holding every flag, an owner, is changed only by another owner.
- * Provider admins hold every flag everywhere (server/http/account-access.ts holdsFlag).
+ * What a person may give and whom they may change (D262, D306): nobody gives or takes away a flag
+ * they do not hold themselves at the company (company settings access does not make its holder a
+ * superuser: it manages the access it has, not the access it lacks), and a person holding every
+ * flag, an owner, is changed only by another owner. Provider admins hold every flag everywhere
+ * (server/http/account-access.ts holdsFlag).
  */
 import type { AccessSubject } from '../../../contracts/access.ts';
 import { ROLE_FLAGS } from '../../../contracts/role-flags.ts';
@@ -13,13 +14,28 @@ import { holdsFlag } from '../../http/account-access.ts';
 
 const isOwnerSet = (flags: RoleFlags) => ROLE_FLAGS.every((flag) => flags[flag]);
 
-/** 403 unless the actor holds at the company every flag `flags` turns on. */
-export function assertMayGrant(actor: AccessSubject, accountId: number, flags: RoleFlags): void {
-  const notHeld = ROLE_FLAGS.filter((flag) => flags[flag] && !holdsFlag(actor, flag, accountId));
-  if (notHeld.length === 0) return;
-  throw new HttpError(403, ErrorCode.forbidden, 'You cannot give access that you do not have yourself.', [
-    { prop: 'flags', message: `Not yours to give: ${notHeld.join(', ')}.` },
-  ]);
+/**
+ * 403 access_not_held unless the actor holds at the company every flag that differs between
+ * `before` and `after`: turned on (given) or turned off (taken away). A flag the person keeps is
+ * not the actor's doing, so a colleague's other access does not stop a change of what the actor
+ * holds. `before` is undefined for someone or something that had no flags yet (an invitation, a
+ * new role).
+ */
+export function assertMayGrant(actor: AccessSubject, accountId: number, after: RoleFlags, before?: RoleFlags): void {
+  const changed = ROLE_FLAGS.filter((flag) => after[flag] !== (before?.[flag] ?? false));
+  const given = changed.filter((flag) => after[flag] && !holdsFlag(actor, flag, accountId));
+  const taken = changed.filter((flag) => !after[flag] && !holdsFlag(actor, flag, accountId));
+  if (given.length === 0 && taken.length === 0) return;
+  const errors = [
+    ...(given.length ? [{ prop: 'flags', message: `Not yours to give: ${given.join(', ')}.` }] : []),
+    ...(taken.length ? [{ prop: 'flags', message: `Not yours to take away: ${taken.join(', ')}.` }] : []),
+  ];
+  throw new HttpError(
+    403,
+    ErrorCode.accessNotHeld,
+    'You can only give or take away access that you have yourself.',
+    errors,
+  );
 }
 
 /** 403 when `flags` (a person's, or a role's its people follow) are an owner's and the actor is not one. */

@@ -129,10 +129,10 @@ export async function changeFlags(
   flags: RoleFlags,
 ): Promise<StaffUser> {
   const actorId = actor.user_id;
-  assertMayGrant(actor, accountId, flags);
   const previous = await db.transaction().execute(async (trx) => {
     const before = (await requireStaff(trx, accountId, userId)).flags;
     assertMayChange(actor, accountId, before);
+    assertMayGrant(actor, accountId, flags, before);
     await keepingSettingsHolder(trx, accountId, () => store.setFlags(trx, accountId, userId, flags));
     return before;
   });

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const api = (who: S | undefined, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
+const api = (who: S | undefined, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) =>
   t.request({
     method,
     url: `/api/account/v1/${url}`,
@@ -295,10 +295,19 @@ describe('what a person with company settings access may give (D262)', () => {
             flags: { ...noFlags, all_employee_access: true },
           }),
       ];
-      for (const escalate of escalations) {
+      // Giving what they lack is access_not_held (D306); changing the owner, forbidden.
+      const codes = [
+        'access_not_held',
+        'access_not_held',
+        'forbidden',
+        'forbidden',
+        'access_not_held',
+        'access_not_held',
+      ];
+      for (const [i, escalate] of escalations.entries()) {
         const res = await escalate();
         expect(res.statusCode, res.body).toBe(403);
-        expect(res.json().code).toBe('forbidden');
+        expect(res.json().code).toBe(codes[i]);
       }
       expect(await snapshot()).toEqual(before);
 
@@ -318,6 +327,72 @@ describe('what a person with company settings access may give (D262)', () => {
       await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, {
         flags: { ...noFlags, smartreq_access: true },
       });
+    }
+  });
+});
+
+describe('what a person with company settings access may take away (D306)', () => {
+  const idOf = async (email: string) => (await list(owner)).find((s) => s.email === email)!.user_id;
+  const roleFlags = async (roleId: number) =>
+    ((await api(owner, 'GET', `${demoId}/roles/`)).json().data as { role_id: number; flags: RoleFlags }[]).find(
+      (r) => r.role_id === roleId,
+    )!.flags;
+
+  it('given a settings-only role, then it cannot take from a colleague or a role a flag it does not hold (403 access_not_held, nothing changed), and still changes what it holds', async () => {
+    const recruiterId = await idOf('recruiter@demo-company.test');
+    const interviewerId = await idOf('interviewer@demo-company.test');
+    const settingsOnly = { ...noFlags, company_settings_access: true };
+    const analyst = { ...noFlags, private_data_access: true, company_dashboard_access: true };
+    expect((await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, { flags: settingsOnly })).statusCode).toBe(
+      200,
+    );
+    expect((await api(owner, 'PUT', `${demoId}/users/${interviewerId}/flags/`, { flags: analyst })).statusCode).toBe(
+      200,
+    );
+    const role = (
+      await api(owner, 'POST', `${demoId}/roles/`, { name: 'Analyst (D306)', description: '', flags: analyst })
+    ).json().data as { role_id: number };
+    const lesser = (
+      await api(owner, 'POST', `${demoId}/roles/`, { name: 'Nothing (D306)', description: '', flags: noFlags })
+    ).json().data as { role_id: number };
+    try {
+      const before = await snapshot();
+      const removals = [
+        // A colleague's private data access, which the actor lacks, taken away.
+        () => api(recruiter, 'PUT', `${demoId}/users/${interviewerId}/flags/`, { flags: noFlags }),
+        // The same through a role's flags: its people would lose them.
+        () =>
+          api(recruiter, 'PUT', `${demoId}/roles/${role.role_id}/`, {
+            name: 'Analyst (D306)',
+            description: '',
+            flags: { ...analyst, private_data_access: false },
+          }),
+        // And through giving the colleague a role without them.
+        () => api(recruiter, 'PUT', `${demoId}/users/${interviewerId}/role/`, { role_id: lesser.role_id }),
+      ];
+      for (const remove of removals) {
+        const res = await remove();
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().code).toBe('access_not_held');
+        expect(JSON.stringify(res.json().errors)).toMatch(/Not yours to take away: .*private_data_access/);
+      }
+      expect(await snapshot()).toEqual(before);
+      expect(await roleFlags(role.role_id)).toEqual(analyst);
+
+      // What the actor holds they still give and take away, around what the colleague keeps.
+      const given = await api(recruiter, 'PUT', `${demoId}/users/${interviewerId}/flags/`, {
+        flags: { ...analyst, company_settings_access: true },
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      const taken = await api(recruiter, 'PUT', `${demoId}/users/${interviewerId}/flags/`, { flags: analyst });
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect((await list(owner)).find((s) => s.user_id === interviewerId)!.flags).toEqual(analyst);
+    } finally {
+      await api(owner, 'PUT', `${demoId}/users/${interviewerId}/flags/`, { flags: noFlags });
+      await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, {
+        flags: { ...noFlags, smartreq_access: true },
+      });
+      for (const id of [role.role_id, lesser.role_id]) await api(owner, 'DELETE', `${demoId}/roles/${id}/`);
     }
   });
 });

@@ -120,6 +120,10 @@ export function staffErrorText(error: unknown): { text: string; field?: string }
         return {
           text: t`You cannot remove yourself from the company. Ask another person with company settings access.`,
         };
+      case ErrorCode.accessNotHeld:
+        return {
+          text: t`You can only give or take away access that you have yourself. Ask someone who has it to make this change.`,
+        };
       case ErrorCode.roleNameTaken:
         return { text: t`Another role of your company has this name. Choose another.`, field: 'name' };
       case ErrorCode.invalidInvitation:

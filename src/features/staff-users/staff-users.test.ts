@@ -54,3 +54,15 @@ describe('refusals in the user language', () => {
     expect(text).toMatch(/at least one active person with company settings access/);
   });
 });
+
+describe('giving or taking away access the person lacks (D306)', () => {
+  it('given access_not_held, then a general text says they can only change access they have', () => {
+    const { text, field } = staffErrorText(
+      refusal(403, ErrorCode.accessNotHeld, [{ prop: 'flags', message: 'Not yours to take away: full_access.' }]),
+    );
+    expect(field).toBeUndefined();
+    expect(text).toBe(
+      'You can only give or take away access that you have yourself. Ask someone who has it to make this change.',
+    );
+  });
+});
