@@ -11,7 +11,7 @@ import { versionFor, versionProblems, type VersionedMail } from '../../../contra
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
-import { formatWhen } from '../interview-scheduling/index.ts';
+import { formatWhen } from '../../integrations/mail-template/mail-time.ts';
 import { trackerLink } from '../progress/progress.service.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';

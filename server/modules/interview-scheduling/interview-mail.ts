@@ -15,7 +15,7 @@ import {
   templatedMails,
   type TemplatedMailInput,
 } from '../../integrations/mail-template/templated-mail.ts';
-import type { Language } from '../../../contracts/languages.ts';
+import { formatWhen } from '../../integrations/mail-template/mail-time.ts';
 import { allVersions, pickText } from '../../../contracts/company-text.ts';
 
 export type CalendarChange = 'invitation' | 'changed' | 'cancelled';
@@ -55,11 +55,6 @@ export interface CalendarInterview {
   panelLink: string;
   /** The application: the candidate's mail answers to its reply address (D313). */
   refId?: string | undefined;
-}
-
-export function formatWhen(date: Date, timeZone: string, language: Language): string {
-  const text = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
-  return `${text} (${timeZone})`;
 }
 
 /** An interview's name in the reader's language where the company wrote that version, else as written (D278). */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { asLanguage, templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { formatWhen } from '../interview-scheduling/index.ts';
+import { formatWhen } from '../../integrations/mail-template/mail-time.ts';
 
 export const FEEDBACK_DUE_HOURS = 24;
 export const FEEDBACK_REMINDER_JOB = 'feedback-reminders';
