@@ -19,7 +19,7 @@ import { buildApp } from '../server/app.ts';
 import type { Db } from '../server/db/database.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
-import { myInterviewsQuery } from '../server/modules/interview/my-interviews.service.ts';
+import { myInterviewsQuery } from '../server/modules/interview/index.ts';
 import { generate } from './generate-data.ts';
 import { scratchDatabase, timingStats } from './support/scratch-database.ts';
 

@@ -18,7 +18,6 @@ export const NOT_YET_FACED = [
   'assessment',
   'attempt-lease',
   'data-rights',
-  'interview',
   'job',
   'job-profiles',
   'people',

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.ts';
 import { createMailTransport } from '../integrations/mail-delivery.ts';
 import { startWorkers, type JobHandlers, type Worker } from './queue.ts';
 import { offerExpiryJob } from '../modules/offer/index.ts';
-import { feedbackReminderJob } from '../modules/interview/feedback-reminders.ts';
+import { feedbackReminderJob } from '../modules/interview/index.ts';
 import { dashboardMailingsJob } from '../modules/analytics/dashboard-mailings.send.ts';
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
 import { JOB_HANDLERS } from './rescore.ts';

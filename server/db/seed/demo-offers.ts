@@ -29,8 +29,7 @@ import {
   viewToSign,
 } from '../../modules/offer/index.ts';
 import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/index.ts';
-import { submitEvaluation } from '../../modules/interview/interview-evaluation.service.ts';
-import { startInterview } from '../../modules/interview/interview.service.ts';
+import { startInterview, submitEvaluation } from '../../modules/interview/index.ts';
 import { DEMO_KIT_NAME } from './demo-interviews.ts';
 import {
   EVALUATIONS,

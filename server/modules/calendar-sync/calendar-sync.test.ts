@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/queue.ts';
 import { startRadicale, type RadicaleServer } from '../../test/radicale.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { withInterviewMeeting } from '../interview/interview-settings.ts';
+import { withInterviewMeeting } from '../interview/index.ts';
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../interview-scheduling/index.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  * language), read from the mails actually queued; the interviewer's copy stays in the interviewer's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withInterviewMeeting } from '../interview/interview-settings.ts';
+import { withInterviewMeeting } from '../interview/index.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { mailsSince } from '../../test/mail-outbox.ts';

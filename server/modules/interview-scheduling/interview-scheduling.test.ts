@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
-import { withInterviewMeeting } from '../interview/interview-settings.ts';
+import { withInterviewMeeting } from '../interview/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as mails from '../../test/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { remindOverdueFeedback } from '../interview/feedback-reminders.ts';
+import { remindOverdueFeedback } from '../interview/index.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;

@@ -1,5 +1,5 @@
 /** The scorecard's reads: assembling its parts and the application's history (actions: scorecard-actions.service.ts). */
-import { interviewerScoreFrom } from '../interview/interview-panel.ts';
+import { interviewerScoreFrom } from '../interview/index.ts';
 import type {
   AssessmentReport,
   MeasuredAttribute,
