@@ -42,7 +42,8 @@ export const SCORES: { sex: string | null; race: string | null; score: number }[
   { sex: null, race: 'white', score: 55 },
 ];
 
-const ref = (category: string, count: number, selected: number, rate: number): BiasAuditCategory => ({
+/** A reference category's row, and another category's row, as the report states them. */
+export const ref = (category: string, count: number, selected: number, rate: number): BiasAuditCategory => ({
   category,
   count,
   selected,
@@ -54,7 +55,7 @@ const ref = (category: string, count: number, selected: number, rate: number): B
   ci_high: null,
   p_value: null,
 });
-const cmp = (
+export const cmp = (
   category: string,
   count: number,
   selected: number,

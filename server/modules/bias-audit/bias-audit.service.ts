@@ -2,7 +2,8 @@
  * The bias audit (D208): the scope and period checked, the data loaded, the measures computed by
  * the pure module. Measures: each plan step (grouped by name across the scope's requisitions;
  * among those who started it, selected = completed every activity), each scored activity (the
- * mean of the attribute scores it gave) and the fit score (scoring rates). Only at a company that
+ * mean of the attribute scores it gave), each typing and skills test (its own score, D312) and the
+ * fit score (scoring rates). Only at a company that
  * turned EEOC_DASHBOARD on (404 elsewhere, as the adverse-impact report).
  */
 import {
@@ -21,6 +22,7 @@ import { assertNoProblems, invalid, notFound } from '../../http/http-error.ts';
 import { checkAuditDetails } from './bias-audit.details.ts';
 import { scoringMeasure, selectionMeasure, type AuditPerson } from './bias-audit.compute.ts';
 import * as store from './bias-audit.store.ts';
+import { percentOf } from '../../scoring/skills-test.ts';
 
 const DAY = 86_400_000;
 /** Without dates: the year up to today (LL144 asks for an audit within the past year). */
@@ -62,10 +64,11 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
   const { from, to } = auditPeriod(q);
   const target = await resolveScope(db, accountId, q);
   const scope: store.AuditScope = { accountId, jobIds: target.jobIds, from, to };
-  const [apps, steps, scores, withoutEeo] = await Promise.all([
+  const [apps, steps, scores, timed, withoutEeo] = await Promise.all([
     store.applications(db, scope),
     store.stepOutcomes(db, scope),
     store.activityScores(db, scope),
+    store.timedTestScores(db, scope),
     store.requisitionsWithoutEeo(db, scope),
   ]);
   const people = new Map(apps.map((a) => [a.ref_id, personOf(a.answers)]));
@@ -74,6 +77,17 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
   for (const s of steps) stepOrder.set(s.step_name, Math.min(stepOrder.get(s.step_name) ?? Infinity, s.step_order));
   const stepNames = [...stepOrder.keys()].sort((a, b) => stepOrder.get(a)! - stepOrder.get(b)! || (a < b ? -1 : 1));
   const activityTitles = [...new Set(scores.map((s) => s.title))].sort();
+  const timedScores = timed.map((r) => ({
+    ref_id: r.ref_id,
+    // Typing and skills tests of the same title stay two measures: their scores are not on one scale.
+    key: `${r.activity_type}\u0000${r.title}`,
+    title: r.title,
+    score:
+      r.activity_type === 'typing_test'
+        ? Number(r.net_wpm)
+        : percentOf(Number(r.skills!.correct), Number(r.skills!.total)),
+  }));
+  const timedKeys = [...new Set(timedScores.map((s) => s.key))].sort();
 
   const measures: BiasAuditMeasure[] = [
     ...stepNames.map((name) =>
@@ -88,6 +102,13 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
         scores.filter((s) => s.title === title).map((s) => ({ ...people.get(s.ref_id)!, score: Number(s.score) })),
       ),
     ),
+    ...timedKeys.map((key) => {
+      const taken = timedScores.filter((s) => s.key === key);
+      return scoringMeasure(
+        taken[0]!.title,
+        taken.map((s) => ({ ...people.get(s.ref_id)!, score: s.score })),
+      );
+    }),
   ];
   const fit = apps.filter((a) => a.fit_score !== null);
   if (fit.length)

@@ -143,6 +143,34 @@ export async function activityScores(db: Db, s: AuditScope) {
   return r.rows;
 }
 
+/**
+ * Per application and timed test it finished, the test's own score (D312), for the activities
+ * that give no attribute scores: a typing test's net words per minute (its accuracy is in it: net =
+ * gross x accuracy) and a submitted skills test's percent correct, as the scorecard reads them
+ * (skills_test_staff_result, D343; the percent by server/scoring/skills-test.ts's percentOf).
+ * Video answers are scored by nobody, so they have no row here.
+ */
+export async function timedTestScores(db: Db, s: AuditScope) {
+  const r = await sql<{
+    ref_id: string;
+    activity_type: 'typing_test' | 'skills_test';
+    title: string;
+    net_wpm: string | null;
+    skills: { correct: number; total: number } | null;
+  }>`with ${apps(s)}
+    select ap.ref_id, 'typing_test' as activity_type, a.title, r.net_wpm::text as net_wpm, null::json as skills
+      from apps ap
+      join typing_results r on r.ref_id = ap.ref_id
+      join job_step_activities a on a.job_step_activity_id = r.job_step_activity_id
+    union all
+    select ap.ref_id, 'skills_test', a.title, null, skills_test_staff_result(ap.ref_id, r.job_step_activity_id)
+      from apps ap
+      join (select distinct ref_id, job_step_activity_id from user_skills_tests where submitted_at is not null) r
+        on r.ref_id = ap.ref_id
+      join job_step_activities a on a.job_step_activity_id = r.job_step_activity_id`.execute(db);
+  return r.rows;
+}
+
 /** A publication as read: the days as YYYY-MM-DD (the driver would make them Dates at midnight, local time). */
 const PUBLICATION_COLUMNS = [
   'publication_id',

@@ -13,7 +13,7 @@ import { insertApplication } from '../../test/application-kit.ts';
 import { readingOrder } from '../../test/tagged-pdf.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CSV_FIELDS, WITHOUT_EEO_KIND } from './bias-audit.csv.ts';
-import { EXPECTED_SCORING, EXPECTED_SELECTION, SCORES, selectionPeople } from './bias-audit.fixture.ts';
+import { cmp, EXPECTED_SCORING, EXPECTED_SELECTION, ref, SCORES, selectionPeople } from './bias-audit.fixture.ts';
 import { API_PATIENCE } from '../../test/patience.ts';
 
 let t: TestApp;
@@ -32,6 +32,50 @@ async function get<T>(url: string, who = 'owner'): Promise<T> {
   return res.json().data as T;
 }
 
+/** A requisition of Demo Company with no plan yet. */
+async function requisition(title: string) {
+  return (
+    await t.db
+      .insertInto('jobs')
+      .values({ uuid: randomUUID(), account_id: accountId, job_type_id: 2, title, tracker_title: 'Job Application' })
+      .returning('job_id')
+      .executeTakeFirstOrThrow()
+  ).job_id;
+}
+
+/** A plan step of the requisition holding one activity (named as the step unless told). */
+async function stepActivity(job: number, name: string, sort: number, type: string, title = name) {
+  const s = await t.db
+    .insertInto('job_steps')
+    .values({ job_id: job, name, sort_order: sort })
+    .returning('job_step_id')
+    .executeTakeFirstOrThrow();
+  return (
+    await t.db
+      .insertInto('job_step_activities')
+      .values({ job_step_id: s.job_step_id, activity_type: type, title, sort_order: 1 })
+      .returning('job_step_activity_id')
+      .executeTakeFirstOrThrow()
+  ).job_step_activity_id;
+}
+
+/** The applicant's equal-opportunity answers, linked to the application (null: declined). */
+async function answerEeo(job: number, refId: string, sex: string | null, race: string | null) {
+  const answer = await t.db
+    .insertInto('eeoc_answers')
+    .values({
+      account_id: accountId,
+      job_id: job,
+      answers: JSON.stringify({ gender: sex ?? 'decline', race_ethnicity: race ?? 'decline' }),
+    })
+    .returning('eeoc_answer_id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('eeoc_answer_applications')
+    .values({ eeoc_answer_id: answer.eeoc_answer_id, ref_id: refId })
+    .execute();
+}
+
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000' });
   for (const [name, email] of [
@@ -46,33 +90,8 @@ beforeAll(async () => {
     t.db.selectFrom('accounts').select('account_id').where('name', '=', name).executeTakeFirstOrThrow();
   accountId = (await account('Demo Company')).account_id;
   otherAccountId = (await account('Other Company')).account_id;
-  jobId = (
-    await t.db
-      .insertInto('jobs')
-      .values({
-        uuid: randomUUID(),
-        account_id: accountId,
-        job_type_id: 2,
-        title: 'Audit Clerk',
-        tracker_title: 'Job Application',
-      })
-      .returning('job_id')
-      .executeTakeFirstOrThrow()
-  ).job_id;
-  const step = async (name: string, sort: number, type: string) => {
-    const s = await t.db
-      .insertInto('job_steps')
-      .values({ job_id: jobId, name, sort_order: sort })
-      .returning('job_step_id')
-      .executeTakeFirstOrThrow();
-    return (
-      await t.db
-        .insertInto('job_step_activities')
-        .values({ job_step_id: s.job_step_id, activity_type: type, title: name, sort_order: 1 })
-        .returning('job_step_activity_id')
-        .executeTakeFirstOrThrow()
-    ).job_step_activity_id;
-  };
+  jobId = await requisition('Audit Clerk');
+  const step = (name: string, sort: number, type: string) => stepActivity(jobId, name, sort, type);
   const screen = await step('Screen', 1, 'form');
   const numeracy = await step('Numeracy', 2, 'assessment');
   // A scale that may weigh in hiring: the activity means leave the others out (D266).
@@ -90,19 +109,7 @@ beforeAll(async () => {
       accountId,
       createdAt: `2019-01-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00Z`,
     });
-    const answer = await t.db
-      .insertInto('eeoc_answers')
-      .values({
-        account_id: accountId,
-        job_id: jobId,
-        answers: JSON.stringify({ gender: sex ?? 'decline', race_ethnicity: race ?? 'decline' }),
-      })
-      .returning('eeoc_answer_id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('eeoc_answer_applications')
-      .values({ eeoc_answer_id: answer.eeoc_answer_id, ref_id: refId })
-      .execute();
+    await answerEeo(jobId, refId, sex, race);
     return refId;
   };
   for (const p of selectionPeople()) {
@@ -238,29 +245,8 @@ describe('the bias audit report', () => {
   });
 
   it('given a requisition whose plan asks no equal-opportunity questions, then the audit names it with its applicants, all counted unknown; one whose applicants answered is not named', async () => {
-    const stocker = (
-      await t.db
-        .insertInto('jobs')
-        .values({
-          uuid: randomUUID(),
-          account_id: accountId,
-          job_type_id: 2,
-          title: 'Night Stocker',
-          tracker_title: 'Job Application',
-        })
-        .returning('job_id')
-        .executeTakeFirstOrThrow()
-    ).job_id;
-    const shelving = await t.db
-      .insertInto('job_steps')
-      .values({ job_id: stocker, name: 'Shelving', sort_order: 1 })
-      .returning('job_step_id')
-      .executeTakeFirstOrThrow();
-    const activity = await t.db
-      .insertInto('job_step_activities')
-      .values({ job_step_id: shelving.job_step_id, activity_type: 'form', title: 'Shelving', sort_order: 1 })
-      .returning('job_step_activity_id')
-      .executeTakeFirstOrThrow();
+    const stocker = await requisition('Night Stocker');
+    const shelving = await stepActivity(stocker, 'Shelving', 1, 'form');
     for (const day of ['05', '06']) {
       const refId = await insertApplication(t.db, {
         email: `stocker-${day}@assay.test`,
@@ -272,7 +258,7 @@ describe('the bias audit report', () => {
       });
       await t.db
         .insertInto('user_step_activities')
-        .values({ ref_id: refId, job_step_activity_id: activity.job_step_activity_id, is_completed: false })
+        .values({ ref_id: refId, job_step_activity_id: shelving, is_completed: false })
         .execute();
     }
     // February only, so the month the other cases read is untouched.
@@ -300,6 +286,185 @@ describe('the bias audit report', () => {
     ]);
     // Audit Clerk's plan has no equal-opportunity activity either, but its applicants' answers are there.
     expect((await get<BiasAuditReport>(`${audit()}?${QUERY()}`)).without_eeo_questions).toEqual([]);
+  });
+
+  it('given typing and skills tests, which give no attribute scores, then each is a scoring measure on its own score; video answers, scored by nobody, are not (D312)', async () => {
+    // March only, a requisition of its own: the other cases' months and scopes are untouched.
+    const clerk = await requisition('Data Entry Clerk');
+    const activity = (sort: number, type: string, title: string) =>
+      stepActivity(clerk, `${title} step`, sort, type, title);
+    const typing = await activity(1, 'typing_test', 'Typing test');
+    const skills = await activity(2, 'skills_test', 'Spreadsheet skills');
+    const video = await activity(3, 'video', 'Video answers');
+    // A skills test of one timed section of 4 questions (and a practice section, which never counts).
+    const test = (
+      await t.db
+        .insertInto('skills_tests')
+        .values({ slug: `audit-spreadsheet-${randomUUID()}`, account_id: accountId })
+        .returning('skills_test_id')
+        .executeTakeFirstOrThrow()
+    ).skills_test_id;
+    const section = async (sort: number, practice: boolean) =>
+      (
+        await t.db
+          .insertInto('skills_test_sections')
+          .values({ skills_test_id: test, sort_order: sort, is_practice: practice })
+          .returning('skills_test_section_id')
+          .executeTakeFirstOrThrow()
+      ).skills_test_section_id;
+    const practice = await section(1, true);
+    const timed = await section(2, false);
+    const questionOf = async (sectionId: number, sort: number) => {
+      const q = await t.db
+        .insertInto('skills_test_questions')
+        .values({ skills_test_section_id: sectionId, sort_order: sort })
+        .returning('skills_test_question_id')
+        .executeTakeFirstOrThrow();
+      const [right, wrong] = await t.db
+        .insertInto('skills_test_options')
+        .values([
+          { skills_test_question_id: q.skills_test_question_id, sort_order: 1, is_correct: true },
+          { skills_test_question_id: q.skills_test_question_id, sort_order: 2, is_correct: false },
+        ])
+        .returning('skills_test_option_id')
+        .execute();
+      return {
+        id: q.skills_test_question_id,
+        right: right!.skills_test_option_id,
+        wrong: wrong!.skills_test_option_id,
+      };
+    };
+    const practiceQuestion = await questionOf(practice, 1);
+    const questions = [];
+    for (let k = 1; k <= 4; k++) questions.push(await questionOf(timed, k));
+    const passage = (await t.db.selectFrom('typing_passages').select('typing_passage_id').executeTakeFirstOrThrow())
+      .typing_passage_id;
+    // [sex, race, net WPM, skills questions right of 4]; the last one declined both questions on sex.
+    const takers: [string | null, string, number, number][] = [
+      ['female', 'white', 62.4, 4],
+      ['female', 'white', 48.0, 3],
+      ['female', 'black_african_american', 35.5, 1],
+      ['male', 'white', 55.0, 2],
+      ['male', 'white', 41.2, 2],
+      ['male', 'asian', 30.1, 0],
+      [null, 'white', 44.0, 3],
+    ];
+    const at = '2019-03-10T10:00:00Z';
+    for (const [n, [sex, race, wpm, right]] of takers.entries()) {
+      const refId = await insertApplication(t.db, {
+        email: `timed-${n}@assay.test`,
+        firstName: 'Timed',
+        lastName: String(n),
+        jobId: clerk,
+        accountId,
+        createdAt: `2019-03-0${n + 1}T10:00:00Z`,
+      });
+      const { user_id } = await t.db
+        .selectFrom('user_trackers')
+        .select('user_id')
+        .where('ref_id', '=', refId)
+        .executeTakeFirstOrThrow();
+      await answerEeo(clerk, refId, sex, race);
+      await t.db
+        .insertInto('typing_results')
+        .values({
+          attempt_id: randomUUID(),
+          ref_id: refId,
+          job_step_activity_id: typing,
+          user_id,
+          typing_passage_id: passage,
+          typed_text: 'x',
+          keystroke_log: '[]',
+          keystrokes: 1,
+          corrections: 0,
+          elapsed_ms: 60_000,
+          duration_seconds: 60,
+          time_accommodation: n === 0 ? 2 : 1,
+          net_wpm: wpm,
+          raw_wpm: wpm,
+          accuracy: 100,
+        })
+        .execute();
+      const run = await t.db
+        .insertInto('user_skills_tests')
+        .values({ ref_id: refId, job_step_activity_id: skills, skills_test_id: test, user_id, submitted_at: at })
+        .returning('user_skills_test_id')
+        .executeTakeFirstOrThrow();
+      const runSection = async (sectionId: number) =>
+        (
+          await t.db
+            .insertInto('user_skills_test_sections')
+            .values({
+              user_skills_test_id: run.user_skills_test_id,
+              skills_test_section_id: sectionId,
+              section_started_at: at,
+              client_started_at: at,
+              time_accommodation: 1,
+              duration_seconds: 600,
+              submitted_at: at,
+            })
+            .returning('user_skills_test_section_id')
+            .executeTakeFirstOrThrow()
+        ).user_skills_test_section_id;
+      const answered = (sectionId: number, q: { id: number; right: number; wrong: number }, isRight: boolean) => ({
+        user_skills_test_section_id: sectionId,
+        skills_test_question_id: q.id,
+        skills_test_option_id: isRight ? q.right : q.wrong,
+        revision: 1,
+        answered_at: at,
+        received_at: at,
+        is_late: false,
+      });
+      const practiceRun = await runSection(practice);
+      const timedRun = await runSection(timed);
+      await t.db
+        .insertInto('user_skills_test_answers')
+        .values([
+          answered(practiceRun, practiceQuestion, true),
+          ...questions.map((q, k) => answered(timedRun, q, k < right)),
+        ])
+        .execute();
+      // Video answers: the step completed, no score given by anyone.
+      await t.db
+        .insertInto('user_step_activities')
+        .values({ ref_id: refId, job_step_activity_id: video, is_completed: true, completed_at: at })
+        .execute();
+    }
+    const report = await get<BiasAuditReport>(
+      `${audit()}?scope=requisition&scope_id=${clerk}&from_date=2019-03-01&to_date=2019-03-31`,
+    );
+    expect(report.measures.map((m) => [m.kind, m.label, m.total, m.median])).toEqual([
+      ['selection', 'Video answers step', 7, null],
+      // Percent right of the timed section: 100, 75, 25, 50, 50, 0, 75: median 50.
+      ['scoring', 'Spreadsheet skills', 7, 50],
+      // Net WPM: 62.4, 48, 35.5, 55, 41.2, 30.1, 44: median 44 (the declined one's counts in it).
+      ['scoring', 'Typing test', 7, 44],
+    ]);
+    const byLabel = (label: string) => report.measures.find((m) => m.label === label)!.breakdowns;
+    // Recomputed apart from the module (scipy.stats.fisher_exact; the Katz interval with 0.5 added
+    // to each cell when one is zero, D208), rounded to 4 places.
+    // Above 44 WPM: female 62.4 and 48 (2 of 3), male 55 (1 of 3).
+    expect(byLabel('Typing test')[0]).toEqual({
+      dimension: 'sex',
+      unknown: 1,
+      categories: [ref('female', 3, 2, 0.6667), cmp('male', 3, 1, 0.3333, 0.5, 0.0835, 2.9923, 1)],
+    });
+    // Above 50 %: female 100 and 75 (2 of 3), no man.
+    expect(byLabel('Spreadsheet skills')[0]).toEqual({
+      dimension: 'sex',
+      unknown: 1,
+      categories: [ref('female', 3, 2, 0.6667), cmp('male', 3, 0, 0, 0, 0.0134, 2.9808, 0.4)],
+    });
+    expect(byLabel('Spreadsheet skills')[2]!.categories.find((c) => c.category === 'male / white')).toEqual(
+      cmp('male / white', 2, 0, 0, 0, 0.0151, 2.6405, 0.3333),
+    );
+    expect(byLabel('Typing test')[1]!.categories.map((c) => [c.category, c.count, c.selected, c.impact_ratio])).toEqual(
+      [
+        ['asian', 1, 0, 0],
+        ['black_african_american', 1, 0, 0],
+        ['white', 5, 3, 1],
+      ],
+    );
   });
 
   it('given bad input, then a clear 400 and nothing else', async () => {
