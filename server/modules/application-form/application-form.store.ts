@@ -1,7 +1,7 @@
 /** The only SQL of the application form: the activity in its tracker, custom fields and answers, completion. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 import { COMPANY_CUSTOM_FIELDS_USAGE_TYPE } from '../../../contracts/application-form.ts';
 import type { AccountFieldType } from '../../db/schema.ts';
 

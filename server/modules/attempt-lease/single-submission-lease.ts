@@ -9,7 +9,7 @@ import { SINGLE_SUBMISSION_ACTIVITY_TYPES, type ActivityLeaseResultType } from '
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { ownActivityQuery } from '../progress/own-activity.store.ts';
+import { ownActivityQuery } from '../../db/own-activity.store.ts';
 import {
   admitActivityWrite,
   heartbeatActivity,

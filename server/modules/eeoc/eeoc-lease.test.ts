@@ -1,6 +1,6 @@
 /** Offline promise 10 across devices for the equal-opportunity questions: one device submits them at a time (single-submission-lease.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isActivityCompleted } from '../progress/own-activity.store.ts';
+import { isActivityCompleted } from '../../db/own-activity.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   asDevice,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
-import { isActivityCompleted } from '../progress/own-activity.store.ts';
+import { isActivityCompleted } from '../../db/own-activity.store.ts';
 import * as store from './eeoc.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';

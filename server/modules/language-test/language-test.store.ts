@@ -1,6 +1,6 @@
 /** The only SQL of language tests: the activity and its parts, the account's vendor, the candidate's part rows and answers. */
 import type { Db } from '../../db/database.ts';
-import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 import { LANGUAGE_TEST_VENDOR_ID } from '../../../contracts/language-test.ts';
 
 /** The tracker's candidate, job and account, and the activity (when it is the user's own and belongs to the tracker's job). */
@@ -158,7 +158,7 @@ export async function markPartCompleted(
     .execute();
 }
 
-export { isActivityCompleted } from '../progress/own-activity.store.ts';
+export { isActivityCompleted } from '../../db/own-activity.store.ts';
 
 /** The language_test activities of the application's job, with whether each is complete for it. */
 export async function languageActivitiesOfApplication(db: Db, refId: string, jobId: number) {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingDigest } from '../../../contracts/onboarding.ts';
 import { ONBOARDING_JOB_UUID } from '../../db/seed/demo-onboarding.ts';
-import { isActivityCompleted } from '../progress/own-activity.store.ts';
+import { isActivityCompleted } from '../../db/own-activity.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   asDevice,

@@ -1,7 +1,7 @@
 /** The only SQL of onboarding forms: company forms, the activity that names one, submissions. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 
 /** The tracker's owner, job and the onboarding activity with its form, when the activity is the user's own and the tracker's job's. */
 export async function findOnboardingActivity(

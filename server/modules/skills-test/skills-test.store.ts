@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 
 /** The tracker's owner, job, accommodation and the activity's test (when the activity is a skills test of that job). */
 export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
@@ -19,7 +19,7 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
     .executeTakeFirst();
 }
 
-export { isActivityCompleted } from '../progress/own-activity.store.ts';
+export { isActivityCompleted } from '../../db/own-activity.store.ts';
 
 export interface ContentRows {
   texts: { language: string; title: string; instructions: string }[];

@@ -1,7 +1,7 @@
 /** The only SQL of the speed test: the activity in its tracker, the result. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 import type { SpeedTestResultsTable } from '../../db/schema/speed-test.ts';
 
 /** The tracker's activity when it is the user's own and belongs to the tracker's job. */

@@ -1,7 +1,7 @@
 /** Offline promise 10 across devices for the typing test: only the device holding the activity has its run scored (single-submission-lease.ts). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isActivityCompleted } from '../progress/own-activity.store.ts';
+import { isActivityCompleted } from '../../db/own-activity.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   asDevice,

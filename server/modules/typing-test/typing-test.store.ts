@@ -1,6 +1,6 @@
 /** The only SQL of the typing test: the activity in its tracker, passages, results. */
 import type { Db } from '../../db/database.ts';
-import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 import type { TypingResultsTable } from '../../db/schema.ts';
 import { sql, type Insertable } from 'kysely';
 

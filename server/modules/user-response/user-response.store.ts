@@ -55,7 +55,7 @@ export async function findTrackerActivity(db: Db, refId: string, jobStepActivity
     .executeTakeFirst();
 }
 
-export { isActivityCompleted } from '../progress/own-activity.store.ts';
+export { isActivityCompleted } from '../../db/own-activity.store.ts';
 
 /** Creates the attempt unless it (or another attempt for the same activity) exists. */
 export async function insertAttemptIfNew(

@@ -1,7 +1,7 @@
 /** The only SQL of video answers: the activity in its tracker, questions, answers, completion. */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 import type { VideoAnswersTable } from '../../db/schema.ts';
 
 /** The tracker's owner and the activity when it is the user's own and belongs to the tracker's job. */

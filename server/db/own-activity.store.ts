@@ -3,9 +3,11 @@
  * video, onboarding) starts from. A row comes back only when the activity belongs to the tracker's
  * job and the tracker passes the caller's filter, so "not yours", "not this kind" and "gone" all
  * read as no row. Callers add their joins and columns: t (user_trackers), j (jobs), js, jsa, and
- * usa (the candidate's user_step_activities row, left joined, so usa columns may be null).
+ * usa (the candidate's user_step_activities row, left joined, so usa columns may be null). It
+ * sits below the modules (it was progress's): the attempt lease and every kind read it, and progress
+ * imports them, so reading it from progress closed a cycle of modules.
  */
-import type { Db } from '../../db/database.ts';
+import type { Db } from './database.ts';
 
 export interface OwnActivityFilter {
   /** The tracker's owner. */
