@@ -6,7 +6,7 @@
  * (data-rights/personal-data.ts) and app.ts's route table read this list.
  */
 import type { ActivityKindDefinition } from '../../contracts/activity-kind.ts';
-import type { PersonalDataTable } from './data-rights/personal-data-kit.ts';
+import type { PersonalDataTable } from '../db/personal-data-kit.ts';
 import type { AnyServerKind, KindRouteDeps, KindSettingsRules } from './activity/server-kind.ts';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_KIND_TYPES, type KindSettingsField } from '../../contracts/activity-kinds.ts';

@@ -15,7 +15,7 @@ import type { KindStaffResult } from '../../../contracts/timed-results.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { PersonalDataTable } from '../data-rights/personal-data-kit.ts';
+import type { PersonalDataTable } from '../../db/personal-data-kit.ts';
 
 /** `job_step_activities.settings` as stored (jsonb). */
 export type StoredSettings = Record<string, unknown>;

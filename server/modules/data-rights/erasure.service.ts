@@ -13,7 +13,7 @@ import { safeKey, type FileStorage } from '../../storage/file-storage.ts';
 import { tusStorageFor } from '../video/tus-storage.ts';
 import { TUS_DIR } from '../video/video.service.ts';
 import type { Database } from '../../db/schema.ts';
-import { ERASED_EMAIL_DOMAIN, ERASED_FIRST_NAME, ERASED_LAST_NAME, type Scope } from './personal-data-kit.ts';
+import { ERASED_EMAIL_DOMAIN, ERASED_FIRST_NAME, ERASED_LAST_NAME, type Scope } from '../../db/personal-data-kit.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
 
 type Executor = Kysely<Database>;

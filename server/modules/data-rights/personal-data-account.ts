@@ -1,6 +1,6 @@
 /** A person's account: mail, sign-in and its tokens, invitations, exports, audit events and the user row. In the order erasure deletes them (personal-data.ts). */
 import { sql } from 'kysely';
-import { byUserOnly, nil, emptyJson, type PersonalDataTable } from './personal-data-kit.ts';
+import { byUserOnly, nil, emptyJson, type PersonalDataTable } from '../../db/personal-data-kit.ts';
 
 export const ACCOUNT_PERSONAL_DATA: readonly PersonalDataTable[] = [
   {

@@ -9,7 +9,7 @@ import {
   nil,
   refsOf,
   type PersonalDataTable,
-} from './personal-data-kit.ts';
+} from '../../db/personal-data-kit.ts';
 
 export const APPLICATION_PERSONAL_DATA: readonly PersonalDataTable[] = [
   {

@@ -1,6 +1,6 @@
 /** An application's interviews: the panel's evaluations and notes, booking links, the interviews themselves. In the order erasure deletes them (personal-data.ts). */
 import { sql } from 'kysely';
-import { viaInterview, viaEvaluation, empty, refsOf, type PersonalDataTable } from './personal-data-kit.ts';
+import { viaInterview, viaEvaluation, empty, refsOf, type PersonalDataTable } from '../../db/personal-data-kit.ts';
 
 export const INTERVIEW_PERSONAL_DATA: readonly PersonalDataTable[] = [
   {

@@ -10,7 +10,7 @@ import {
   emptyJson,
   refsOf,
   type PersonalDataTable,
-} from './personal-data-kit.ts';
+} from '../../db/personal-data-kit.ts';
 
 export const OFFER_PERSONAL_DATA: readonly PersonalDataTable[] = [
   {

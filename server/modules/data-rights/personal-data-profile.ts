@@ -1,6 +1,12 @@
 /** A person's profile: experience, profile, résumés, satisfaction answers and their employee record. In the order erasure deletes them (personal-data.ts). */
 import { sql } from 'kysely';
-import { ERASED_FIRST_NAME, ERASED_LAST_NAME, byUserOnly, nil, type PersonalDataTable } from './personal-data-kit.ts';
+import {
+  ERASED_FIRST_NAME,
+  ERASED_LAST_NAME,
+  byUserOnly,
+  nil,
+  type PersonalDataTable,
+} from '../../db/personal-data-kit.ts';
 
 export const PROFILE_PERSONAL_DATA: readonly PersonalDataTable[] = [
   {

@@ -6,11 +6,11 @@
  * a new table holding personal data is added here (or, for an activity kind's own table, with the
  * kind's server definition, server/modules/activity/server-kind.ts) and nowhere else; personal-data.test.ts fails
  * when a column named like an email, a name or a phone number is in no entry.
- * How rows are found and erased is written with the pieces in personal-data-kit.ts; the entries
+ * How rows are found and erased is written with the pieces in server/db/personal-data-kit.ts; the entries
  * past the answers and attempts stand in personal-data-<section>.ts, one module per section.
  */
 import { sql } from 'kysely';
-import { byRef, byUserOrRef, viaAttempt, refsOf, type PersonalDataTable } from './personal-data-kit.ts';
+import { byRef, byUserOrRef, viaAttempt, refsOf, type PersonalDataTable } from '../../db/personal-data-kit.ts';
 import { ACCOUNT_PERSONAL_DATA } from './personal-data-account.ts';
 import { APPLICATION_PERSONAL_DATA } from './personal-data-applications.ts';
 import { INTERVIEW_PERSONAL_DATA } from './personal-data-interviews.ts';

@@ -2,7 +2,7 @@
 import { languageTestKind } from '../../../contracts/language-test-kind.ts';
 import { sql } from 'kysely';
 import { defineServerKind } from '../activity/server-kind.ts';
-import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
+import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerLanguageTestRoutes } from './language-test.routes.ts';
 
 export const languageTestServerKind = defineServerKind({

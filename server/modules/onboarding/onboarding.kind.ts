@@ -1,7 +1,7 @@
 /** The onboarding form on the server: its responses (server/modules/activity/server-kind.ts). */
 import { onboardingKind } from '../../../contracts/onboarding-kind.ts';
 import { defineServerKind } from '../activity/server-kind.ts';
-import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
+import { byUserOrRef } from '../../db/personal-data-kit.ts';
 
 export const onboardingServerKind = defineServerKind({
   kind: onboardingKind,

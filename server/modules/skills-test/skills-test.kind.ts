@@ -2,7 +2,7 @@
 import { skillsTestKind } from '../../../contracts/skills-test-kind.ts';
 import { sql } from 'kysely';
 import { defineServerKind } from '../activity/server-kind.ts';
-import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
+import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerSkillsTestRoutes } from './skills-test.routes.ts';
 import { skillsStaffResult } from './skills-staff-result.ts';
 

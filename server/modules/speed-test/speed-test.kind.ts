@@ -2,7 +2,7 @@
 import { speedTestKind } from '../../../contracts/speed-test-kind.ts';
 import type { SpeedRequirements } from '../../../contracts/speed-test-limits.ts';
 import { defineServerKind, type StoredSettings } from '../activity/server-kind.ts';
-import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
+import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerSpeedTestRoutes } from './speed-test.routes.ts';
 import { speedStaffResult } from './speed-staff-result.ts';
 

@@ -2,7 +2,7 @@
 import type { TypingSettings } from '../../../contracts/smartreq.ts';
 import { typingTestKind } from '../../../contracts/typing-test-kind.ts';
 import { defineServerKind, type StoredSettings } from '../activity/server-kind.ts';
-import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
+import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { companyDefaults } from './typing-settings.service.ts';
 import { registerTypingTestRoutes } from './typing-test.routes.ts';
 import { typingStaffResult } from './typing-staff-result.ts';

@@ -1,7 +1,9 @@
 /**
  * The pieces the personal-data registry (personal-data.ts) is written with: how one person's rows,
  * or some applications' rows, are found in a table, what erasure does with them, and the values
- * that replace a person's identity in rows that are kept.
+ * that replace a person's identity in rows that are kept. It sits below the modules (it was
+ * data-rights'): each activity kind declares its own tables with it (server-kind.ts), and
+ * data-rights reads those kinds, so taking it from data-rights closed a cycle of modules.
  */
 import { sql, type RawBuilder } from 'kysely';
 
