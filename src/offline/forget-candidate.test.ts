@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { forgetCandidate } from './forget-candidate.ts';
+import { experienceDraftKey } from './form-drafts.ts';
 
 const now = new Date().toISOString();
 
@@ -48,6 +49,7 @@ async function keepCandidate(db: OfflineDb, userId: number, refId: string) {
   });
   await db.formDrafts.put({ key: `profile:${userId}`, values: { first_name: 'A' }, updatedAt: now });
   await db.formDrafts.put({ key: `application-form:${refId}:5`, values: { city: 'Austin' }, updatedAt: now });
+  await db.formDrafts.put({ key: experienceDraftKey(userId), values: { title: 'Barista' }, updatedAt: now });
 }
 
 async function counts(db: OfflineDb) {
@@ -76,7 +78,7 @@ describe('forgetCandidate', () => {
       uploads: 2,
       mediaChunks: 2,
       answerFiles: 2,
-      formDrafts: 4,
+      formDrafts: 6,
     });
 
     await forgetCandidate(7, ['ref-seven'], db);
@@ -89,12 +91,13 @@ describe('forgetCandidate', () => {
       uploads: 1,
       mediaChunks: 1,
       answerFiles: 1,
-      formDrafts: 2,
+      formDrafts: 3,
     });
     expect((await db.attempts.toArray()).map((a) => a.refId)).toEqual(['ref-eight']);
     expect((await db.outbox.toArray()).map((e) => e.ownerId)).toEqual([8]);
     expect((await db.formDrafts.toArray()).map((d) => d.key).sort()).toEqual([
       'application-form:ref-eight:5',
+      experienceDraftKey(8),
       'profile:8',
     ]);
     expect((await db.uploads.toArray()).map((u) => u.refId)).toEqual(['ref-eight']);

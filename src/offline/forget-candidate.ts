@@ -5,7 +5,7 @@
  * their queued answers still reach the server. One transaction: all of it goes, or none.
  */
 import { getOfflineDb, type OfflineDb } from './db.ts';
-import { profileDraftKey } from './form-drafts.ts';
+import { experienceDraftKey, profileDraftKey } from './form-drafts.ts';
 
 export async function forgetCandidate(
   userId: number,
@@ -48,6 +48,7 @@ export async function forgetCandidate(
         .filter(
           (draft) =>
             draft.key === profileDraftKey(userId) ||
+            draft.key === experienceDraftKey(userId) ||
             [...refs].some((refId) => draft.key.startsWith(`application-form:${refId}:`)),
         )
         .delete();

@@ -7,6 +7,8 @@ import { getOfflineDb, type FormDraft } from './db.ts';
 
 export const profileDraftKey = (userId: number) => `profile:${userId}`;
 export const applicationFormDraftKey = (refId: string, activityId: number) => `application-form:${refId}:${activityId}`;
+/** The job experience form left open (one at a time): its values and which entry it edits (`entry_id`, null when new). */
+export const experienceDraftKey = (userId: number) => `experience:${userId}`;
 
 export async function readDraft(key: string): Promise<FormDraft['values'] | undefined> {
   try {

@@ -50,6 +50,25 @@ export function toFormValues(entry?: Experience): ExperienceFormValues {
   };
 }
 
+/** The form's values as kept on the device (form-drafts.ts): with the entry they edit, null for a new one. */
+export type ExperienceDraftValues = ExperienceFormValues & { entry_id: number | null };
+
+export const toDraftValues = (entry?: Experience): ExperienceDraftValues => ({
+  ...toFormValues(entry),
+  entry_id: entry?.id ?? null,
+});
+
+/** A draft kept on the device laid over the form's values when it is of the same entry: each field of the right type. */
+export function withExperienceDraft(
+  values: ExperienceDraftValues,
+  draft: Record<string, unknown>,
+): ExperienceDraftValues {
+  if (draft.entry_id !== values.entry_id) return values;
+  const merged: Record<string, unknown> = { ...values };
+  for (const field of FIELD_ORDER) if (typeof draft[field] === typeof values[field]) merged[field] = draft[field];
+  return merged as unknown as ExperienceDraftValues;
+}
+
 export function toBody(values: ExperienceFormValues): CreateExperience {
   const optional = (value: string) => value.trim() || null;
   return {

@@ -8,6 +8,8 @@ import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { experienceDraftKey } from '../../offline/form-drafts.ts';
+import { useFormDraft } from '../../offline-hooks/use-form-draft.ts';
 import { saveExperience } from './experience.queries.ts';
 import type { ExperienceField, ExperienceFormValues } from './experience-form-values.ts';
 import {
@@ -15,8 +17,9 @@ import {
   endBeforeStartText,
   hasEndBeforeStart,
   toBody,
-  toFormValues,
+  toDraftValues,
   validateExperience,
+  withExperienceDraft,
 } from './experience-form-values.ts';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
@@ -29,11 +32,16 @@ export interface ExperienceFormProps {
 
 const fieldId = (field: ExperienceField) => `experience-${field.replace(/_/g, '-')}`;
 
-/** Add or edit one job experience (seed 000 section 3): the same form both ways. */
+/**
+ * Add or edit one job experience (seed 000 section 3): the same form both ways. What is typed is a
+ * draft on the device (form-drafts.ts), so a reload or a closed tab loses none of it: the screen
+ * opens the form again over it (experience-screen.tsx). Saved or cancelled, the draft goes.
+ */
 export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ExperienceFormValues>(() => toFormValues(entry));
+  const draft = useFormDraft(experienceDraftKey(userId), toDraftValues(entry), withExperienceDraft);
+  const values = draft.values;
   const [errors, setErrors] = useState<Partial<Record<ExperienceField, string>>>({});
   const [problem, setProblem] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -43,7 +51,7 @@ export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
   useEffect(() => focusOnArrival(headingRef.current), []);
 
   const set = <K extends ExperienceField>(field: K, value: ExperienceFormValues[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
+    draft.update((v) => ({ ...v, [field]: value }));
   const text = (field: Exclude<ExperienceField, 'is_current'>) => ({
     id: fieldId(field),
     value: values[field],
@@ -60,7 +68,9 @@ export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
     if (Object.keys(found).length) return;
     setIsSaving(true);
     try {
-      onDone(await saveExperience(queryClient, userId, toBody(values), entry?.id, idempotencyKey));
+      const saved = await saveExperience(queryClient, userId, toBody(values), entry?.id, idempotencyKey);
+      await draft.clear();
+      onDone(saved);
     } catch (error) {
       const fields = fieldErrorTexts(error) as Partial<Record<ExperienceField, string>>;
       setErrors(fields);
@@ -102,7 +112,14 @@ export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
             <Button type="submit" isBusy={isSaving} busyLabel={<Trans>Saving…</Trans>}>
               {entry ? <Trans>Save changes</Trans> : <Trans>Save experience</Trans>}
             </Button>
-            <Button variant="secondary" onClick={() => onDone()} disabled={isSaving}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void draft.clear();
+                onDone();
+              }}
+              disabled={isSaving}
+            >
               <Trans>Cancel</Trans>
             </Button>
           </>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Experience } from '../../../contracts/experience.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { deleteDraft, experienceDraftKey, readDraft } from '../../offline/form-drafts.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { experiencesQueryOptions, removeExperience } from './experience.queries.ts';
@@ -30,6 +31,28 @@ export function ExperienceScreen({ userId }: { userId: number }) {
   const [isDeleting, setIsDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const list = experiences.data ?? [];
+
+  // A form left open with a draft (a reload, a closed tab) opens again over it, once the list is here.
+  const [isDraftLookedUp, setDraftLookedUp] = useState(false);
+  const listed = experiences.data;
+  useEffect(() => {
+    if (isDraftLookedUp || !listed) return;
+    let live = true;
+    const key = experienceDraftKey(userId);
+    void readDraft(key).then((draft) => {
+      if (!live) return;
+      setDraftLookedUp(true);
+      if (!draft) return;
+      const entry = listed.find((e) => e.id === draft.entry_id);
+      // The entry was deleted since: its draft has nothing left to change.
+      if (draft.entry_id !== null && !entry) return void deleteDraft(key);
+      setEditing((current) => (current.kind !== 'none' ? current : entry ? { kind: 'edit', entry } : { kind: 'add' }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [isDraftLookedUp, listed, userId]);
 
   const closeForm = (saved?: Experience) => {
     setEditing({ kind: 'none' });
@@ -53,7 +76,6 @@ export function ExperienceScreen({ userId }: { userId: number }) {
     }
   };
 
-  const list = experiences.data ?? [];
   return (
     <section className="experience-page" aria-labelledby="experience-page-title">
       <div className="experience-page__header">

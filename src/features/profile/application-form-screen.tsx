@@ -32,7 +32,7 @@ import {
   type ProfileFormValues,
 } from './profile-values.ts';
 import { ResumeUpload } from './resume-upload.tsx';
-import { useFormDraft } from './use-form-draft.ts';
+import { useFormDraft } from '../../offline-hooks/use-form-draft.ts';
 import { useApplicationQueue } from './use-application-queue.ts';
 import './profile.css';
 

@@ -26,7 +26,7 @@ import {
   type ProfileFormValues,
 } from './profile-values.ts';
 import { ResumeUpload } from './resume-upload.tsx';
-import { useFormDraft } from './use-form-draft.ts';
+import { useFormDraft } from '../../offline-hooks/use-form-draft.ts';
 import './profile.css';
 
 const PREFIX = 'profile';

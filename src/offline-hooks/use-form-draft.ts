@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteDraft, readDraft, writeDraft } from '../../offline/form-drafts.ts';
+import { deleteDraft, readDraft, writeDraft } from '../offline/form-drafts.ts';
 
 /**
  * Form values kept in IndexedDB as they are typed: on open, a saved draft (if any) is laid over
