@@ -9,7 +9,7 @@ import { JOB_TYPE } from '../../contracts/progress.ts';
 import { holdsFlag } from './account-access.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
-import { notFound } from './http-error.ts';
+import { forbidden, notFound } from './http-error.ts';
 import type { LoadedUser } from '../modules/user/index.ts';
 
 export interface StaffJob {
@@ -38,6 +38,25 @@ export async function mayWorkOnJob(db: Db, viewer: LoadedUser, job: RuleJob): Pr
     .where('user_id', '=', viewer.user_id)
     .executeTakeFirst();
   return member !== undefined;
+}
+
+/**
+ * What changes a requisition, pathway or job profile for everyone working on it, or its applicants
+ * for good, takes the flag its type needs at the company (D305): its plan (steps, activities,
+ * attribute groups, weights, levels, predictive models), a copy of it, deleting and recovering its
+ * applicants. Being on its team lets a person work on its applicants (review, move, comment,
+ * schedule) and read the plan, not rewrite it; a customer's security team reads the hiring team as
+ * Greenhouse's interviewers and Lever's hiring managers without job-admin rights. A draft (never
+ * opened to applicants) is its team's to build: any role may start one and joins its team
+ * (requisitions.rows.ts). 403 `forbidden` after the team rule's 404, so outsiders still learn nothing.
+ */
+export async function requireJobFlag(db: Db, viewer: LoadedUser, job: RuleJob, draftIsTeams: boolean): Promise<void> {
+  if (holdsFlag(viewer, flagForJobType(job.job_type_id), job.account_id)) return;
+  if (draftIsTeams) {
+    const row = await db.selectFrom('jobs').select('is_draft').where('job_id', '=', job.job_id).executeTakeFirst();
+    if (row?.is_draft) return;
+  }
+  throw forbidden();
 }
 
 // Built once each (server/db/prepared-query.ts): every staff read about a job or an application starts here.

@@ -70,20 +70,17 @@ const OWN: Record<string, { senders: readonly Sender[]; why: string }> = {
  * What requisition 1's hiring team does on it and its applicants whatever their role (job-team and
  * applicant-team, server/http/team-access.ts): the interviewer on the team may, and a 2xx is right.
  * What reaches the public career page (publishing, changing or taking down a posting, closing or
- * deleting the requisition) takes the requisitions permission instead (D262, D356), so it is not here.
+ * deleting the requisition) takes the requisitions permission instead (D262, D356), and so does
+ * what changes the requisition for everyone on it or its applicants for good: its plan, a copy of
+ * it, deleting applicants (D305); none of that is here. Recovering a rejected applicant undoes a
+ * rejection, which the team makes.
  */
 const TEAM = new Set([
   'PATCH /smartreq/v1/detail/{jobId}/',
-  'PATCH /job/v1/job-step/step/{jobStepId}/',
-  'PATCH /job/v1/attribute-group/{jobAttributeGroupId}/',
-  'PATCH /job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/',
-  'POST /job/v1/predictive-model/{modelId}/select/',
-  'POST /job/v1/job-duplicate/{jobId}/',
   'POST /smartreq/v1/jobs/{jobId}/applicant-views/',
   'DELETE /smartreq/v1/applicant-views/{viewId}/',
   'POST /smartreq/v1/email-applicants/preview/',
   'POST /smartreq/v1/reject-applicants/preview/',
-  'POST /smartreq/v1/delete-applicants/',
   'POST /smartreq/v1/user-smartreq/{id}/recover/',
 ]);
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
-import { mayWorkOnJob } from '../job/job-access.ts';
+import { mayWorkOnJob, requireJobFlag } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
@@ -182,6 +182,9 @@ export async function deleteApplicants(db: Db, viewer: LoadedUser, body: { ref_i
     viewer,
     body.ref_ids,
     async (trx, targets) => {
+      // Removing applications for good is not the team's to do: the flag their job's type needs (D305).
+      for (const job of new Map(targets.map((t) => [t.job_id, t])).values())
+        await requireJobFlag(trx, viewer, job, false);
       await store.removeTrackers(trx, refsOf(targets));
       await recordJobEvents(trx, eventsFor(viewer, targets, 'removed'));
       return { updated: targets.length };

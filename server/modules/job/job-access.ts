@@ -17,6 +17,7 @@ export {
   jobForStaff,
   jobOrProfileForStaff,
   mayWorkOnJob,
+  requireJobFlag,
   staffJobOr404,
   type StaffApplication,
   type StaffJob,

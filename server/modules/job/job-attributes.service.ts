@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/http-error.ts';
 import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
+import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as attributesStore from './attributes.store.ts';
 import { callerLanguage, excludedFromHiringError, refuseExcludedWeights } from './hiring-weight-refusal.ts';
@@ -17,16 +17,22 @@ export async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUse
   if (job.job_type_id !== JOB_TYPE.profile) await requestJobRescore(db, job.job_id, viewer.user_id);
 }
 
+/** The group's job, for a change of its weights: the team rule, then the flag (D305). */
 export async function groupForStaff(db: Db, viewer: LoadedUser, groupId: number) {
   const group = await attributesStore.findGroup(db, groupId);
   if (!group) throw notFound('Attribute group not found');
-  return jobOrProfileForStaff(db, viewer, group.job_id);
+  const job = await jobOrProfileForStaff(db, viewer, group.job_id);
+  await requireJobFlag(db, viewer, job, true);
+  return job;
 }
 
+/** The weighed attribute's job, for a change: the team rule, then the flag (D305). */
 export async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAttributeId: number) {
   const row = await attributesStore.findGroupAttribute(db, groupAttributeId);
   if (!row) throw notFound('Attribute not found');
-  return jobOrProfileForStaff(db, viewer, row.job_id);
+  const job = await jobOrProfileForStaff(db, viewer, row.job_id);
+  await requireJobFlag(db, viewer, job, true);
+  return job;
 }
 
 const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
@@ -54,6 +60,7 @@ export async function createGroup(
   job: StaffJob,
   body: { name: string; weight?: number; attributes?: { attribute_type_id: number; weight?: number }[] },
 ) {
+  await requireJobFlag(db, viewer, job, true);
   const attributes = body.attributes ?? [];
   if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length)
     throw invalid('attributes', 'An attribute is listed twice.');
@@ -152,6 +159,7 @@ export async function deleteGroupAttribute(db: Db, viewer: LoadedUser, groupAttr
 }
 
 export async function putWeights(db: Db, viewer: LoadedUser, job: StaffJob, body: BulkWeights) {
+  await requireJobFlag(db, viewer, job, true);
   const groups = body.groups ?? [];
   const attributes = body.attributes ?? [];
   const groupIds = await attributesStore.groupIdsOfJob(db, job.job_id);

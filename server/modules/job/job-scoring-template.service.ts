@@ -18,7 +18,7 @@ import { countUse, templateById } from '../company-templates/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import { attributesChanged, groupAttributeForStaff } from './job-attributes.service.ts';
-import type { StaffJob } from './job-access.ts';
+import { requireJobFlag, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 
 type Levels = SaveScoringTemplate['criteria'][number]['levels'];
@@ -38,6 +38,7 @@ async function attributeNamed(db: Db, accountId: number, name: string) {
 }
 
 export async function applyTemplateToJob(db: Db, viewer: LoadedUser, job: StaffJob, templateId: number) {
+  await requireJobFlag(db, viewer, job, true);
   // Not declarative: the endpoint declares the job's team; copying a template also takes what reading
   // the company's templates takes (`company-templates`) at the job's company, a second permission.
   await requireCompanyAccess(db, viewer, job.account_id, PERMISSIONS['company-templates'].flag);

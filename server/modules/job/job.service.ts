@@ -13,7 +13,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
 import { holdsFlag } from '../../http/account-access.ts';
-import { flagForJobType } from '../../http/team-access.ts';
+import { requireJobFlag } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { createPathway } from '../pathway/index.ts';
 import * as attributesStore from './attributes.store.ts';
@@ -54,23 +54,16 @@ export async function createRequisition(
   });
 }
 
-/**
- * What takes a requisition's postings off the public career page, or puts them back (closing or
- * opening it to applications, deleting it), takes the flag its type needs at the company, as
- * publishing and unpublishing a posting do (D262, D356): being on its team is not enough. Not
- * declarable: the team rule answers first, and for a change only the value decides.
- */
-function requireJobFlag(viewer: LoadedUser, job: StaffJob): void {
-  if (!holdsFlag(viewer, flagForJobType(job.job_type_id), job.account_id)) throw forbidden();
-}
-
 export async function patchRequisition(db: Db, viewer: LoadedUser, job: StaffJob, body: PatchRequisition) {
   const values: store.JobColumns = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   if (values.description !== undefined) values.description = sanitiseMarkdown(values.description);
   for (const key of ['city', 'state', 'invite_message'] as const) if (values[key] === '') values[key] = null;
   if (values.is_accepting_applications !== undefined) {
     const current = await store.findRequisitionDetail(db, job.job_id);
-    if (current && current.is_accepting_applications !== values.is_accepting_applications) requireJobFlag(viewer, job);
+    // What takes its postings off the career page or puts them back takes the flag (D262, D356): not
+    // declarable, the team rule answers first and only the value decides.
+    if (current && current.is_accepting_applications !== values.is_accepting_applications)
+      await requireJobFlag(db, viewer, job, false);
     // Opening a closed requisition again to applications: the notice's lead time holds it too (D297).
     if (values.is_accepting_applications && current && !current.is_draft && !current.is_accepting_applications)
       await checkNoticeLeadTime(db, job);
@@ -107,6 +100,8 @@ export async function completeRequisition(
 }
 
 export async function duplicateRequisition(db: Db, viewer: LoadedUser, job: StaffJob, title: string | undefined) {
+  // A copy carries the requisition's plan and text under the company's name: the flag, not the team (D305).
+  await requireJobFlag(db, viewer, job, true);
   return db.transaction().execute(async (trx) => {
     const newJobId = await store.copyRequisition(trx, job.job_id, title ?? job.title, viewer.user_id);
     // As on creation: the copy's maker joins its team (provider admins see every job without).
@@ -121,7 +116,8 @@ export async function duplicateRequisition(db: Db, viewer: LoadedUser, job: Staf
 }
 
 export async function deleteRequisition(db: Db, viewer: LoadedUser, job: StaffJob) {
-  requireJobFlag(viewer, job);
+  // It takes its postings off the public career page: the flag, not the team (D356).
+  await requireJobFlag(db, viewer, job, false);
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { deleted_at: new Date() });
     await event(trx, job, viewer, 'requisition_updated', { deleted: true });

@@ -649,3 +649,76 @@ describe('who changes a hiring team', () => {
     await ok(recruiter, 'DELETE', `/smartreq/v1/hiring-team/member/${mine.job_team_id}/`);
   });
 });
+
+describe("what the hiring team does without the requisition's flag (D305)", () => {
+  it('given the interviewer (no flags) on a live requisition’s team, then its plan, a copy of it and deleting its applicants are refused (403) and nothing changed; a draft of theirs they still build', async () => {
+    const step = await t.db
+      .selectFrom('job_steps')
+      .select(['job_step_id', 'name'])
+      .where('job_id', '=', 2)
+      .orderBy('job_step_id')
+      .executeTakeFirstOrThrow();
+    const group = await t.db
+      .selectFrom('job_attribute_groups')
+      .select(['job_attribute_group_id', 'name', 'weight'])
+      .where('job_id', '=', 2)
+      .orderBy('job_attribute_group_id')
+      .executeTakeFirstOrThrow();
+    const application = await t.db
+      .selectFrom('user_trackers')
+      .select('ref_id')
+      .where('job_id', '=', 2)
+      .where('removed_at', 'is', null)
+      .orderBy('ref_id')
+      .executeTakeFirstOrThrow();
+    // The interviewer is on requisition 2's team (seed), so the team rule lets them see all of it.
+    expect((await req(interviewer, 'GET', '/job/v1/job-step/2/')).statusCode).toBe(200);
+    const jobs = async () => (await t.db.selectFrom('jobs').select('job_id').execute()).length;
+    const before = { jobs: await jobs(), events: await eventsOf(2) };
+    const refused: [Method, string, unknown][] = [
+      ['PATCH', `/job/v1/job-step/step/${step.job_step_id}/`, { name: 'Renamed by the team' }],
+      ['POST', '/job/v1/job-step/2/', { name: 'Added by the team' }],
+      ['DELETE', `/job/v1/job-step/step/${step.job_step_id}/`, undefined],
+      ['PATCH', `/job/v1/attribute-group/${group.job_attribute_group_id}/`, { weight: 7 }],
+      ['POST', '/job/v1/job-duplicate/2/', { title: 'Copied by the team' }],
+      ['POST', '/smartreq/v1/delete-applicants/', { ref_ids: [application.ref_id] }],
+    ];
+    for (const [method, url, body] of refused) {
+      const res = await req(interviewer, method, url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+    }
+    expect(await jobs()).toBe(before.jobs);
+    expect(await eventsOf(2)).toEqual(before.events);
+    expect(
+      await t.db
+        .selectFrom('job_steps')
+        .select(['job_step_id', 'name'])
+        .where('job_step_id', '=', step.job_step_id)
+        .executeTakeFirst(),
+    ).toEqual(step);
+    expect(
+      await t.db
+        .selectFrom('job_attribute_groups')
+        .select(['job_attribute_group_id', 'name', 'weight'])
+        .where('job_attribute_group_id', '=', group.job_attribute_group_id)
+        .executeTakeFirst(),
+    ).toEqual(group);
+    expect(
+      (
+        await t.db
+          .selectFrom('user_trackers')
+          .select('removed_at')
+          .where('ref_id', '=', application.ref_id)
+          .executeTakeFirstOrThrow()
+      ).removed_at,
+    ).toBeNull();
+
+    // A draft the interviewer starts is theirs to build: any role starts one and joins its team.
+    const draft = await newDraft(interviewer, 'Team-built draft');
+    const added = await ok(interviewer, 'POST', `/job/v1/job-step/${draft}/`, { name: 'Phone screen' });
+    await ok(interviewer, 'PATCH', `/job/v1/job-step/step/${added.job_step_id}/`, { name: 'First call' });
+    // The recruiter, with the requisitions flag, changes the live plan as before.
+    await ok(recruiter, 'PATCH', `/job/v1/job-step/step/${step.job_step_id}/`, { name: step.name });
+  });
+});

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
-import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
+import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from './job-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';
 import * as planStore from './plan.store.ts';
 import { patchKindValues } from './plan-kinds.service.ts';
@@ -25,22 +25,28 @@ import {
   type CheckedActivity,
 } from './plan-activity-checks.ts';
 
+/** The step's job, for a change of its plan: the team rule, then the flag (D305). */
 async function stepForStaff(db: Db, viewer: LoadedUser, jobStepId: number): Promise<StaffJob> {
   const jobId = await planStore.jobIdOfStep(db, jobStepId);
   if (jobId === undefined) throw notFound('Step not found');
-  return jobOrProfileForStaff(db, viewer, jobId);
+  const job = await jobOrProfileForStaff(db, viewer, jobId);
+  await requireJobFlag(db, viewer, job, true);
+  return job;
 }
 
+/** The activity and its job, for a change of its plan: the team rule, then the flag (D305). */
 export async function activityForStaff(db: Db, viewer: LoadedUser, activityId: number) {
   const activity = await planStore.findActivity(db, activityId);
   if (!activity) throw notFound('Activity not found');
   const job = await jobOrProfileForStaff(db, viewer, activity.job_id);
+  await requireJobFlag(db, viewer, job, true);
   return { activity, job };
 }
 
 const HAS_RESPONSES = 'Candidates have already responded to this activity, so it cannot be removed or replaced.';
 
 export async function createStep(db: Db, viewer: LoadedUser, job: StaffJob, name: string, activities: ActivityInput[]) {
+  await requireJobFlag(db, viewer, job, true);
   const values: CheckedActivity[] = [];
   for (const input of activities) values.push(await activityValues(db, job, input));
   // An assessment added to an open requisition waits for the notice's lead time (D308).
@@ -100,6 +106,7 @@ function assertSameSet(given: readonly number[], existing: readonly number[], pr
 }
 
 export async function reorderSteps(db: Db, viewer: LoadedUser, job: StaffJob, ids: number[]) {
+  await requireJobFlag(db, viewer, job, true);
   assertSameSet(ids, await planStore.stepIdsOfJob(db, job.job_id), 'job_step_ids');
   await db.transaction().execute(async (trx) => {
     await planStore.setStepOrder(trx, ids);

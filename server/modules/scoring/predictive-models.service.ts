@@ -13,7 +13,7 @@ import { holdsFlag } from '../../http/account-access.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import { jobForStaff, jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
+import { jobForStaff, jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { callerLanguage, refuseExcludedWeights } from '../job/hiring-weight-refusal.ts';
 import type { LoadedUser } from '../user/index.ts';
@@ -167,6 +167,7 @@ export async function createModel(
   job: StaffJob,
   body: SavePredictiveModel,
 ): Promise<PredictiveModel> {
+  await requireJobFlag(db, viewer, job, true);
   const values = await checkAttributes(db, viewer, job, body);
   const modelId = await db.transaction().execute(async (trx) => {
     await modelStore.lockJob(trx, job.job_id);
@@ -188,6 +189,7 @@ export async function updateModel(
   found: FoundModel,
   body: SavePredictiveModel,
 ): Promise<PredictiveModel> {
+  await requireJobFlag(db, viewer, found.job, true);
   const values = await checkAttributes(db, viewer, found.job, body);
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
@@ -205,6 +207,7 @@ export async function updateModel(
 }
 
 export async function deleteModel(db: Db, viewer: LoadedUser, found: FoundModel): Promise<void> {
+  await requireJobFlag(db, viewer, found.job, true);
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
     await modelStore.lockJob(trx, found.job.job_id);
@@ -232,6 +235,7 @@ export async function selectModel(
   found: FoundModel,
   selected: boolean,
 ): Promise<PredictiveModel> {
+  await requireJobFlag(db, viewer, found.job, true);
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
     const job = await modelStore.lockJob(trx, found.job.job_id);

@@ -28,6 +28,11 @@ const job2 = (status: number) => ({
   otherOwner: 404,
   admin: status,
 });
+/**
+ * Job 2's plan, a copy of it: the interviewer is on its team but holds no flag, and the team does
+ * not change a live requisition's plan or copy it (D305): 403 after the team rule.
+ */
+const job2Plan = (status: number) => ({ ...job2(status), interviewer: 403 });
 /** Something about Demo Company as a whole: any of its staff, and provider admins. */
 const demo = (status: number) => ({
   ...denied,
@@ -99,7 +104,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     endpoint: 'POST /job/v1/job-duplicate/{jobId}/',
     what: 'copy the closed requisition',
     request: () => ({ url: '/api/job/v1/job-duplicate/2/', body: {} }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'DELETE /job/v1/job-delete/{jobId}/',
@@ -125,31 +130,31 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     endpoint: 'PUT /job/v1/job-step/{jobId}/order/',
     what: 'the closed requisition steps, same order',
     request: () => ({ url: '/api/job/v1/job-step/2/order/', body: { job_step_ids: [4, 5] } }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'PUT /job/v1/job-step/step/{jobStepId}/order/',
     what: 'a step of the closed requisition, same order',
     request: () => ({ url: '/api/job/v1/job-step/step/4/order/', body: { job_step_activity_ids: [9, 10] } }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'POST /job/v1/job-step/{jobId}/',
     what: 'a new step on the closed requisition',
     request: () => ({ url: '/api/job/v1/job-step/2/', body: { name: 'Matrix step' } }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'PATCH /job/v1/job-step/step/{jobStepId}/',
     what: 'rename a step to its own name',
     request: () => ({ url: '/api/job/v1/job-step/step/4/', body: { name: 'Application' } }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'DELETE /job/v1/job-step/step/{jobStepId}/',
     what: 'a step candidates answered (409)',
     request: () => ({ url: '/api/job/v1/job-step/step/4/' }),
-    expect: job2(409),
+    expect: job2Plan(409),
   },
   {
     endpoint: 'POST /job/v1/job-step/step/{jobStepId}/activity/',
@@ -164,25 +169,25 @@ export const REQUISITION_ROWS: MatrixRow[] = [
         ],
       },
     }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'PATCH /job/v1/job-step/activity/{jobStepActivityId}/',
     what: "an activity's instructions",
     request: () => ({ url: '/api/job/v1/job-step/activity/9/', body: { instructions: 'Fill in every field.' } }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'DELETE /job/v1/job-step/activity/{jobStepActivityId}/',
     what: 'an activity candidates answered (409)',
     request: () => ({ url: '/api/job/v1/job-step/activity/9/' }),
-    expect: job2(409),
+    expect: job2Plan(409),
   },
   {
     endpoint: 'PUT /job/v1/job-step/question/{jobStepActivityId}/',
     what: 'emptying a question set candidates answered (409)',
     request: () => ({ url: '/api/job/v1/job-step/question/11/', body: { account_question_ids: [] } }),
-    expect: job2(409),
+    expect: job2Plan(409),
   },
   {
     endpoint: 'GET /job/v1/measurements/assessments/',
@@ -264,7 +269,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     endpoint: 'POST /job/v1/attribute-groups/{jobId}/',
     what: 'a group on the closed requisition',
     request: () => ({ url: '/api/job/v1/attribute-groups/2/', body: { name: 'Matrix group', weight: 50 } }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'PATCH /job/v1/attribute-group/{jobAttributeGroupId}/',
@@ -276,7 +281,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     endpoint: 'PATCH /job/v1/attribute-group/{jobAttributeGroupId}/',
     what: "the closed requisition's first seeded group, same name",
     request: () => ({ url: '/api/job/v1/attribute-group/3/', body: { name: 'Reliability' } }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'DELETE /job/v1/attribute-group/{jobAttributeGroupId}/',
@@ -306,7 +311,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     endpoint: 'PUT /job/v1/attribute-groups/{jobId}/weights/',
     what: 'no weights changed on the closed requisition',
     request: () => ({ url: '/api/job/v1/attribute-groups/2/weights/', body: {} }),
-    expect: job2(200),
+    expect: job2Plan(200),
   },
   {
     endpoint: 'POST /job/v1/attribute-groups/{jobId}/scoring-template/',
