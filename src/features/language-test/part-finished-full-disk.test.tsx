@@ -6,22 +6,22 @@
  * it, "Complete", whether the disk takes writes yet or not. The outbox, its Dexie database
  * and the sync loop are the real ones; only fetch is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CompletePart, LanguageAnswer, LanguageTestContent } from '../../../contracts/language-test.ts';
 import { deviceActivities, trackerStatus } from '../../offline/activity-progress.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
-import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
 import {
   drainOutbox,
+  endFullDiskCase,
   json,
   LEASE_HELD,
   LEASE_PATH,
   renderInApp,
-  stubFetch,
   type SentRequest,
+  stubFetch,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { LanguageTestScreen } from './language-test-screen.tsx';
 
@@ -96,15 +96,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(async () => {
-  cleanup();
-  disk.full = false;
-  // What the page held goes back on disk, so the next file starts without trouble.
-  await drainOutbox();
-  disk.restore();
-  vi.unstubAllGlobals();
-  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
-});
+afterEach(() => endFullDiskCase(disk));
 
 /** What the progress tracker shows of the test, from this device, before the server says it is complete. */
 const tracker = async () => trackerStatus({ is_completed: false }, 0, (await deviceActivities(REF)).get(activityId));

@@ -5,21 +5,21 @@
  * "Saved" nor nothing, shows the answer again after Back, and says "Saved" once the server has it
  * (D317). The outbox, its Dexie database and the sync loop are the real ones; only fetch is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AssessmentContent } from '../../../contracts/assessment.ts';
 import { beginAttempt } from '../../offline/attempts.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
-import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
 import {
   answerServer,
   drainOutbox,
+  endFullDiskCase,
   json,
   renderInApp,
-  stubFetch,
   type SentRequest,
+  stubFetch,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { QuestionsScreen } from './questions-screen.tsx';
 
@@ -84,15 +84,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(async () => {
-  cleanup();
-  disk.full = false;
-  // What the page held goes back on disk, so the next file starts without trouble.
-  await drainOutbox();
-  disk.restore();
-  vi.unstubAllGlobals();
-  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
-});
+afterEach(() => endFullDiskCase(disk));
 
 const status = () => document.querySelector('.q-saved')!.textContent ?? '';
 const KEPT = 'Kept in this tab only: this device could not store it.';

@@ -6,14 +6,19 @@
  * this device"; once uploaded it says "Uploaded". The outbox, its Dexie database and the uploader
  * are the real ones; only fetch and the upload's send are stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AnswerFileUploader } from '../../offline/answer-files.ts';
 import { getOfflineDb, type AnswerFileRecord } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
-import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
-import { drainOutbox, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import {
+  drainOutbox,
+  endFullDiskCase,
+  renderInApp,
+  type SentRequest,
+  stubFetch,
+} from '../../offline-hooks/testing/lease-kit.tsx';
 import { ScreeningScreen } from './screening-screen.tsx';
 import { LICENCE_QUESTION, screeningContent, screeningServer } from './testing/screening-server.ts';
 
@@ -35,15 +40,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(async () => {
-  cleanup();
-  disk.full = false;
-  // What the page held goes back on disk, so the next file starts without trouble.
-  await drainOutbox();
-  disk.restore();
-  vi.unstubAllGlobals();
-  setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [] });
-});
+afterEach(() => endFullDiskCase(disk));
 
 const fileStatus = () => document.querySelector('.sq-file-status')!.textContent ?? '';
 

@@ -6,13 +6,18 @@
  * server has it (D317), as a questionnaire's question does; then "Saved" until the disk has it. The outbox, its Dexie database and the
  * sync loop are the real ones; only fetch is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
-import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
-import { drainOutbox, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import {
+  drainOutbox,
+  endFullDiskCase,
+  renderInApp,
+  type SentRequest,
+  stubFetch,
+} from '../../offline-hooks/testing/lease-kit.tsx';
 import { ScreeningScreen } from './screening-screen.tsx';
 import { screeningContent, screeningQuestion, screeningServer } from './testing/screening-server.ts';
 
@@ -40,15 +45,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(async () => {
-  cleanup();
-  disk.full = false;
-  // What the page held goes back on disk, so the next file starts without trouble.
-  await drainOutbox();
-  disk.restore();
-  vi.unstubAllGlobals();
-  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
-});
+afterEach(() => endFullDiskCase(disk));
 
 const status = () => document.querySelector('.sq-saved')!.textContent ?? '';
 const KEPT = 'Kept in this tab only: this device could not store it.';

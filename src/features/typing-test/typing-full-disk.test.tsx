@@ -6,21 +6,21 @@
  * reaches the server. The outbox, its Dexie database and the sync loop are the real ones; only
  * fetch is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { typingRunDigest } from '../../../contracts/typing-test.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
-import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
 import {
   drainOutbox,
+  endFullDiskCase,
   json,
   LEASE_HELD,
   LEASE_PATH,
   renderInApp,
-  stubFetch,
   type SentRequest,
+  stubFetch,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { TypingScreen } from './typing-screen.tsx';
 import { typingTestOf, type RunBody } from './testing/typing-test-fixture.ts';
@@ -66,33 +66,30 @@ beforeEach(() => {
   });
 });
 
-afterEach(async () => {
-  cleanup();
-  disk.full = false;
-  // What the page held goes back on disk, so the next file starts without trouble.
-  await drainOutbox();
-  disk.restore();
-  vi.unstubAllGlobals();
-  setStorageTrouble({ refused: false, unsent: 0, kept: [] });
-});
+afterEach(() => endFullDiskCase(disk));
+
+/** The typing test started, 'the cat' typed, then finished while the disk refuses writes: kept in this tab only. */
+async function finishOnFullDisk() {
+  renderInApp(() => (
+    <TypingScreen
+      activity={{ refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' }}
+      userId={9}
+      onScored={() => undefined}
+    />
+  ));
+  const start = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
+  await waitFor(() => expect(start.disabled).toBe(false));
+  fireEvent.click(start);
+  const area = await screen.findByLabelText<HTMLTextAreaElement>('Type the passage here');
+  fireEvent.change(area, { target: { value: 'the cat' } });
+  disk.full = true;
+  fireEvent.click(screen.getByRole('button', { name: 'Finish now' }));
+  await screen.findByTestId('typing-kept-in-page');
+}
 
 describe('a typing run finished on a full disk (D317)', () => {
   it('given the disk refuses writes, when the run is finished, then its result shows at once with "kept in this tab only", and the server gets it', async () => {
-    renderInApp(() => (
-      <TypingScreen
-        activity={{ refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' }}
-        userId={9}
-        onScored={() => undefined}
-      />
-    ));
-    const start = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
-    await waitFor(() => expect(start.disabled).toBe(false));
-    fireEvent.click(start);
-    const area = await screen.findByLabelText<HTMLTextAreaElement>('Type the passage here');
-    fireEvent.change(area, { target: { value: 'the cat' } });
-
-    disk.full = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Finish now' }));
+    await finishOnFullDisk();
 
     const kept = await screen.findByTestId('typing-kept-in-page');
     expect(kept.textContent).toContain('Your result is kept in this tab only: this device could not store it.');
@@ -108,21 +105,7 @@ describe('a typing run finished on a full disk (D317)', () => {
   });
 
   it('given the server accepted the result while the disk still refuses writes, then the screen says the server has it and what to do, not "Sending", until the disk takes writes (D328)', async () => {
-    renderInApp(() => (
-      <TypingScreen
-        activity={{ refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' }}
-        userId={9}
-        onScored={() => undefined}
-      />
-    ));
-    const start = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
-    await waitFor(() => expect(start.disabled).toBe(false));
-    fireEvent.click(start);
-    const area = await screen.findByLabelText<HTMLTextAreaElement>('Type the passage here');
-    fireEvent.change(area, { target: { value: 'the cat' } });
-    disk.full = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Finish now' }));
-    await screen.findByTestId('typing-kept-in-page');
+    await finishOnFullDisk();
 
     // Sent and scored; its 'submitted' is refused by the disk and held (D302).
     await drainOutbox();
@@ -142,21 +125,7 @@ describe('a typing run finished on a full disk (D317)', () => {
 
   it('given the server refused the result while the disk still refuses writes, then the screen shows the reason and what to do, not "Sending", and offers to send it again once the disk takes writes (D334)', async () => {
     scoreReply = async () => json(413, { code: 'payload_too_large', message: 'Request body is too large' });
-    renderInApp(() => (
-      <TypingScreen
-        activity={{ refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' }}
-        userId={9}
-        onScored={() => undefined}
-      />
-    ));
-    const start = await screen.findByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
-    await waitFor(() => expect(start.disabled).toBe(false));
-    fireEvent.click(start);
-    const area = await screen.findByLabelText<HTMLTextAreaElement>('Type the passage here');
-    fireEvent.change(area, { target: { value: 'the cat' } });
-    disk.full = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Finish now' }));
-    await screen.findByTestId('typing-kept-in-page');
+    await finishOnFullDisk();
 
     // Sent and refused; the refusal's effect is refused by the disk and held (D302).
     await drainOutbox();

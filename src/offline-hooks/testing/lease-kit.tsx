@@ -6,10 +6,12 @@
  */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { renderInApp as renderWithApp } from '../../testing/render-in-app.tsx';
 import { getOfflineDb } from '../../offline/db.ts';
 import { sendEntry } from '../../offline/send.ts';
+import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { SyncLoop } from '../../offline/sync-loop.ts';
 import type { Readiness } from '../../offline/offline-readiness.ts';
 import { KnownReadinessContext } from '../../ui/offline-readiness/offline-ready-gate.tsx';
@@ -94,3 +96,16 @@ export function renderInApp(Screen: () => ReactNode): void {
 /** What the started sync loop would do on requestSync(): send what is queued with the real sender. */
 export const drainOutbox = () =>
   new SyncLoop({ db: getOfflineDb(), send: sendEntry, random: () => 0 }).drain({ force: true });
+
+/**
+ * Ends a full-disk case (src/offline/testing/full-disk.ts): the screen goes, the disk takes writes
+ * again and what the page held goes back on disk and out, so the next case starts without trouble.
+ */
+export async function endFullDiskCase(disk: { full: boolean; restore(): void }): Promise<void> {
+  cleanup();
+  disk.full = false;
+  await drainOutbox();
+  disk.restore();
+  vi.unstubAllGlobals();
+  setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [] });
+}
