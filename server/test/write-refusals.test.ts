@@ -84,6 +84,27 @@ const TEAM = new Set([
   'POST /smartreq/v1/user-smartreq/{id}/recover/',
 ]);
 
+/** Senders none of whose requests here may pass the access check: their refusal is 401, 403 or 404. */
+const OUTSIDERS: readonly Sender[] = ['anonymous', 'candidate', 'interviewer', 'otherOwner'];
+
+/**
+ * Where an outsider's refusal may be another 4xx: the request names none of the Demo Company's
+ * records, or not in a way the walker can send, so the caller's own state or the body decides.
+ * Everywhere else a 400 or 409 for an outsider would mean the body was refused before the access
+ * check, which then proved nothing (issue 63).
+ */
+const NOT_BY_ACCESS: Record<string, string> = {
+  'PUT /auth/v1/second-factor/totp/': "the caller's own authenticator: the code decides",
+  'POST /auth/v1/second-factor/recovery-codes/': "the caller's own codes: 409 without a second factor",
+  'POST /user-response/v1/attempt-lease/heartbeat/': "the caller's own device lease: its header decides",
+  'POST /user-response/v1/attempt-lease/take-over/': "the caller's own device lease: its header decides",
+  'POST /integration/v1/speed-test/upload/': "the caller's own speed test: raw bytes the walker does not send",
+  'POST /resume/v1/': "the caller's own resume: a multipart file the walker does not send",
+  'POST /smartreq/v2/email-applicants/': 'a multipart form the walker does not send (not yet proven here)',
+  'POST /user-response/v1/raw-score-convert/': 'a computation on no record: the items decide',
+  'POST /account/v1/questions/{accountId}/': "any of the company's staff adds to its question bank: the options decide",
+};
+
 let app: BadInputApp;
 let hints: Hints;
 const tokens: Partial<Record<Sender, string>> = {};
@@ -264,6 +285,15 @@ describe('every write, whole and valid, sent by the wrong company or the wrong r
           judged++;
           if (want === 'refusal' ? res.statusCode < 400 : res.statusCode !== want && !unavailable)
             wrong.push(`want ${want}: ${where}`);
+          const key = `${endpoint.method} ${endpoint.path}`;
+          if (
+            want === 'refusal' &&
+            OUTSIDERS.includes(sender) &&
+            ![401, 403, 404].includes(res.statusCode) &&
+            !unavailable &&
+            NOT_BY_ACCESS[key] === undefined
+          )
+            wrong.push(`not refused by access: ${where}`);
           if (LEAKS.some((leak) => leak.test(res.body))) wrong.push(`internals: ${where}`);
           if ((await app.changesSoFar()) !== before) wrong.push(`changed: ${where}`);
         }

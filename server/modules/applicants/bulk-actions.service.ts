@@ -58,12 +58,13 @@ export async function bulkReject(
   publicUrl: string,
   key?: RequestKey,
 ) {
-  assertRejectionEmail(body.email);
   return withTargets(
     db,
     viewer,
     body.ref_ids,
     async (trx, targets) => {
+      // The mail's values after the access check: someone else's applicants answer 404 whatever the body (issue 63).
+      assertRejectionEmail(body.email);
       const reason = await store.findRejectionReason(trx, body.rejection_reason_id);
       if (!reason || targets.some((t) => t.account_id !== reason.account_id))
         throw invalid('rejection_reason_id', 'Choose one of the company’s rejection reasons');

@@ -193,9 +193,10 @@ export async function rescheduleInterview(
   uuid: string,
   body: { starts_at: string; duration_minutes: number; time_zone: string },
 ): Promise<StaffInterview> {
-  const { startsAt, endsAt } = futureSpan(body.starts_at, body.duration_minutes);
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await workableInterview(trx, viewer, uuid);
+    // The time after the access check: someone else's interview answers 404 whatever the body (issue 63).
+    const { startsAt, endsAt } = futureSpan(body.starts_at, body.duration_minutes);
     if (interview.status !== 'scheduled') throw notScheduled();
     const panel = (await store.panelOf(trx, [interview.interview_id])).map((p) => p.user_id);
     await claimPanel(trx, panel, startsAt, endsAt, interview.interview_id);

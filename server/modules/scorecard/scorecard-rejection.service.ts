@@ -28,8 +28,9 @@ export async function reject(
   note: string | undefined,
   mail?: { email: RejectionEmail | undefined; publicUrl: string },
 ): Promise<ApplicationState> {
-  assertRejectionEmail(mail?.email);
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
+    // The mail's values after the access check: someone else's applicant answers 404 whatever the body (issue 63).
+    assertRejectionEmail(mail?.email);
     const reason = await store.findRejectionReason(trx, reasonId);
     if (!reason || reason.account_id !== app.job.account_id || !reason.is_active)
       throw invalid('rejection_reason_id', "Choose one of the company's rejection reasons.");
