@@ -25,6 +25,19 @@ const v = (name: string, kind: VariableKind, description: string, example: strin
   example,
 });
 
+/** The offer approval mails (D320) name the same offer and link to its application. */
+const OFFER_APPROVAL_VARIABLES: readonly TemplateVariable[] = [
+  v('applicant_name', 'text', 'Full name of the applicant', 'Dana Lee'),
+  v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+  v('company_name', 'text', 'Name of the company', 'Demo Company'),
+  v(
+    'scorecard_link',
+    'link',
+    'Link to the application, where the offer is',
+    'https://example.com/smartreq-detail-applicant/1',
+  ),
+];
+
 /** The three calendar mails share their variables; each carries an .ics file. */
 const INTERVIEW_VARIABLES: readonly TemplateVariable[] = [
   v('first_name', 'text', 'First name of the person who receives the email', 'Dana'),
@@ -236,6 +249,18 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
     v('message', 'paragraphs', 'The note', '@Sam Rivera could you check her references?'),
     v('scorecard_link', 'link', 'Link to the application', 'https://example.com/smartreq-detail-applicant/1'),
+  ],
+  offer_approval_request: [v('first_name', 'text', 'First name of the approver', 'Sam'), ...OFFER_APPROVAL_VARIABLES],
+  offer_sent_back: [
+    v('first_name', 'text', 'First name of the recruiter who made the offer', 'Rita'),
+    v('approver_name', 'text', 'Name of the approver who sent it back', 'Sam Rivera'),
+    v('message', 'paragraphs', 'What the approver asks to change', 'The salary is above the band; please check it.'),
+    ...OFFER_APPROVAL_VARIABLES,
+  ],
+  offer_approved: [
+    v('first_name', 'text', 'First name of the recruiter who made the offer', 'Rita'),
+    v('approver_name', 'text', 'Name of the last approver', 'Sam Rivera'),
+    ...OFFER_APPROVAL_VARIABLES,
   ],
   feedback_reminder: [
     v('first_name', 'text', 'First name of the interviewer', 'Sam'),

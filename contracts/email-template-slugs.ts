@@ -25,5 +25,8 @@ export const EMAIL_TEMPLATE_SLUGS = [
   'applicant_welcome',
   'note_mention',
   'feedback_reminder',
+  'offer_approval_request',
+  'offer_sent_back',
+  'offer_approved',
 ] as const;
 export type EmailTemplateSlug = (typeof EMAIL_TEMPLATE_SLUGS)[number];

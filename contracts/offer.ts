@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
 import { OfferValueFormatSchema } from './offer-value-format.ts';
 import { OFFER_TEMPLATE_KINDS, OfferFieldSchema } from './offer-settings.ts';
+import { OfferApprovalDecisionBody, OfferApprovalSchema } from './offer-approvals.ts';
 
 export * from './offer-settings.ts';
 
@@ -93,6 +94,10 @@ export const OfferSchema = z.object({
   signers: z.array(OfferSignerSchema),
   events: z.array(OfferEventSchema),
   has_signed_document: z.boolean(),
+  /** How many approvers the company's chain has now (D320); 0: a draft is sent without approval. */
+  approval_chain_length: z.number(),
+  /** The current round of approvals, in order; empty until approval is asked (or after the draft changed). */
+  approvals: z.array(OfferApprovalSchema),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 export const OfferActivitySchema = z.object({
@@ -182,6 +187,23 @@ export const sendOffer = defineEndpoint({
   access: 'staff',
   summary: 'Send a draft for signature (send once: use an Idempotency-Key; a sent offer answers 409)',
   params: OfferParams,
+  response: OfferSchema,
+});
+export const requestOfferApproval = defineEndpoint({
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/approval-request/',
+  access: 'staff',
+  summary: "Ask the company's approvers, in order, to approve a draft (D320); a new request starts a new round",
+  params: OfferParams,
+  response: OfferSchema,
+});
+export const decideOfferApproval = defineEndpoint({
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/approval/',
+  access: 'staff',
+  summary: 'The approver whose turn it is approves the draft or sends it back with a comment (D320)',
+  params: OfferParams,
+  body: OfferApprovalDecisionBody,
   response: OfferSchema,
 });
 export const listOfferSigners = defineEndpoint({

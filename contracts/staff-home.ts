@@ -55,8 +55,11 @@ export const HomeOfferTaskSchema = z.object({
   user_smartreq_id: z.number(),
   job_title: z.string(),
   candidate_name: z.string(),
-  /** draft: to approve and send; sent or viewed: awaiting signature; mine: awaiting the viewer's own signature. */
-  waiting_for: z.enum(['approval', 'signature', 'my_signature']),
+  /**
+   * draft: to approve and send; my_approval: a draft whose approval is the viewer's turn (D320);
+   * sent or viewed: awaiting signature; my_signature: awaiting the viewer's own signature.
+   */
+  waiting_for: z.enum(['approval', 'my_approval', 'signature', 'my_signature']),
   since: z.string(),
 });
 export type HomeOfferTask = z.infer<typeof HomeOfferTaskSchema>;

@@ -96,6 +96,7 @@ import * as biasAuditDetails from './migrations/0124-bias-audit-details.ts';
 import * as refreshSuccessors from './migrations/0125-refresh-successors.ts';
 import * as spanishTuBuiltInTexts from './migrations/0126-spanish-tu-built-in-texts.ts';
 import * as spanishTuRestAndQuestionLanguages from './migrations/0127-spanish-tu-rest-and-question-languages.ts';
+import * as offerApprovals from './migrations/0128-offer-approvals.ts';
 import * as messageTemplateLanguages from './migrations/0130-message-template-languages.ts';
 import * as noticeLeadTime from './migrations/0132-notice-lead-time.ts';
 import * as applicationReplies from './migrations/0131-application-replies.ts';
@@ -225,6 +226,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0125-refresh-successors': refreshSuccessors,
   '0126-spanish-tu-built-in-texts': spanishTuBuiltInTexts,
   '0127-spanish-tu-rest-and-question-languages': spanishTuRestAndQuestionLanguages,
+  '0128-offer-approvals': offerApprovals,
   '0130-message-template-languages': messageTemplateLanguages,
   '0131-application-replies': applicationReplies,
   '0132-notice-lead-time': noticeLeadTime,

@@ -145,6 +145,8 @@ import type {
   OfferSignersTable,
   OfferDocumentsTable,
   OfferEventsTable,
+  OfferApproversTable,
+  OfferApprovalsTable,
 } from './schema/offers.ts';
 import type {
   EmployeesTable,
@@ -370,6 +372,8 @@ export interface Database extends DashboardMailingTables, ReplyTables {
   offer_letter_templates: OfferLetterTemplatesTable;
   offers: OffersTable;
   offer_signers: OfferSignersTable;
+  offer_approvers: OfferApproversTable;
+  offer_approvals: OfferApprovalsTable;
   offer_documents: OfferDocumentsTable;
   offer_events: OfferEventsTable;
   employees: EmployeesTable;

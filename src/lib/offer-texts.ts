@@ -42,6 +42,12 @@ export function signerStatusText(status: 'waiting' | 'pending' | 'viewed' | 'sig
 export function offerErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     switch (error.code) {
+      case ErrorCode.offerApprovalPending:
+        return t`This offer waits for approval: each approver of your company approves it before it is sent.`;
+      case ErrorCode.offerApproverNoAccess:
+        return t`An approver of your company cannot see this requisition. Add them to its hiring team, then ask again.`;
+      case ErrorCode.forbidden:
+        return t`It is not your turn to approve this offer. Reload to see where it stands.`;
       case ErrorCode.offerLimit:
         return t`Your company already has as many offers out for signature as its settings allow. Wait for an answer or cancel an offer before sending another.`;
       case ErrorCode.signatureTooLarge:

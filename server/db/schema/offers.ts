@@ -113,3 +113,25 @@ export interface OfferEventsTable {
   detail: Json<Record<string, unknown>>;
   created_at: CreatedAt;
 }
+
+/** A company's offer approval chain, in order (migration 0128, D320). */
+export interface OfferApproversTable {
+  account_id: number;
+  approval_order: number;
+  user_id: number;
+}
+
+export type OfferApprovalStatus = 'waiting' | 'pending' | 'approved' | 'sent_back';
+
+/** One offer's approval round: each approver's turn and answer (migration 0128, D320). */
+export interface OfferApprovalsTable {
+  offer_approval_id: Generated<number>;
+  offer_id: number;
+  approval_order: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  status: Generated<OfferApprovalStatus>;
+  comment: string | null;
+  decided_at: Timestamp | null;
+}

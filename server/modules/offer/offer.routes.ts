@@ -11,6 +11,8 @@ import * as service from './offer.service.ts';
 import * as listing from './offer-listing.ts';
 import { candidateMailPreview } from './offer-notify.ts';
 import { previewOfferMail } from '../../../contracts/offer-mail-preview.ts';
+import * as approvalContract from '../../../contracts/offer-approvals.ts';
+import * as approvals from './offer-approvals.service.ts';
 
 /** Offer settings, fields and letter templates; offers for staff; reading, signing and declining for signers. */
 export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
@@ -72,6 +74,22 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
   registerEndpoint(app, db, offer.sendOffer, async ({ params, request }) =>
     service.sendOffer(db, requireUser(request), params.offerUuid, links),
   );
+  registerEndpoint(app, db, approvalContract.getOfferApprovers, async ({ request }) =>
+    approvals.readApprovers(db, checkedCompany(request)),
+  );
+  registerEndpoint(app, db, approvalContract.saveOfferApprovers, async ({ body, request }) =>
+    approvals.saveApprovers(db, checkedCompany(request), body.user_ids),
+  );
+  registerEndpoint(app, db, offer.requestOfferApproval, async ({ params, request }) => {
+    const viewer = requireUser(request);
+    await approvals.requestApproval(db, viewer, await service.offerForStaff(db, viewer, params.offerUuid), links);
+    return service.readOffer(db, viewer, params.offerUuid);
+  });
+  registerEndpoint(app, db, offer.decideOfferApproval, async ({ params, body, request }) => {
+    const viewer = requireUser(request);
+    await approvals.decideApproval(db, viewer, await service.offerForStaff(db, viewer, params.offerUuid), body, links);
+    return service.readOffer(db, viewer, params.offerUuid);
+  });
   registerEndpoint(app, db, offer.listOfferSigners, async ({ params, request }) =>
     service.listSigners(db, requireUser(request), params.offerUuid),
   );

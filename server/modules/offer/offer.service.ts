@@ -27,6 +27,7 @@ import * as store from './offer.store.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { auditOfferLetterRead, auditOfferRead } from '../../audit/read-audit.ts';
 import { inCandidateLanguage } from './offer-language.ts';
+import { assertApproved, voidApprovals } from './offer-approvals.service.ts';
 
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 const offerNotFound = () => notFound('Offer not found');
@@ -213,6 +214,8 @@ export async function updateOffer(db: Db, viewer: LoadedUser, offerUuid: string,
       .where('offer_id', '=', row.offer_id)
       .execute();
     await writeSigners(trx, row.offer_id, checked.signers);
+    // What was approved is not this draft any more: its round of approvals is void (D320).
+    await voidApprovals(trx, row.offer_id);
     await store.addEvent(trx, { offer_id: row.offer_id, kind: 'updated', actor_user_id: viewer.user_id });
   });
   return view(db, offerUuid);
@@ -275,6 +278,7 @@ export async function sendOffer(db: Db, viewer: LoadedUser, offerUuid: string, l
   await db.transaction().execute(async (trx) => {
     const locked = await store.offerRow(trx, offerUuid, true);
     if (locked?.status !== 'draft') throw conflict('This offer was already sent.');
+    await assertApproved(trx, row);
     const settings = await store.settingsOf(trx, row.account_id);
     if (settings.max_open_offers !== null && settings.open_offers >= settings.max_open_offers) {
       throw new HttpError(

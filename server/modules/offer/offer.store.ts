@@ -6,6 +6,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import { DEFAULT_OFFER_CURRENCY, type OfferValueFormat } from '../../../contracts/offer-value-format.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
+import type { OfferApproval } from '../../../contracts/offer-approvals.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 
@@ -301,7 +302,7 @@ export async function addEvent(
 }
 
 export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {
-  const [signers, events, latest] = await Promise.all([
+  const [signers, events, latest, approvals, chain] = await Promise.all([
     signersOf(db, row.offer_id),
     db
       .selectFrom('offer_events as e')
@@ -317,6 +318,8 @@ export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {
       .where('offer_id', '=', row.offer_id)
       .where('kind', '=', 'signed')
       .executeTakeFirst(),
+    approvalsOf(db, row.offer_id),
+    chainLength(db, row.account_id),
   ]);
   return {
     offer_uuid: row.offer_uuid,
@@ -341,5 +344,37 @@ export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {
       detail: e.detail,
     })),
     has_signed_document: latest !== undefined,
+    approval_chain_length: chain,
+    approvals: approvals.map(approvalView),
+  };
+}
+
+/** How many approvers the company's chain has now. */
+export async function chainLength(db: Tx, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('offer_approvers')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function approvalsOf(db: Tx, offerId: number) {
+  return db
+    .selectFrom('offer_approvals')
+    .selectAll()
+    .where('offer_id', '=', offerId)
+    .orderBy('approval_order')
+    .execute();
+}
+
+export function approvalView(a: Awaited<ReturnType<typeof approvalsOf>>[number]): OfferApproval {
+  return {
+    approval_order: a.approval_order,
+    user_id: a.user_id,
+    name: a.name,
+    status: a.status,
+    comment: a.comment,
+    decided_at: a.decided_at === null ? null : new Date(a.decided_at).toISOString(),
   };
 }

@@ -132,17 +132,22 @@ interface OfferRow {
   user_smartreq_id: number;
   job_title: string;
   candidate_name: string;
-  waiting_for: 'approval' | 'signature' | 'my_signature';
+  waiting_for: 'approval' | 'my_approval' | 'signature' | 'my_signature';
   since: Date;
 }
 
-/** Offers of the viewer's requisitions still in draft or out for signature, and any waiting for the viewer's own signature. */
+/**
+ * Offers of the viewer's requisitions still in draft or out for signature, and any waiting for the
+ * viewer's own approval (D320) or signature.
+ */
 export async function offers(db: Db, s: HomeScope) {
   const { rows } = await sql<Counted<OfferRow>>`
     select t.user_step_tracker_id as user_smartreq_id, j.title as job_title,
            trim(u.first_name || ' ' || u.last_name) as candidate_name,
            case when exists (select 1 from offer_signers g where g.offer_id = o.offer_id and g.user_id = ${s.userId}
                                 and g.status in ('pending', 'viewed')) then 'my_signature'
+                when exists (select 1 from offer_approvals p where p.offer_id = o.offer_id and p.user_id = ${s.userId}
+                                and p.status = 'pending') then 'my_approval'
                 when o.status = 'draft' then 'approval' else 'signature' end as waiting_for,
            coalesce(o.sent_at, o.created_at) as since,
            count(*) over () as total
@@ -154,7 +159,9 @@ export async function offers(db: Db, s: HomeScope) {
        and o.status in ('draft', 'sent', 'viewed')
        and (t.job_id in ${myJobs(s)}
             or exists (select 1 from offer_signers g where g.offer_id = o.offer_id and g.user_id = ${s.userId}
-                          and g.status in ('pending', 'viewed')))
+                          and g.status in ('pending', 'viewed'))
+            or exists (select 1 from offer_approvals p where p.offer_id = o.offer_id and p.user_id = ${s.userId}
+                          and p.status = 'pending'))
      order by (case when o.status = 'draft' then 1 else 0 end), coalesce(o.sent_at, o.created_at) asc, o.offer_id
      limit ${shown(s, 'offers')}`.execute(db);
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));

@@ -99,6 +99,18 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
       name: t`Feedback reminder`,
       description: t`Sent to an interviewer whose evaluation of an interview that has ended is still missing.`,
     },
+    offer_approval_request: {
+      name: t`Offer to approve`,
+      description: t`Sent to the approver whose turn it is when an offer of the company waits for approval.`,
+    },
+    offer_sent_back: {
+      name: t`Offer sent back`,
+      description: t`Sent to the recruiter who made an offer when an approver sends it back with a comment.`,
+    },
+    offer_approved: {
+      name: t`Offer approved`,
+      description: t`Sent to the recruiter who made an offer when its last approver approves it: it may be sent.`,
+    },
   };
 }
 
@@ -117,6 +129,7 @@ export function useVariableDescriptions(): Record<string, string> {
     message: t`Message the staff member wrote (may be empty when sharing a scorecard)`,
     applicant_name: t`Full name of the applicant`,
     scorecard_link: t`Link to the scorecard`,
+    approver_name: t`Name of the approver of an offer`,
     tracker_link: t`Link to the application’s progress tracker`,
     inviter_name: t`Name of the staff member who invites`,
     invitation_link: t`Link to accept the invitation and choose a password`,

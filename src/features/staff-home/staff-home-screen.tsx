@@ -296,6 +296,8 @@ function OfferItem({ item }: { item: HomeOfferTask }) {
         · {item.job_title} ·{' '}
         {item.waiting_for === 'approval' ? (
           <Trans>to approve and send</Trans>
+        ) : item.waiting_for === 'my_approval' ? (
+          <Trans>awaiting your approval</Trans>
         ) : item.waiting_for === 'my_signature' ? (
           <Trans>awaiting your signature</Trans>
         ) : (

@@ -7,6 +7,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { offerSettingsQueryOptions, saveOfferSettings } from './staff-offers.queries.ts';
 import { offerErrorText } from '../../lib/offer-texts.ts';
 import { OffersPage } from './offer-settings-page.tsx';
+import { OfferApproversSettings } from './offer-approvers-settings.tsx';
 import './staff-offers.css';
 
 export function ESignatureSettings() {
@@ -21,7 +22,12 @@ export function ESignatureSettings() {
         </Trans>
       }
     >
-      {(accountId) => <ESignatureForm key={accountId} accountId={accountId} />}
+      {(accountId) => (
+        <>
+          <ESignatureForm key={accountId} accountId={accountId} />
+          <OfferApproversSettings accountId={accountId} />
+        </>
+      )}
     </OffersPage>
   );
 }

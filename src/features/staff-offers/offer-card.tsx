@@ -12,6 +12,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { downloadOffer, offerAction, previewOffer, recordResponse } from './staff-offers.queries.ts';
 import { offerErrorText, offerStatusText, pdfUrl, signerStatusText } from '../../lib/offer-texts.ts';
 import { SendOfferDialog } from './send-offer-dialog.tsx';
+import { isApprovedToSend, OfferApprovalsSection } from './offer-approvals-section.tsx';
 
 /** The offer's field values as its letter prints them; offers made before D216 show them as typed. */
 function OfferValues({ offer, fields }: { offer: Offer; fields: OfferField[] }) {
@@ -71,6 +72,7 @@ export function OfferCard({
           </li>
         ))}
       </ol>
+      <OfferApprovalsSection userSmartreqId={userSmartreqId} offer={offer} />
       {error && (
         <p className="offers-alert" role="alert">
           {error}
@@ -82,9 +84,11 @@ export function OfferCard({
         </Button>
         {offer.status === 'draft' && (
           <>
-            <Button isBusy={busy} onClick={() => setConfirming(true)}>
-              <Trans>Send for signature</Trans>
-            </Button>
+            {isApprovedToSend(offer) && (
+              <Button isBusy={busy} onClick={() => setConfirming(true)}>
+                <Trans>Send for signature</Trans>
+              </Button>
+            )}
             <Button
               variant="secondary"
               isBusy={busy}

@@ -5,12 +5,15 @@ import type { SaveOfferField, SaveOfferSettings, SaveOfferTemplate } from '../..
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/offer.ts';
 import * as mailPreviewApi from '../../lib/api/offer-mail-preview.ts';
+import * as approvalsApi from '../../lib/api/offer-approvals.ts';
+import type { OfferApprovalDecision } from '../../../contracts/offer-approvals.ts';
 
 export const offerKeys = {
   application: (userSmartreqId: number) => ['offers', 'application', userSmartreqId] as const,
   settings: (accountId: number) => ['offer-settings', accountId] as const,
   fields: (accountId: number) => ['offer-fields', accountId] as const,
   templates: (accountId: number) => ['offer-templates', accountId] as const,
+  approvers: (accountId: number) => ['offer-approvers', accountId] as const,
 };
 
 export function applicationOffersQueryOptions(userSmartreqId: number) {
@@ -61,6 +64,33 @@ export async function offerAction(
   else if (action === 'cancel') await call(api.cancelOffer, params);
   else await call(api.deleteOffer, params);
   await refreshApplication(queryClient, userSmartreqId);
+}
+
+/** Ask the company's approvers for a draft (D320), or answer as the approver whose turn it is. */
+export async function requestApproval(queryClient: QueryClient, userSmartreqId: number, offerUuid: string) {
+  await call(api.requestOfferApproval, { params: { offerUuid } });
+  await refreshApplication(queryClient, userSmartreqId);
+}
+export async function decideApproval(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  offerUuid: string,
+  body: OfferApprovalDecision,
+) {
+  await call(api.decideOfferApproval, { params: { offerUuid }, body });
+  await refreshApplication(queryClient, userSmartreqId);
+}
+
+export function offerApproversQueryOptions(accountId: number) {
+  return queryOptions({
+    queryKey: offerKeys.approvers(accountId),
+    queryFn: ({ signal }) => call(approvalsApi.getOfferApprovers, { query: { account_id: accountId }, signal }),
+  });
+}
+export async function saveOfferApprovers(queryClient: QueryClient, accountId: number, userIds: number[]) {
+  const saved = await call(approvalsApi.saveOfferApprovers, { body: { account_id: accountId, user_ids: userIds } });
+  queryClient.setQueryData(offerKeys.approvers(accountId), saved);
+  return saved;
 }
 
 export async function recordResponse(

@@ -19,6 +19,10 @@ export const cancelOffer: EndpointRoute<typeof contract.cancelOffer> = {
   path: '/offer/v1/offers/{offerUuid}/cancel/',
 };
 export const createOffer: EndpointRoute<typeof contract.createOffer> = { method: 'POST', path: '/offer/v1/offers/' };
+export const decideOfferApproval: EndpointRoute<typeof contract.decideOfferApproval> = {
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/approval/',
+};
 export const declineOffer: EndpointRoute<typeof contract.declineOffer> = {
   method: 'POST',
   path: '/offer/v1/sign/{offerUuid}/decline/',
@@ -55,6 +59,10 @@ export const recordOfferResponse: EndpointRoute<typeof contract.recordOfferRespo
 export const remindOffer: EndpointRoute<typeof contract.remindOffer> = {
   method: 'POST',
   path: '/offer/v1/offers/{offerUuid}/reminder/',
+};
+export const requestOfferApproval: EndpointRoute<typeof contract.requestOfferApproval> = {
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/approval-request/',
 };
 export const sendOffer: EndpointRoute<typeof contract.sendOffer> = {
   method: 'POST',

@@ -1,0 +1,212 @@
+/**
+ * Offer approvals (D320). A company's approval chain names staff who approve each offer, in order,
+ * before it may be sent. The recruiter asks; the chain as it is then becomes the offer's round:
+ * the first approver is mailed and sees the offer on their home; each one approves (the next one is
+ * mailed) or sends it back with a comment (the recruiter is mailed and the round ends). Sending
+ * waits for the last approval; changing the draft voids the round. Who may decide: the approver
+ * whose turn it is, who must still be able to work on the requisition (checked when asked, too).
+ */
+import { sql, type Transaction } from 'kysely';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { OfferApprovalDecision, OfferApprovers } from '../../../contracts/offer-approvals.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, invalid } from '../../http/http-error.ts';
+import { queueMail } from '../../integrations/mail.ts';
+import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
+import { mayWorkOnJob } from '../job/job-access.ts';
+import { loadUser, type LoadedUser } from '../user/index.ts';
+import { scorecardLink, type OfferLinks } from './offer-mail.ts';
+import * as store from './offer.store.ts';
+
+type Tx = Db | Transaction<Database>;
+const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
+
+async function chainOf(db: Tx, accountId: number) {
+  return db
+    .selectFrom('offer_approvers as a')
+    .innerJoin('users as u', 'u.user_id', 'a.user_id')
+    .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email'])
+    .where('a.account_id', '=', accountId)
+    .orderBy('a.approval_order')
+    .execute();
+}
+
+export async function readApprovers(db: Db, accountId: number): Promise<OfferApprovers> {
+  const [chain, staff] = await Promise.all([chainOf(db, accountId), store.staffOf(db, accountId)]);
+  const person = (p: { user_id: number; first_name: string; last_name: string }) => ({
+    user_id: p.user_id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+  });
+  return { account_id: accountId, approvers: chain.map(person), staff: staff.map(person) };
+}
+
+export async function saveApprovers(db: Db, accountId: number, userIds: number[]): Promise<OfferApprovers> {
+  if (new Set(userIds).size !== userIds.length) throw invalid('user_ids', 'Each approver is in the chain once.');
+  const staff = new Set((await store.staffOf(db, accountId)).map((s) => s.user_id));
+  if (userIds.some((id) => !staff.has(id))) throw invalid('user_ids', 'Approvers must be active staff of the company.');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('offer_approvers').where('account_id', '=', accountId).execute();
+    if (userIds.length > 0)
+      await trx
+        .insertInto('offer_approvers')
+        .values(userIds.map((user_id, i) => ({ account_id: accountId, approval_order: i + 1, user_id })))
+        .execute();
+  });
+  return readApprovers(db, accountId);
+}
+
+/** A changed draft needs approving again: its round, if any, is void. */
+export async function voidApprovals(db: Tx, offerId: number): Promise<void> {
+  await db.deleteFrom('offer_approvals').where('offer_id', '=', offerId).execute();
+}
+
+/** Sending waits for the last approval when the company has a chain (inside the send's transaction). */
+export async function assertApproved(db: Tx, row: store.OfferRow): Promise<void> {
+  if ((await store.chainLength(db, row.account_id)) === 0) return;
+  const approvals = await store.approvalsOf(db, row.offer_id);
+  if (approvals.length === 0 || approvals.some((a) => a.status !== 'approved'))
+    throw new HttpError(
+      409,
+      ErrorCode.offerApprovalPending,
+      'This offer waits for approval: each approver of the company’s chain approves it before it is sent.',
+    );
+}
+
+async function mayWork(db: Db, userId: number, row: store.OfferRow): Promise<boolean> {
+  const user = await loadUser(db, userId);
+  return (
+    user !== undefined &&
+    (await mayWorkOnJob(db, user, { job_id: row.job_id, account_id: row.account_id, job_type_id: row.job_type_id }))
+  );
+}
+
+type ApprovalSlug = 'offer_approval_request' | 'offer_sent_back' | 'offer_approved';
+
+async function mailStaff(
+  db: Tx,
+  slug: ApprovalSlug,
+  row: store.OfferRow,
+  to: { user_id: number | null } | null,
+  values: { approver_name?: string; message?: string },
+  links: OfferLinks,
+): Promise<void> {
+  if (!to?.user_id) return;
+  const person = await db
+    .selectFrom('users')
+    .select(['first_name', 'email', 'preferred_language'])
+    .where('user_id', '=', to.user_id)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  if (!person) return;
+  const mails = await templatedMails(db as Db, [
+    {
+      slug,
+      to: person.email,
+      language: person.preferred_language,
+      values: {
+        first_name: person.first_name,
+        approver_name: values.approver_name ?? '',
+        applicant_name: `${row.candidate_first_name} ${row.candidate_last_name}`.trim(),
+        job_name: row.job_title,
+        company_name: row.company_name,
+        message: values.message ?? '',
+        scorecard_link: scorecardLink(links, row.user_smartreq_id),
+      },
+      purpose: { reason: 'staff_notice', accountId: row.account_id },
+    },
+  ]);
+  await queueMail(db as Db, mails);
+}
+
+export async function requestApproval(
+  db: Db,
+  viewer: LoadedUser,
+  row: store.OfferRow,
+  links: OfferLinks,
+): Promise<void> {
+  if (row.status !== 'draft') throw conflict('This offer was already sent.');
+  const chain = await chainOf(db, row.account_id);
+  if (chain.length === 0) throw conflict('Your company has no approval chain: this offer may be sent as it is.');
+  for (const person of chain)
+    if (!(await mayWork(db, person.user_id, row)))
+      throw new HttpError(
+        409,
+        ErrorCode.offerApproverNoAccess,
+        `${`${person.first_name} ${person.last_name}`.trim()} approves offers but cannot see this requisition: add them to its hiring team first.`,
+      );
+  await db.transaction().execute(async (trx) => {
+    const locked = await store.offerRow(trx, row.offer_uuid, true);
+    if (locked?.status !== 'draft') throw conflict('This offer was already sent.');
+    await voidApprovals(trx, row.offer_id);
+    await trx
+      .insertInto('offer_approvals')
+      .values(
+        chain.map((p, i) => ({
+          offer_id: row.offer_id,
+          approval_order: i + 1,
+          user_id: p.user_id,
+          name: `${p.first_name} ${p.last_name}`.trim(),
+          email: p.email,
+          status: i === 0 ? ('pending' as const) : ('waiting' as const),
+        })),
+      )
+      .execute();
+    await store.addEvent(trx, { offer_id: row.offer_id, kind: 'approval_requested', actor_user_id: viewer.user_id });
+    await mailStaff(trx, 'offer_approval_request', row, chain[0]!, {}, links);
+  });
+}
+
+export async function decideApproval(
+  db: Db,
+  viewer: LoadedUser,
+  row: store.OfferRow,
+  body: OfferApprovalDecision,
+  links: OfferLinks,
+): Promise<void> {
+  const comment = body.comment?.trim() ?? '';
+  if (body.decision === 'send_back' && comment === '')
+    throw invalid('comment', 'Say what to change when you send an offer back.');
+  if (row.status !== 'draft') throw conflict('This offer was already sent.');
+  await db.transaction().execute(async (trx) => {
+    const locked = await store.offerRow(trx, row.offer_uuid, true);
+    if (locked?.status !== 'draft') throw conflict('This offer was already sent.');
+    const approvals = await store.approvalsOf(trx, row.offer_id);
+    const turn = approvals.find((a) => a.status === 'pending');
+    if (!turn || turn.user_id !== viewer.user_id)
+      throw new HttpError(403, ErrorCode.forbidden, 'It is not your turn to approve this offer.');
+    await trx
+      .updateTable('offer_approvals')
+      .set({
+        status: body.decision === 'approve' ? 'approved' : 'sent_back',
+        comment: comment === '' ? null : comment,
+        decided_at: sql<Date>`now()`,
+      })
+      .where('offer_approval_id', '=', turn.offer_approval_id)
+      .execute();
+    const approverName = `${viewer.first_name} ${viewer.last_name}`.trim();
+    await store.addEvent(trx, {
+      offer_id: row.offer_id,
+      kind: body.decision === 'approve' ? 'approved' : 'sent_back',
+      actor_user_id: viewer.user_id,
+      detail: comment === '' ? {} : { comment },
+    });
+    const creator = { user_id: row.created_by };
+    if (body.decision === 'send_back') {
+      await mailStaff(trx, 'offer_sent_back', row, creator, { approver_name: approverName, message: comment }, links);
+      return;
+    }
+    const next = approvals.find((a) => a.approval_order > turn.approval_order && a.status === 'waiting');
+    if (next) {
+      await trx
+        .updateTable('offer_approvals')
+        .set({ status: 'pending' })
+        .where('offer_approval_id', '=', next.offer_approval_id)
+        .execute();
+      await mailStaff(trx, 'offer_approval_request', row, next, {}, links);
+    } else {
+      await mailStaff(trx, 'offer_approved', row, creator, { approver_name: approverName }, links);
+    }
+  });
+}
