@@ -5,39 +5,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { LanguagePart } from '../../../contracts/language-test.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { languageItemKey } from '../../offline/language-test.ts';
 import { setStorageTrouble } from '../../offline/storage-trouble.ts';
 import { renderInApp } from '../../offline-hooks/testing/lease-kit.tsx';
 import { PartQuestion } from './part-question.tsx';
+import { readingPart } from './testing/reading-part.ts';
 
 const REF = '4c6e8a0b-2d4f-4b6c-8e0a-1b3d5f7a9c2e';
 const ATTEMPT = '9e1a3c5d-7f2b-4d6e-8a0c-2e4a6c8e0b1d';
-const PART: LanguagePart = {
-  vendor_assessment_id: 8,
-  external_vendor_asmt_id: 'reading-1',
-  assessment_type: 'reading',
-  language: 'en',
-  instruction_language: 'en',
-  status: 'in_progress',
-  sign_in_link: '',
-  title: 'Reading',
-  instructions: 'Read and answer.',
-  items: [
-    {
-      item_id: 'r1',
-      stimulus_id: 's1',
-      stimulus: 'The shop opens at nine.',
-      question: 'When does the shop open?',
-      options: [
-        { option_id: 'a', text: 'At nine' },
-        { option_id: 'b', text: 'At ten' },
-      ],
-    },
-  ],
-  completed_at: null,
-};
+const PART = readingPart(8, 'reading-1');
 const attempt = { attemptId: ATTEMPT, refId: REF, jobStepActivityId: 77, status: 'in-progress' } as AttemptRecord;
 const answer = (status: LocalAnswer['status']): LocalAnswer => ({
   attemptId: ATTEMPT,

@@ -24,6 +24,7 @@ import {
   stubFetch,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { LanguageTestScreen } from './language-test-screen.tsx';
+import { readingPart } from './testing/reading-part.ts';
 
 const REF = '5d7f9b1c-3e5a-4c7e-9b1d-3f5a7c9e1b3d';
 const PART = 41;
@@ -38,32 +39,7 @@ const content = (): LanguageTestContent => ({
   title: 'English test',
   adapter: 'built-in',
   is_completed: false,
-  parts: [
-    {
-      vendor_assessment_id: PART,
-      external_vendor_asmt_id: 'reading|en|en',
-      assessment_type: 'reading',
-      language: 'en',
-      instruction_language: 'en',
-      status: 'in_progress',
-      sign_in_link: '',
-      title: 'Reading',
-      instructions: 'Read and answer.',
-      items: [
-        {
-          item_id: 'r1',
-          stimulus_id: 's1',
-          stimulus: 'The shop opens at nine.',
-          question: 'When does the shop open?',
-          options: [
-            { option_id: 'a', text: 'At nine' },
-            { option_id: 'b', text: 'At ten' },
-          ],
-        },
-      ],
-      completed_at: null,
-    },
-  ],
+  parts: [readingPart(PART, 'reading|en|en')],
 });
 
 beforeEach(() => {
