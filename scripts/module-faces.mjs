@@ -16,7 +16,6 @@ export const NOT_YET_FACED = [
   'analytics',
   'applicants',
   'assessment',
-  'attempt-lease',
   'data-rights',
   'job',
   'job-profiles',

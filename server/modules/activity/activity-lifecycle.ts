@@ -68,18 +68,20 @@ export function pctComplete(completed: number, total: number): number {
 // The leases, one device writing at a time: per attempt (questionnaires, screening questions) and
 // per activity (skills and language tests, single-submission kinds). Their modules stay where they
 // are; new kinds take them from here.
-export { deviceOf, judgeLease, leasedError, movedError, type LeaseVerdict } from '../attempt-lease/attempt-lease.ts';
 export {
   activityLeaseRequest,
   admitActivityWrite,
-  heartbeatActivity,
-  takeOverActivity,
-  DEFAULT_ACTIVITY_LEASE_MS,
-  type ActivityLeaseRequest,
-  type ActivityTarget,
-} from '../attempt-lease/activity-lease.ts';
-export {
   admitSubmission,
+  DEFAULT_ACTIVITY_LEASE_MS,
+  deviceOf,
+  heartbeatActivity,
+  judgeLease,
+  leasedError,
+  movedError,
   singleSubmissionHeartbeat,
   singleSubmissionTakeOver,
-} from '../attempt-lease/single-submission-lease.ts';
+  takeOverActivity,
+  type ActivityLeaseRequest,
+  type ActivityTarget,
+  type LeaseVerdict,
+} from '../attempt-lease/index.ts';

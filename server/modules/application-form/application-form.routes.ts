@@ -3,8 +3,7 @@ import * as form from '../../../contracts/application-form.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
-import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import { readForm, submitForm } from './application-form.service.ts';
 
 /** Only the tracker's candidate reads or submits; everyone else gets 404 (like the answer endpoints). */

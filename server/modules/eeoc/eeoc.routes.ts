@@ -4,8 +4,7 @@ import * as eeoc from '../../../contracts/eeoc.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
-import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import { eeocQuestions, submitEeoc } from './eeoc.service.ts';
 
 export function registerEeocRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {

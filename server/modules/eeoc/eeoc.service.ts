@@ -7,8 +7,7 @@
 import { EEOC_QUESTION_CODES, EEOC_QUESTIONS, type EeocQuestion, type SubmitEeoc } from '../../../contracts/eeoc.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
-import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
+import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import { isActivityCompleted } from '../../db/own-activity.store.ts';
 import * as store from './eeoc.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';

@@ -16,7 +16,7 @@ import {
   takeOverActivity,
   type ActivityLeaseRequest,
   type ActivityTarget,
-} from '../attempt-lease/activity-lease.ts';
+} from '../attempt-lease/index.ts';
 import { ownActivity } from './language-test.service.ts';
 import * as store from './language-test.store.ts';
 import { HttpError } from '../../http/http-error.ts';

@@ -28,7 +28,7 @@ import {
   admitActivityWrite,
   yieldsTo,
   type ActivityLeaseRequest,
-} from '../attempt-lease/activity-lease.ts';
+} from '../attempt-lease/index.ts';
 import * as store from './language-test.store.ts';
 import {
   adapterFor,

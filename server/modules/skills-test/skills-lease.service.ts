@@ -16,7 +16,7 @@ import {
   takeOverActivity,
   type ActivityLeaseRequest,
   type ActivityTarget,
-} from '../attempt-lease/activity-lease.ts';
+} from '../attempt-lease/index.ts';
 import { canonicalSkillsAnswers, detailsOf, ownActivity, testSubmitted } from './skills-test-run.ts';
 import * as store from './skills-test.store.ts';
 

@@ -22,7 +22,7 @@ import {
   admitActivityWrite,
   yieldsTo,
   type ActivityLeaseRequest,
-} from '../attempt-lease/activity-lease.ts';
+} from '../attempt-lease/index.ts';
 import * as store from './skills-test.store.ts';
 import { durationSeconds, judgeAnswer, startToRecord } from './time-rule.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';

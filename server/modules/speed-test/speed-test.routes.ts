@@ -16,8 +16,7 @@ import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
 import { enforceLimits } from '../../http/rate-limit.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
-import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import { saveSpeedTestResult } from './speed-test.service.ts';
 
 /** Without ?bytes= (a probe, a mistake): a small answer. */

@@ -5,8 +5,7 @@ import { meetsSpeedRequirements, speedRequirementsOf } from '../../../contracts/
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { submittedMessage } from '../user-response/index.ts';
-import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
-import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
+import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import * as store from './speed-test.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 

@@ -3,8 +3,7 @@ import * as typing from '../../../contracts/typing-test.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
-import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import { readTypingTest, scoreTypingTest } from './typing-test.service.ts';
 
 /** Only the tracker's candidate reads or scores their typing test; everyone else gets 404. A run is scored only from the device holding the activity's lease. */

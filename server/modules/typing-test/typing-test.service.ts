@@ -20,8 +20,7 @@ import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreTyping, typingLogProblem } from '../../scoring/typing.ts';
-import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
-import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
+import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import { submittedMessage } from '../user-response/index.ts';
 
 export const mismatchMessage =

@@ -31,7 +31,7 @@ import {
   userKeyScope,
   type KeyClaim,
 } from '../../http/idempotency.ts';
-import { leasedError, movedError, type LeaseVerdict } from '../attempt-lease/attempt-lease.ts';
+import { leasedError, movedError, type LeaseVerdict } from '../attempt-lease/index.ts';
 import { itemNotAsked, itemsNotAsked } from '../scoring/asked-items.ts';
 import {
   admitAnswer,

@@ -5,7 +5,7 @@
 import type { LeaseHeartbeatResultType, TakeOverResultType } from '../../../contracts/attempt-lease.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
-import { isLeaseLive, leasedError, leaseUntil } from '../attempt-lease/attempt-lease.ts';
+import { isLeaseLive, leasedError, leaseUntil } from '../attempt-lease/index.ts';
 import * as store from './user-response.store.ts';
 import { attemptSubmitted, holdLease, openAttempt, type LeaseRequest } from './user-response.service.ts';
 

@@ -4,7 +4,7 @@ import * as attemptLease from '../../../contracts/attempt-lease.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { deviceOf } from '../attempt-lease/index.ts';
 import { DEFAULT_LEASE_MS, leaseRequest, saveAnswer, setStartTime, submit } from './user-response.service.ts';
 import { saveAnswerBatch } from './answer-batch.service.ts';
 import { browserLanguage } from '../../http/request-language.ts';

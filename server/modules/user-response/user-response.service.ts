@@ -21,7 +21,7 @@ import {
   movedError,
   otherDeviceMessage,
   type LeaseVerdict,
-} from '../attempt-lease/attempt-lease.ts';
+} from '../attempt-lease/index.ts';
 import * as store from './user-response.store.ts';
 import { assertScreeningSubmission } from '../screening-questions/index.ts';
 import { scoreSubmission } from '../scoring/scoring.service.ts';

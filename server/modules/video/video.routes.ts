@@ -15,8 +15,7 @@ import {
   submitVideoActivity,
 } from './video.service.ts';
 import { mountVideoTus } from './video.tus.ts';
-import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
-import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import { sendFile } from '../../http/file-download.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
 

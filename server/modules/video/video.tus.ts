@@ -33,9 +33,9 @@ import {
   activityLeaseRequest,
   DEFAULT_ACTIVITY_LEASE_MS,
   type ActivityLeaseRequest,
-} from '../attempt-lease/activity-lease.ts';
-import { deviceOf } from '../attempt-lease/attempt-lease.ts';
-import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
+  deviceOf,
+  admitSubmission,
+} from '../attempt-lease/index.ts';
 import { containerDuration, detectContainer } from './media-check.ts';
 import { accommodatedQuestions, TUS_DIR, VIDEO_DIR, videoActivityOf } from './video.service.ts';
 import * as store from './video.store.ts';
