@@ -12,6 +12,11 @@ import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteNamedDialect } from '../db/pglite-named-dialect.ts';
+import { TEMPLATE_SOURCE_START_PARAMS, templateDump } from '../db/pglite-template.ts';
+import type { Database } from '../db/schema.ts';
 
 // The seed keeps the offer-signing certificate sealed (D272): with the key every test app uses (test-app.ts).
 process.env.ASSAY_SECRETS_KEY ??= Buffer.alloc(32, 7).toString('base64');
@@ -63,19 +68,21 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       removeSeedFiles();
     };
   }
-  const database = await openDatabase({});
-  await migrateToLatest(database.db);
+  // Opened as openDatabase opens it, with the settings that keep its dumps small (D363).
+  const pglite = await PGlite.create({ startParams: TEMPLATE_SOURCE_START_PARAMS });
+  const db = new Kysely<Database>({ dialect: new PGliteNamedDialect(pglite) });
+  await migrateToLatest(db);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-template-'));
   // A server process on an empty folder runs every migration first: about 18 s against 7 s on a
   // migrated one (session 53), on a busy machine past a minute (server/test/server-process.ts).
   const migrated = path.join(folder, 'migrated.tar');
-  fs.writeFileSync(migrated, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
+  fs.writeFileSync(migrated, Buffer.from(await (await templateDump(pglite)).arrayBuffer()));
   project.provide('pgliteMigratedPath', migrated);
-  await seed(database.db, seedDataDir);
-  const dump = await database.pglite!.dumpDataDir('none');
+  await seed(db, seedDataDir);
+  const dump = await templateDump(pglite);
   const file = path.join(folder, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
+  await db.destroy();
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresTemplate', '');
   return async () => {
