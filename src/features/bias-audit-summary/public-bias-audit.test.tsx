@@ -161,6 +161,29 @@ describe('the public bias-audit summary', () => {
     expect(document.body.textContent).not.toMatch(/_/);
   });
 
+  it('given two measures of one kind named alike (a typing test and a skills test with one title), then each shows with its tables and React keeps them apart', async () => {
+    const body = summaries();
+    const scored = (median: number) => ({
+      ...body.summaries[0]!.report.measures[0]!,
+      kind: 'scoring' as const,
+      label: 'Assessment',
+      median,
+    });
+    body.summaries[0]!.report.measures = [scored(41), scored(73)];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      serve(body);
+      renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+      await screen.findByRole('heading', { level: 1, name: 'Bias audit summary: Demo Company' });
+      const sections = screen.getAllByRole('region', { name: 'Assessment' });
+      expect(sections).toHaveLength(2);
+      expect(sections.map((section) => within(section).getAllByRole('table').length)).toEqual([2, 2]);
+      expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => /same key/.test(text))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('given a measure where no one counted is in a known category (a requisition asking no equal-opportunity questions), then each dimension says so in words, in each language, with no empty table', async () => {
     const withNoKnown = (unknown: number) => {
       const body = summaries();

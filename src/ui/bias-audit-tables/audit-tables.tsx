@@ -166,8 +166,9 @@ export function AuditMeasures({ report }: { report: BiasAuditReport }) {
   return (
     <>
       <WithoutEeoQuestions requisitions={report.without_eeo_questions ?? []} />
-      {report.measures.map((m) => (
-        <section key={`${m.kind}-${m.label}`} className="audit-measure" aria-label={f.measure(m.label)}>
+      {/* The server's order, never reordered here; two activities may share a title (a typing and a skills test). */}
+      {report.measures.map((m, i) => (
+        <section key={`${i}-${m.kind}-${m.label}`} className="audit-measure" aria-label={f.measure(m.label)}>
           <h3>
             {m.kind === 'selection' ? t`Selection rates` : t`Scoring rates`}: {f.measure(m.label)}
           </h3>
