@@ -7,7 +7,7 @@
  * server refuses with `attribute_excluded_from_hiring`), fit leaves them out, nothing
  * recommends them, and no staff screen, report or export about hiring shows their scores, whatever
  * questionnaire or question measured them (D263): every such read filters through
- * `isShownForHiring` (or its SQL twin, server/modules/scoring/hiring-scales.ts), so this list is the
+ * `isShownForHiring` (or its SQL twin, server/db/shown-for-hiring.ts), so this list is the
  * only place that names them. A pathway (employee development) may weigh and show them.
  */
 export const HiringAttributeErrorCode = {

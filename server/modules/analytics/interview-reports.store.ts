@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
 import type { EmployeeScope } from '../people/people.store.ts';
 import { hiredFromApps } from '../job-profiles/dashboard-boards.store.ts';
-import { shownForHiring } from '../scoring/hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 /** The applications a report reads: a dashboard scope's, or the hired-from applications of a job profile's participants (D172). */
 export type Applications = Scope | { accountId: number; profileId: number; participants: EmployeeScope };

@@ -18,7 +18,7 @@ import { generate } from '../../../bench/generate-data.ts';
 import { drainJobs, enqueue } from '../../jobs/queue.ts';
 import { recurringHandlers } from '../../jobs/recurring.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { shownForHiring } from '../scoring/hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 import * as service from './analytics.service.ts';
 import { DASHBOARD_SUMMARIES_JOB, dashboardSummariesJob, refreshDashboardSummaries } from './summary.jobs.ts';
 import { API_PATIENCE } from '../../test/patience.ts';

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
-import { shownForHiring } from '../scoring/hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 export * from './applicant-list.store.ts';
 

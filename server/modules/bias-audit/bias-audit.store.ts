@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { BiasAuditDetails } from '../../../contracts/bias-audit.ts';
 import type { Db } from '../../db/database.ts';
-import { shownForHiring } from '../scoring/hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 export interface AuditScope {
   accountId: number;

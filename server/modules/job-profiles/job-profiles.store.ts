@@ -6,7 +6,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { employeeColumns } from '../people/people.store.ts';
-import { shownForHiring } from '../scoring/hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 export interface ProfileRow {
   job_id: number;

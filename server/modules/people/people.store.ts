@@ -3,7 +3,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Employee, EmployeeListFilters, EmployeeOrdering, SeparationType } from '../../../contracts/people.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { shownForHiring } from '../scoring/hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 /** The application an employee `e` was hired from, as a uuid (the column is text; a malformed value links to nothing). */
 export const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;

@@ -1,7 +1,7 @@
 /** The SQL of predictive models (a job's named intercept and attribute weights) and which model a job scores with. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { shownForHiring } from './hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 export interface ModelRow {
   predictive_model_id: number;

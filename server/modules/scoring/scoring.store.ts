@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
-import { shownForHiring } from './hiring-scales.ts';
+import { shownForHiring } from '../../db/shown-for-hiring.ts';
 import type { Db } from '../../db/database.ts';
 import type { WeightedGroup } from '../../scoring/fit.ts';
 import type { PredictiveModel } from '../../scoring/predictive-model.ts';
