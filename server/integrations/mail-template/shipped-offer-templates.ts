@@ -3,7 +3,11 @@ import type { EmailTemplateSlug } from '../../../contracts/email-template-catalo
 import type { Language } from '../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 
-type OfferSlug = Extract<EmailTemplateSlug, `offer_${string}`>;
+// The offer approval mails (D320) go to staff and are with the staff notices.
+type OfferSlug = Exclude<
+  Extract<EmailTemplateSlug, `offer_${string}`>,
+  'offer_approval_request' | 'offer_sent_back' | 'offer_approved'
+>;
 
 export const SHIPPED_OFFER_TEMPLATES: Record<OfferSlug, Record<Language, ShippedTemplate>> = {
   offer_sent: {
