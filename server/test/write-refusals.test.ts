@@ -91,7 +91,7 @@ const OUTSIDERS: readonly Sender[] = ['anonymous', 'candidate', 'interviewer', '
  * Where an outsider's refusal may be another 4xx: the request names none of the Demo Company's
  * records, or not in a way the walker can send, so the caller's own state or the body decides.
  * Everywhere else a 400 or 409 for an outsider would mean the body was refused before the access
- * check, which then proved nothing (issue 63).
+ * check, which then proved nothing.
  */
 const NOT_BY_ACCESS: Record<string, string> = {
   'PUT /auth/v1/second-factor/totp/': "the caller's own authenticator: the code decides",

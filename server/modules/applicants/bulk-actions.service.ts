@@ -63,7 +63,8 @@ export async function bulkReject(
     viewer,
     body.ref_ids,
     async (trx, targets) => {
-      // The mail's values after the access check: someone else's applicants answer 404 whatever the body (issue 63).
+      // The mail's values after the access check: someone else's applicants answer 404 whatever the
+      // body, so a refusal never tells an outsider they exist.
       assertRejectionEmail(body.email);
       const reason = await store.findRejectionReason(trx, body.rejection_reason_id);
       if (!reason || targets.some((t) => t.account_id !== reason.account_id))

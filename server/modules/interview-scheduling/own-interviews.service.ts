@@ -195,7 +195,8 @@ export async function rescheduleInterview(
 ): Promise<StaffInterview> {
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await workableInterview(trx, viewer, uuid);
-    // The time after the access check: someone else's interview answers 404 whatever the body (issue 63).
+    // The time after the access check: someone else's interview answers 404 whatever the body, so
+    // a refusal never tells an outsider it exists.
     const { startsAt, endsAt } = futureSpan(body.starts_at, body.duration_minutes);
     if (interview.status !== 'scheduled') throw notScheduled();
     const panel = (await store.panelOf(trx, [interview.interview_id])).map((p) => p.user_id);

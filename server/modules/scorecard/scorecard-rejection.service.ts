@@ -29,7 +29,8 @@ export async function reject(
   mail?: { email: RejectionEmail | undefined; publicUrl: string },
 ): Promise<ApplicationState> {
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
-    // The mail's values after the access check: someone else's applicant answers 404 whatever the body (issue 63).
+    // The mail's values after the access check: someone else's applicant answers 404 whatever the
+    // body, so a refusal never tells an outsider it exists.
     assertRejectionEmail(mail?.email);
     const reason = await store.findRejectionReason(trx, reasonId);
     if (!reason || reason.account_id !== app.job.account_id || !reason.is_active)
