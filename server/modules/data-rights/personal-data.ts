@@ -165,6 +165,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   email_templates: 'mail templates: reply-to addresses of the company',
   mail_files: 'attachments are erased with the mail that carries them (mail_outbox_files cascades)',
   sources: 'applicant source names',
+  offer_approvals:
+    "the colleagues who approve an offer, named as the company's chain had them when the recruiter asked (D320): staff, not the person the offer is for",
   pending_sign_ups:
     'a sign-up waiting for its emailed code (D242): no account holds it yet, and it ends within 15 minutes (used, replaced, expired and swept, or at the fifth wrong code)',
 };
