@@ -145,8 +145,7 @@ import type {
   OfferSignersTable,
   OfferDocumentsTable,
   OfferEventsTable,
-  OfferApproversTable,
-  OfferApprovalsTable,
+  OfferApprovalTables,
 } from './schema/offers.ts';
 import type {
   EmployeesTable,
@@ -217,7 +216,7 @@ export type * from './schema/background-checks.ts';
 export type * from './schema/job-distribution.ts';
 export type * from './schema/replies.ts';
 
-export interface Database extends DashboardMailingTables, ReplyTables {
+export interface Database extends DashboardMailingTables, ReplyTables, OfferApprovalTables {
   accommodation_requests: AccommodationRequestsTable;
   bias_audit_publications: BiasAuditPublicationsTable;
   candidate_notices: CandidateNoticesTable;
@@ -372,8 +371,6 @@ export interface Database extends DashboardMailingTables, ReplyTables {
   offer_letter_templates: OfferLetterTemplatesTable;
   offers: OffersTable;
   offer_signers: OfferSignersTable;
-  offer_approvers: OfferApproversTable;
-  offer_approvals: OfferApprovalsTable;
   offer_documents: OfferDocumentsTable;
   offer_events: OfferEventsTable;
   employees: EmployeesTable;

@@ -158,6 +158,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/smartreq/requisition-list-screen.tsx': [1, PAGE_STATE],
   'features/smartreq/scoring-template-apply.tsx': [1, LATER],
   'features/sso/second-factor-policy.tsx': [1, IN_PLACE],
+  'features/staff-offers/offer-approvers-settings.tsx': [1, IN_PLACE],
   'features/staff-offers/offer-panel.tsx': [1, IN_PLACE],
   'features/staff-offers/send-offer-dialog.tsx': [1, LATER],
   'features/typing-settings/typing-settings-screen.tsx': [1, PAGE_STATE],

@@ -135,3 +135,9 @@ export interface OfferApprovalsTable {
   comment: string | null;
   decided_at: Timestamp | null;
 }
+
+/** The approval chain's tables, which the Database interface extends (server/db/schema.ts). */
+export interface OfferApprovalTables {
+  offer_approvers: OfferApproversTable;
+  offer_approvals: OfferApprovalsTable;
+}

@@ -140,6 +140,33 @@ export const OFFER_ROWS: MatrixRow[] = [
     request: () => ({ url: `/api/offer/v1/offers/${MISSING_UUID}/${p}/` }),
     expect: staffOnly(404),
   })),
+  {
+    endpoint: 'GET /offer/v1/approvers/',
+    what: "Demo Company's offer approval chain (D320)",
+    request: (ctx) => ({ url: `/api/offer/v1/approvers/?account_id=${ctx.demoAccountId}` }),
+    expect: settingsWrite,
+  },
+  {
+    endpoint: 'PUT /offer/v1/approvers/',
+    what: "Demo Company's offer approval chain, emptied (D320)",
+    request: (ctx) => ({ url: '/api/offer/v1/approvers/', body: { account_id: ctx.demoAccountId, user_ids: [] } }),
+    expect: settingsWrite,
+  },
+  {
+    endpoint: 'POST /offer/v1/offers/{offerUuid}/approval-request/',
+    what: 'an offer that does not exist',
+    request: () => ({ url: `/api/offer/v1/offers/${MISSING_UUID}/approval-request/` }),
+    expect: staffOnly(404),
+  },
+  {
+    endpoint: 'POST /offer/v1/offers/{offerUuid}/approval/',
+    what: 'an offer that does not exist',
+    request: () => ({
+      url: `/api/offer/v1/offers/${MISSING_UUID}/approval/`,
+      body: { decision: 'approve' },
+    }),
+    expect: staffOnly(404),
+  },
   ...offerActions.map((p): MatrixRow => ({
     endpoint: `POST /offer/v1/offers/{offerUuid}/${p}/`,
     what: 'an offer that does not exist',
