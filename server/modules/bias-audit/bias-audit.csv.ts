@@ -37,6 +37,32 @@ export const WITHOUT_EEO_KIND = 'requisition_without_eeo_questions';
 
 const cell = (v: number | null) => (v === null ? '' : v);
 
+/** A row of applicants in no known category: no rate or ratio is computed for them. */
+const unknownRow = (
+  period: string[],
+  kind: string,
+  label: string,
+  median: string | number,
+  dimension: string,
+  count: number,
+): (string | number)[] => [
+  ...period,
+  kind,
+  label,
+  median,
+  dimension,
+  'unknown',
+  count,
+  '',
+  '',
+  'no',
+  'no',
+  '',
+  '',
+  '',
+  '',
+];
+
 export function biasAuditCsv(report: BiasAuditReport): string {
   const data: (string | number)[][] = [];
   const period = [report.from_date, report.to_date, report.data_from ?? '', report.data_to ?? ''];
@@ -60,42 +86,10 @@ export function biasAuditCsv(report: BiasAuditReport): string {
           cell(c.ci_high),
           cell(c.p_value),
         ]);
-      data.push([
-        ...period,
-        m.kind,
-        m.label,
-        cell(m.median),
-        b.dimension,
-        'unknown',
-        b.unknown,
-        '',
-        '',
-        'no',
-        'no',
-        '',
-        '',
-        '',
-        '',
-      ]);
+      data.push(unknownRow(period, m.kind, m.label, cell(m.median), b.dimension, b.unknown));
     }
   for (const r of report.without_eeo_questions ?? [])
-    data.push([
-      ...period,
-      WITHOUT_EEO_KIND,
-      r.title,
-      '',
-      '',
-      'unknown',
-      r.applicants,
-      '',
-      '',
-      'no',
-      'no',
-      '',
-      '',
-      '',
-      '',
-    ]);
+    data.push(unknownRow(period, WITHOUT_EEO_KIND, r.title, '', '', r.applicants));
   return Papa.unparse({ fields: [...CSV_FIELDS], data }, { quotes: true, newline: '\r\n', escapeFormulae: true });
 }
 
