@@ -251,6 +251,8 @@ export interface OpenOptions {
    * of the seeded template: they start with smaller shared buffers (server/db/pglite-template.ts).
    */
   pgliteTemplate?: Blob | Uint8Array;
+  /** PostgreSQL settings for a new embedded database (the test template's source, D363). */
+  pgliteStartParams?: string[];
 }
 
 export interface OpenDatabase {
@@ -278,6 +280,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     ...(template instanceof Uint8Array
       ? { loadDataDir: tarBlob(template), startParams: TEMPLATE_COPY_START_PARAMS }
       : { loadDataDir: template }),
+    ...(options.pgliteStartParams ? { startParams: options.pgliteStartParams } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteNamedDialect(pglite) });
   return {

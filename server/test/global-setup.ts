@@ -12,11 +12,7 @@ import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteNamedDialect } from '../db/pglite-named-dialect.ts';
 import { TEMPLATE_SOURCE_START_PARAMS, templateDump } from '../db/pglite-template.ts';
-import type { Database } from '../db/schema.ts';
 
 // The seed keeps the offer-signing certificate sealed (D272): with the key every test app uses (test-app.ts).
 process.env.ASSAY_SECRETS_KEY ??= Buffer.alloc(32, 7).toString('base64');
@@ -68,9 +64,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       removeSeedFiles();
     };
   }
-  // Opened as openDatabase opens it, with the settings that keep its dumps small (D363).
-  const pglite = await PGlite.create({ startParams: TEMPLATE_SOURCE_START_PARAMS });
-  const db = new Kysely<Database>({ dialect: new PGliteNamedDialect(pglite) });
+  // With the settings that keep its dumps small (D363).
+  const database = await openDatabase({ pgliteStartParams: TEMPLATE_SOURCE_START_PARAMS });
+  const pglite = database.pglite!;
+  const db = database.db;
   await migrateToLatest(db);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-template-'));
   // A server process on an empty folder runs every migration first: about 18 s against 7 s on a
@@ -82,7 +79,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const dump = await templateDump(pglite);
   const file = path.join(folder, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await db.destroy();
+  await database.close();
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresTemplate', '');
   return async () => {
