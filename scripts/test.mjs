@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { cpuReading, describeCpuUse } from './cpu-use.mjs';
 import { bin, buildIsStale, continueOnProjectNode, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
 import { postgresTestFiles } from './postgres-suite.mjs';
 import { describeFailures, failuresFrom, playwrightFailures, vitestFailures } from './failure-summary.mjs';
@@ -343,19 +344,21 @@ const durations = [];
 function printDurations() {
   const width = Math.max(...durations.map(([name]) => name.length));
   console.log('\nStep durations:');
-  for (const [name, secondsTaken, outcome] of durations)
-    console.log(`  ${name.padEnd(width)}  ${secondsTaken.padStart(7)} s  ${outcome}`);
+  for (const [name, secondsTaken, outcome, cpu] of durations)
+    console.log(`  ${name.padEnd(width)}  ${secondsTaken.padStart(7)} s  ${outcome}${cpu ? `  (${cpu})` : ''}`);
   console.log(`  ${'total'.padEnd(width)}  ${seconds(started).padStart(7)} s`);
 }
 for (const [name, step, key] of chosen) {
   const stepStarted = Date.now();
+  const cpuBefore = cpuReading();
+  const cpuUse = () => describeCpuUse(cpuBefore, cpuReading());
   console.log(`\n=== ${name} ===`);
   let skippedBecause;
   try {
     skippedBecause = await step(onlyFiles);
   } catch (error) {
     console.error(`\n${error.message}`);
-    durations.push([name, seconds(stepStarted), 'FAILED']);
+    durations.push([name, seconds(stepStarted), 'FAILED', cpuUse()]);
     printDurations();
     // Last, so that the tail of a CI log says why.
     const failures = failedTests(key);
@@ -365,11 +368,11 @@ for (const [name, step, key] of chosen) {
   }
   if (skippedBecause) {
     console.log(`--- ${name}: ${skippedBecause}`);
-    durations.push([name, seconds(stepStarted), 'skipped']);
+    durations.push([name, seconds(stepStarted), 'skipped', cpuUse()]);
     skipped.push(name);
   } else {
     console.log(`--- ${name}: passed in ${seconds(stepStarted)} s`);
-    durations.push([name, seconds(stepStarted), 'passed']);
+    durations.push([name, seconds(stepStarted), 'passed', cpuUse()]);
     passed.push(name);
   }
 }
