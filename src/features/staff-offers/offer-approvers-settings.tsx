@@ -58,8 +58,7 @@ function ApproversForm({ accountId, initial }: { accountId: number; initial: Off
       <p className="offers-muted">
         <Trans>
           Who approves each offer before it is sent, in order. Each approver is mailed in turn and approves it or sends
-          it back with a comment; the offer is sent after the last approval. With nobody here, offers are sent without
-          approval.
+          it back with a comment; the offer is sent after the last approval.
         </Trans>
       </p>
       {message && (
