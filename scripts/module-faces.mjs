@@ -16,7 +16,6 @@ export const NOT_YET_FACED = [
   'analytics',
   'applicants',
   'assessment',
-  'data-rights',
   'job',
   'job-profiles',
   'people',

@@ -16,7 +16,7 @@ import { feedbackReminderJob } from '../modules/interview/index.ts';
 import { dashboardMailingsJob } from '../modules/analytics/dashboard-mailings.send.ts';
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
 import { JOB_HANDLERS } from './rescore.ts';
-import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
+import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/index.ts';
 import { DATA_IMPORT_JOB, dataImportHandler } from '../modules/data-import/index.ts';
 import { dashboardSummariesJob } from '../modules/analytics/summary.jobs.ts';
 import { jobProfileSchedulesJob } from '../modules/outcomes/index.ts';

@@ -20,7 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import tar from 'tar-stream';
 import { IMPORT_DIR } from '../modules/data-import/index.ts';
-import { EXPORT_DIR } from '../modules/data-rights/export.service.ts';
+import { EXPORT_DIR } from '../modules/data-rights/index.ts';
 
 export const BACKUP_FORMAT = 1;
 const DATABASE_ENTRY = 'database.tar.gz';

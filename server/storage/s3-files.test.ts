@@ -17,7 +17,7 @@ import { DATA_IMPORT_JOB, dataImportHandler } from '../modules/data-import/index
 import type { UploadedImport } from '../../contracts/data-import.ts';
 import { unzipSync } from 'fflate';
 import { drainJobs } from '../jobs/queue.ts';
-import { DATA_EXPORT_JOB, dataExportHandler } from '../modules/data-rights/data-rights.jobs.ts';
+import { DATA_EXPORT_JOB, dataExportHandler } from '../modules/data-rights/index.ts';
 import { createFileStorage, readAll } from './file-storage.ts';
 import { DeleteBucketCorsCommand, PutBucketCorsCommand, type CORSRule } from '@aws-sdk/client-s3';
 import type { S3FileStorage } from './s3-storage.ts';
