@@ -7,7 +7,7 @@
  */
 import type { ActivityKindDefinition } from '../../contracts/activity-kind.ts';
 import type { PersonalDataTable } from '../db/personal-data-kit.ts';
-import type { AnyServerKind, KindRouteDeps, KindSettingsRules } from './activity/server-kind.ts';
+import type { AnyServerKind, KindRouteDeps, KindSettingsRules } from './activity/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_KIND_TYPES, type KindSettingsField } from '../../contracts/activity-kinds.ts';
 import { SERVER_KIND_DEFINITIONS } from './activity-kinds.gen.ts';

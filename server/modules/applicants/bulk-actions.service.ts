@@ -12,7 +12,7 @@ import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { keepForUndo } from '../pipeline/index.ts';
-import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
+import { refreshTrackerProgress } from '../activity/index.ts';
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import { assertRejectionEmail, cancelRejectionEmails, sendOrScheduleRejectionEmails } from './rejection-email.ts';
 

@@ -17,7 +17,7 @@ import { resumeOfUser } from '../resume/resume.store.ts';
 import { submittedMessage } from '../user-response/index.ts';
 import * as store from './application-form.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 
 const FORM_TYPES = ['form', 'resume'];
 

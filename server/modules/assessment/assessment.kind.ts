@@ -1,6 +1,6 @@
 /** The questionnaire on the server: answered through the shared attempts (user-response); its form, hiring or full, in its settings (server/modules/activity/server-kind.ts, D291). */
 import { questionnaireKind } from '../../../contracts/assessment-kind.ts';
-import { defineServerKind } from '../activity/server-kind.ts';
+import { defineServerKind } from '../activity/index.ts';
 
 /** A questionnaire without its own estimate (the company's or the provider's `minutes`). */
 const WITHOUT_ESTIMATE_MINUTES = 10;

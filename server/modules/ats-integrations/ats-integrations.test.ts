@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { drainJobs } from '../../jobs/queue.ts';
-import { completeActivity } from '../activity/activity-lifecycle.ts';
+import { completeActivity } from '../activity/index.ts';
 import { ATS_RESULT_JOB, atsResultHandler, signature } from './ats-results.ts';
 import { hashKey } from './ats-integrations.service.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import { isPrivateAddress, PRIVATE_ADDRESS_MESSAGE } from '../../integrations/outbound-address.ts';
-import { completeActivity, refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
+import { completeActivity, refreshTrackerProgress } from '../activity/index.ts';
 import { ATS_RESULT_JOB, atsResultHandler } from './ats-results.ts';
 
 let t: TestApp;

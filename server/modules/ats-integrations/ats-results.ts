@@ -9,8 +9,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { enqueue, MAX_ATTEMPTS, type JobHandler } from '../../jobs/queue.ts';
-import { pctComplete } from '../activity/activity-lifecycle.ts';
-import { onActivityCompleted, onProgressRecounted } from '../activity/activity-events.ts';
+import { onActivityCompleted, onProgressRecounted, pctComplete } from '../activity/index.ts';
 import { findTracker } from '../progress/progress.store.ts';
 import { postJson } from '../../integrations/outbound-address.ts';
 

@@ -11,7 +11,7 @@ import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/ind
 import { isActivityCompleted } from '../../db/own-activity.store.ts';
 import * as store from './eeoc.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 
 export function eeocQuestions(): EeocQuestion[] {
   return EEOC_QUESTION_CODES.map((code) => ({ code, options: [...EEOC_QUESTIONS[code]] }));

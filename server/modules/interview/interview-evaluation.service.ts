@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { SubmitEvaluation } from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid } from '../../http/http-error.ts';
-import { completeActivity } from '../activity/activity-lifecycle.ts';
+import { completeActivity } from '../activity/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { scoreInterview } from '../scoring/scoring.service.ts';

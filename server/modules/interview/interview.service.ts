@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { startActivity } from '../activity/activity-lifecycle.ts';
+import { startActivity } from '../activity/index.ts';
 import { mayWorkOnJob, visibleJobsCondition } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as kitStore from './interview-kits.store.ts';

@@ -6,7 +6,7 @@
  * candidate on a phone.
  */
 import { SERVER_KINDS } from '../activity-kinds.ts';
-import type { EstimatedActivity, KindApplying } from '../activity/server-kind.ts';
+import type { EstimatedActivity, KindApplying } from '../activity/index.ts';
 
 const UNKNOWN_KIND_MINUTES = 5;
 

@@ -9,7 +9,7 @@ import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
+import { refreshTrackerProgress } from '../activity/index.ts';
 import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from './job-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';
 import * as planStore from './plan.store.ts';

@@ -1,7 +1,7 @@
 /** The language test on the server: its parts and answers, its routes (server/modules/activity/server-kind.ts). */
 import { languageTestKind } from '../../../contracts/language-test-kind.ts';
 import { sql } from 'kysely';
-import { defineServerKind } from '../activity/server-kind.ts';
+import { defineServerKind } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerLanguageTestRoutes } from './language-test.routes.ts';
 

@@ -37,7 +37,7 @@ import {
   type VendorPart,
   type VendorPartStatus,
 } from './vendor-adapter.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 
 export const disabledMessage = 'The language test is not enabled for this company.';
 export const partCompletedMessage = 'This part of the language test is already complete.';

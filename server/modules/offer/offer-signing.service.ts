@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound, unauthenticated } from '../../http/http-error.ts';
-import { completeActivity } from '../activity/activity-lifecycle.ts';
+import { completeActivity } from '../activity/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { sha256Hex, offerTexts } from '../offer-letter/index.ts';
 import { blocksOf, providerFor } from './offer-document.ts';
@@ -250,7 +250,7 @@ export async function signOffer(
       kind: 'completed',
       detail: { document_sha256: sealed.sha256 },
     });
-    await completeActivity(trx, offer.ref_id, offer.job_step_activity_id);
+    if (offer.job_step_activity_id !== null) await completeActivity(trx, offer.ref_id, offer.job_step_activity_id);
     await mailOffer(trx, 'offer_signed', offer, await finishedMailPeople(trx, offer, signers, links), { linkDays: 0 });
     return me.offer_signer_id;
   });

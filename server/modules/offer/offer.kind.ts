@@ -1,6 +1,6 @@
 /** The offer on the server: nothing of its own yet (server/modules/activity/server-kind.ts). */
 import { offerKind } from '../../../contracts/offer-kind.ts';
-import { defineServerKind } from '../activity/server-kind.ts';
+import { defineServerKind } from '../activity/index.ts';
 
 export const offerServerKind = defineServerKind({
   kind: offerKind,

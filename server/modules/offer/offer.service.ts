@@ -14,19 +14,18 @@ import {
   type SaveOffer,
 } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { completeActivity, startActivity } from '../activity/index.ts';
 import { applicationForStaff, mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { sha256Hex, withLetterDetails } from '../offer-letter/index.ts';
-import { offerFieldProblemText, sentDocument } from './offer-document.ts';
-import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
+import { sha256Hex } from '../offer-letter/index.ts';
+import { sentDocument } from './offer-document.ts';
+import { checkOfferBody, offerStepOf, writeSigners } from './offer-body.ts';
 import type { OfferLinks } from './offer-mail.ts';
 import { notifyNextSigner } from './offer-notify.ts';
 import * as store from './offer.store.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { auditOfferLetterRead, auditOfferRead } from '../../audit/read-audit.ts';
-import { inCandidateLanguage } from './offer-language.ts';
 import { assertApproved, voidApprovals } from './offer-approvals.service.ts';
 
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
@@ -47,88 +46,9 @@ async function view(db: Db, offerUuid: string): Promise<Offer> {
   return store.offerView(db, (await store.offerRow(db, offerUuid))!);
 }
 
-interface Checked {
-  template: { offer_letter_template_id: number; language: 'en' | 'es' | 'fr'; body: string };
-  signers: { role: 'candidate' | 'staff'; user_id: number; name: string; email: string }[];
-}
-
-async function checkOfferBody(
-  db: Db,
-  accountId: number,
-  candidate: {
-    user_id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    preferred_language: string | null;
-  },
-  asked: SaveOffer,
-): Promise<Checked> {
-  const body = await inCandidateLanguage(db, accountId, candidate.preferred_language, asked);
-  const template = await store.activeTemplate(db, accountId, body.offer_letter_template_id, 'letter');
-  if (!template) throw invalid('offer_letter_template_id', 'Choose one of the company’s offer letter templates.');
-  let details = '';
-  if (body.offer_letter_details_template_id) {
-    const chosen = await store.activeTemplate(db, accountId, body.offer_letter_details_template_id, 'details');
-    if (!chosen)
-      throw invalid('offer_letter_details_template_id', 'Choose one of the company’s letter details templates.');
-    if (chosen.language !== template.language)
-      throw invalid('offer_letter_details_template_id', 'Choose letter details in the letter’s language.');
-    details = chosen.body;
-  }
-  const letterBody = withLetterDetails(template.body, details);
-  const fields = await store.fieldsOf(db, accountId);
-  const [problem] = offerFieldProblems(fields, body.field_values);
-  if (problem) throw invalid(`field_values.${problem.field_key}`, offerFieldProblemText(problem, fields));
-  if (body.signers.filter((s) => s.role === 'candidate').length !== 1)
-    throw invalid('signers', 'The candidate signs the offer exactly once.');
-  const staffIds = body.signers.flatMap((s) => (s.role === 'staff' ? [s.user_id] : []));
-  if (new Set(staffIds).size !== staffIds.length) throw invalid('signers', 'Each countersigner signs once.');
-  const staff = new Map((await store.staffOf(db, accountId)).map((s) => [s.user_id, s]));
-  if (staffIds.some((id) => !staff.has(id) || id === candidate.user_id))
-    throw invalid('signers', 'Countersigners must be people of the company.');
-  return {
-    template: { ...template, body: letterBody },
-    signers: body.signers.map((s) => {
-      const person = s.role === 'candidate' ? candidate : staff.get(s.user_id)!;
-      return {
-        role: s.role,
-        user_id: person.user_id,
-        name: `${person.first_name} ${person.last_name}`.trim(),
-        email: person.email,
-      };
-    }),
-  };
-}
-
-async function writeSigners(db: Db, offerId: number, signers: Checked['signers']) {
-  await db.deleteFrom('offer_signers').where('offer_id', '=', offerId).execute();
-  await db
-    .insertInto('offer_signers')
-    .values(
-      signers.map((s, i) => ({
-        offer_id: offerId,
-        sign_order: i + 1,
-        role: s.role,
-        user_id: s.user_id,
-        name: s.name,
-        email: s.email,
-      })),
-    )
-    .execute();
-}
-
 export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer): Promise<Offer> {
   const app = await applicationForStaff(db, viewer, body.user_smartreq_id);
-  const activity = await db
-    .selectFrom('job_step_activities as a')
-    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .select(['a.job_step_activity_id'])
-    .where('a.job_step_activity_id', '=', body.job_step_activity_id)
-    .where('s.job_id', '=', app.job.job_id)
-    .where('a.activity_type', '=', 'offer')
-    .executeTakeFirst();
-  if (!activity) throw invalid('job_step_activity_id', 'Choose an offer activity of this requisition’s plan.');
+  const activity = await offerStepOf(db, app.job.job_id, body.job_step_activity_id);
   const candidate = await db
     .selectFrom('users')
     .select(['user_id', 'first_name', 'last_name', 'email', 'preferred_language'])
@@ -136,19 +56,21 @@ export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer)
     .executeTakeFirstOrThrow();
   const checked = await checkOfferBody(db, app.job.account_id, candidate, body);
   const offerUuid = await db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('user_step_activities')
-      .select('is_completed')
-      .where('ref_id', '=', app.ref_id)
-      .where('job_step_activity_id', '=', activity.job_step_activity_id)
-      .executeTakeFirst();
+    const done =
+      activity &&
+      (await trx
+        .selectFrom('user_step_activities')
+        .select('is_completed')
+        .where('ref_id', '=', app.ref_id)
+        .where('job_step_activity_id', '=', activity.job_step_activity_id)
+        .executeTakeFirst());
     if (done?.is_completed) throw conflict('This offer activity is already complete.');
     const created = await trx
       .insertInto('offers')
       .values({
         account_id: app.job.account_id,
         ref_id: app.ref_id,
-        job_step_activity_id: activity.job_step_activity_id,
+        job_step_activity_id: activity?.job_step_activity_id ?? null,
         offer_letter_template_id: checked.template.offer_letter_template_id,
         language: checked.template.language,
         letter_body: checked.template.body,
@@ -160,7 +82,11 @@ export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer)
       .returning(['offer_id', 'offer_uuid'])
       .executeTakeFirst();
     if (!created)
-      throw conflict('This candidate already has an offer in progress for this activity; open it, or cancel it first.');
+      throw conflict(
+        activity
+          ? 'This candidate already has an offer in progress for this activity; open it, or cancel it first.'
+          : 'This candidate already has an offer in progress; open it, or cancel it first.',
+      );
     await writeSigners(trx, created.offer_id, checked.signers);
     await store.addEvent(trx, { offer_id: created.offer_id, kind: 'created', actor_user_id: viewer.user_id });
     return created.offer_uuid;
@@ -311,7 +237,7 @@ export async function sendOffer(db: Db, viewer: LoadedUser, offerUuid: string, l
       actor_user_id: viewer.user_id,
       detail: { document_sha256: sha },
     });
-    await startActivity(trx, row.ref_id, row.job_step_activity_id);
+    if (row.job_step_activity_id !== null) await startActivity(trx, row.ref_id, row.job_step_activity_id);
     await notifyNextSigner(trx, { ...row, status: 'sent' }, links, 'offer_sent');
   });
   return view(db, offerUuid);
@@ -393,7 +319,8 @@ export async function recordResponse(
       actor_user_id: viewer.user_id,
       detail: note ? { note } : {},
     });
-    if (response === 'accepted') await completeActivity(trx, row.ref_id, row.job_step_activity_id);
+    if (response === 'accepted' && row.job_step_activity_id !== null)
+      await completeActivity(trx, row.ref_id, row.job_step_activity_id);
   });
   return view(db, offerUuid);
 }

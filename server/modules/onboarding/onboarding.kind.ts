@@ -1,6 +1,6 @@
 /** The onboarding form on the server: its responses (server/modules/activity/server-kind.ts). */
 import { onboardingKind } from '../../../contracts/onboarding-kind.ts';
-import { defineServerKind } from '../activity/server-kind.ts';
+import { defineServerKind } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
 
 export const onboardingServerKind = defineServerKind({

@@ -30,7 +30,7 @@ import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/ind
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import { submittedMessage } from '../user-response/index.ts';
 import * as store from './onboarding.store.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 
 export const mismatchMessage = 'The answers that arrived differ from the ones on this device. They will be sent again.';
 

@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import type { Board } from '../../../contracts/pipeline.ts';
-import { completeActivity } from '../activity/activity-lifecycle.ts';
+import { completeActivity } from '../activity/index.ts';
 import * as migration0108 from '../../db/migrations/0108-pipeline-stage-counts.ts';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import * as store from './progress.store.ts';
 import { isScoredActivityType, type TrackerNotice } from '../../../contracts/candidate-notice-rules.ts';
 import { noticeTexts } from '../candidate-notice/index.ts';
 import { applySourceId } from '../job-postings/index.ts';
-import { pctComplete } from '../activity/activity-lifecycle.ts';
+import { pctComplete } from '../activity/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { queueMail } from '../../integrations/mail.ts';

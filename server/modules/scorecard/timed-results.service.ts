@@ -13,7 +13,7 @@ import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
 import type { Db } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared-query.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
-import type { StaffResultReader } from '../activity/server-kind.ts';
+import type { StaffResultReader } from '../activity/index.ts';
 import { SERVER_KINDS } from '../activity-kinds.ts';
 
 const READERS = new Map(

@@ -15,7 +15,7 @@ import { scoreScreeningAnswers } from '../../scoring/screening-questions.ts';
 import { fitScore } from '../../scoring/fit.ts';
 import { predictiveScore } from '../../scoring/predictive-model.ts';
 import * as store from './scoring.store.ts';
-import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
+import { refreshTrackerProgress } from '../activity/index.ts';
 
 /** Applications per statement when a whole job is rescored. */
 export const RESCORE_BATCH = 500;

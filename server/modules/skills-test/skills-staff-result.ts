@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import { percentOf } from '../../scoring/skills-test.ts';
-import { isoOf, type StaffResultReader } from '../activity/server-kind.ts';
+import { isoOf, type StaffResultReader } from '../activity/index.ts';
 
 export const skillsStaffResult: StaffResultReader = {
   select: (refId, activity) => sql`skills_test_staff_result(${refId}, ${activity})`,

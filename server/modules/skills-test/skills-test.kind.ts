@@ -1,7 +1,7 @@
 /** The skills test on the server: its runs, sections and answers, its routes (server/modules/activity/server-kind.ts). */
 import { skillsTestKind } from '../../../contracts/skills-test-kind.ts';
 import { sql } from 'kysely';
-import { defineServerKind } from '../activity/server-kind.ts';
+import { defineServerKind } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerSkillsTestRoutes } from './skills-test.routes.ts';
 import { skillsStaffResult } from './skills-staff-result.ts';

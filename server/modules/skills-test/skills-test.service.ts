@@ -25,7 +25,7 @@ import {
 } from '../attempt-lease/index.ts';
 import * as store from './skills-test.store.ts';
 import { durationSeconds, judgeAnswer, startToRecord } from './time-rule.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 import {
   canonicalSkillsAnswers,
   detailsOf,

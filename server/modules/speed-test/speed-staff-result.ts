@@ -1,6 +1,6 @@
 /** The speed test's result on the scorecard (contracts/timed-results.ts): the connection as measured. */
 import { sql } from 'kysely';
-import { isoOf, type StaffResultReader } from '../activity/server-kind.ts';
+import { isoOf, type StaffResultReader } from '../activity/index.ts';
 
 export const speedStaffResult: StaffResultReader = {
   select: (refId, activity) => sql`

@@ -1,7 +1,7 @@
 /** The speed test on the server (server/modules/activity/server-kind.ts): its minimums, its results, its routes. */
 import { speedTestKind } from '../../../contracts/speed-test-kind.ts';
 import type { SpeedRequirements } from '../../../contracts/speed-test-limits.ts';
-import { defineServerKind, type StoredSettings } from '../activity/server-kind.ts';
+import { defineServerKind, type StoredSettings } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerSpeedTestRoutes } from './speed-test.routes.ts';
 import { speedStaffResult } from './speed-staff-result.ts';

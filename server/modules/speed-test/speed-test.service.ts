@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { submittedMessage } from '../user-response/index.ts';
 import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import * as store from './speed-test.store.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 
 /** Only from the device holding the activity's lease (offline promise 10; none asked without `lease`). */
 export async function saveSpeedTestResult(

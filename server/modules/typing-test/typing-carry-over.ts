@@ -11,7 +11,7 @@ import { DEFAULT_TYPING_DURATION_SECONDS } from '../../../contracts/typing-test.
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { typingSettingsOf } from '../../../contracts/smartreq-kind-settings.ts';
 import type { Db } from '../../db/database.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 import { companyDefaults } from './typing-settings.service.ts';
 
 interface OpenTypingActivity {

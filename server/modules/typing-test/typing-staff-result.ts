@@ -1,6 +1,6 @@
 /** The typing test's result on the scorecard (contracts/timed-results.ts): as the server scored the run. */
 import { sql } from 'kysely';
-import { isoOf, type StaffResultReader } from '../activity/server-kind.ts';
+import { isoOf, type StaffResultReader } from '../activity/index.ts';
 
 export const typingStaffResult: StaffResultReader = {
   select: (refId, activity) => sql`

@@ -1,7 +1,7 @@
 /** The typing test on the server (server/modules/activity/server-kind.ts): its settings, its results, its routes. */
 import type { TypingSettings } from '../../../contracts/smartreq.ts';
 import { typingTestKind } from '../../../contracts/typing-test-kind.ts';
-import { defineServerKind, type StoredSettings } from '../activity/server-kind.ts';
+import { defineServerKind, type StoredSettings } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { companyDefaults } from './typing-settings.service.ts';
 import { registerTypingTestRoutes } from './typing-test.routes.ts';

@@ -27,7 +27,7 @@ export const mismatchMessage =
   'The typing run that arrived differs from the one on this device. It will be sent again.';
 import * as store from './typing-test.store.ts';
 import { passagesFor } from './typing-settings.store.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 import { carryEarlierResult, carryToOtherApplications, durationOf, testedLanguage } from './typing-carry-over.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
 

@@ -25,7 +25,7 @@ import {
 import * as store from './user-response.store.ts';
 import { assertScreeningSubmission } from '../screening-questions/index.ts';
 import { scoreSubmission } from '../scoring/scoring.service.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 import { itemNotAsked, itemsNotAsked } from '../scoring/asked-items.ts';
 
 /**

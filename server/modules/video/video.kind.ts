@@ -1,6 +1,6 @@
 /** Video answers on the server: the recordings, its routes (the uploads with them) (server/modules/activity/server-kind.ts). */
 import { videoKind } from '../../../contracts/video-kind.ts';
-import { defineServerKind } from '../activity/server-kind.ts';
+import { defineServerKind } from '../activity/index.ts';
 import { byRef, byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerVideoRoutes } from './video.routes.ts';
 

@@ -18,7 +18,7 @@ import { applicationForStaff, type StaffApplication } from '../job/job-access.ts
 import { submittedMessage } from '../user-response/index.ts';
 import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import * as store from './video.store.ts';
-import * as lifecycle from '../activity/activity-lifecycle.ts';
+import * as lifecycle from '../activity/index.ts';
 import { timeAccommodationOf } from '../accommodations/index.ts';
 import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
 import { fileOf, playbacksOf, requestProcessing } from '../video-processing/index.ts';

@@ -1,0 +1,17 @@
+/**
+ * The activity module's face (D352): what code outside its folder may use. The lifecycle every kind
+ * calls, the announcements others listen to, and what a kind's server definition is made of.
+ */
+export { completeActivity, pctComplete, refreshTrackerProgress, startActivity } from './activity-lifecycle.ts';
+export { onActivityCompleted, onProgressRecounted } from './activity-events.ts';
+export {
+  defineServerKind,
+  isoOf,
+  type AnyServerKind,
+  type EstimatedActivity,
+  type KindApplying,
+  type KindRouteDeps,
+  type KindSettingsRules,
+  type StaffResultReader,
+  type StoredSettings,
+} from './server-kind.ts';
