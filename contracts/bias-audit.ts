@@ -20,6 +20,13 @@ export type BiasAuditScope = (typeof BIAS_AUDIT_SCOPES)[number];
 export const BIAS_AUDIT_DIMENSIONS = ['sex', 'race_ethnicity', 'intersection'] as const;
 export type BiasAuditDimension = (typeof BIAS_AUDIT_DIMENSIONS)[number];
 export { INTERSECTION_JOIN } from './bias-audit-rules.ts';
+/**
+ * The unit of a scoring measure's score where it has one (D368): a typing test's net words per
+ * minute, a skills test's percent correct (D312). Attribute and fit scores are points on their own
+ * scale and carry none.
+ */
+export const BIAS_AUDIT_SCORE_UNITS = ['net_wpm', 'percent_correct'] as const;
+export type BiasAuditScoreUnit = (typeof BIAS_AUDIT_SCORE_UNITS)[number];
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const isoDate = isoDay();
@@ -65,6 +72,8 @@ export const BiasAuditMeasureSchema = z.object({
   total: z.number(),
   /** The median score of everyone scored (scoring only). */
   median: z.nullable(z.number()),
+  /** The median's unit where the score has one; absent on summaries published before it was stated (D368). */
+  unit: z.optional(z.enum(BIAS_AUDIT_SCORE_UNITS)),
   breakdowns: z.array(BiasAuditBreakdownSchema),
 });
 export type BiasAuditMeasure = z.infer<typeof BiasAuditMeasureSchema>;

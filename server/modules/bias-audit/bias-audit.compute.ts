@@ -17,6 +17,7 @@ import {
   type BiasAuditCategory,
   type BiasAuditDimension,
   type BiasAuditMeasure,
+  type BiasAuditScoreUnit,
 } from '../../../contracts/bias-audit.ts';
 import { fisherExact } from '../analytics/fisher.ts';
 
@@ -114,7 +115,11 @@ export function selectionMeasure(label: string, people: readonly SelectionOutcom
 }
 
 /** Scoring rate: the share of a category scoring above the median of everyone scored (unknowns included). */
-export function scoringMeasure(label: string, people: readonly ScoreOutcome[]): BiasAuditMeasure {
+export function scoringMeasure(
+  label: string,
+  people: readonly ScoreOutcome[],
+  unit?: BiasAuditScoreUnit,
+): BiasAuditMeasure {
   const mid = median(people.map((p) => p.score));
   const asSelection = people.map((p) => ({ sex: p.sex, race: p.race, selected: mid !== null && p.score > mid }));
   return {
@@ -122,6 +127,7 @@ export function scoringMeasure(label: string, people: readonly ScoreOutcome[]): 
     label,
     total: people.length,
     median: mid === null ? null : round(mid),
+    ...(unit && { unit }),
     breakdowns: breakdowns(asSelection),
   };
 }

@@ -7,9 +7,12 @@
  * `requisition_without_eeo_questions`, the requisition's title as the measure, category `unknown`
  * and its applicants as the count, since every one of them is unknown in every dimension.
  * papaparse writes it: every field quoted, CRLF, and a cell that could run as a formula escaped.
+ * `median_unit` names the median's unit where the score has one (a typing test's net words per
+ * minute, a skills test's percent correct, D368), in codes like the file's other columns: the PDF
+ * is the audit in words.
  */
 import Papa from 'papaparse';
-import type { BiasAuditReport } from '../../../contracts/bias-audit.ts';
+import type { BiasAuditMeasure, BiasAuditReport, BiasAuditScoreUnit } from '../../../contracts/bias-audit.ts';
 
 export const CSV_FIELDS = [
   'period_from',
@@ -19,6 +22,7 @@ export const CSV_FIELDS = [
   'measure_kind',
   'measure',
   'median_score',
+  'median_unit',
   'dimension',
   'category',
   'count',
@@ -37,12 +41,20 @@ export const WITHOUT_EEO_KIND = 'requisition_without_eeo_questions';
 
 const cell = (v: number | null) => (v === null ? '' : v);
 
+/** The median's unit in words a reader of the file needs no key for (D368); empty where the score has none. */
+export const CSV_UNITS: Record<BiasAuditScoreUnit, string> = {
+  net_wpm: 'net_words_per_minute',
+  percent_correct: 'percent_correct',
+};
+const unitCell = (m: BiasAuditMeasure) => (m.unit ? CSV_UNITS[m.unit] : '');
+
 /** A row of applicants in no known category: no rate or ratio is computed for them. */
 const unknownRow = (
   period: string[],
   kind: string,
   label: string,
   median: string | number,
+  unit: string,
   dimension: string,
   count: number,
 ): (string | number)[] => [
@@ -50,6 +62,7 @@ const unknownRow = (
   kind,
   label,
   median,
+  unit,
   dimension,
   'unknown',
   count,
@@ -74,6 +87,7 @@ export function biasAuditCsv(report: BiasAuditReport): string {
           m.kind,
           m.label,
           cell(m.median),
+          unitCell(m),
           b.dimension,
           c.category,
           c.count,
@@ -86,10 +100,10 @@ export function biasAuditCsv(report: BiasAuditReport): string {
           cell(c.ci_high),
           cell(c.p_value),
         ]);
-      data.push(unknownRow(period, m.kind, m.label, cell(m.median), b.dimension, b.unknown));
+      data.push(unknownRow(period, m.kind, m.label, cell(m.median), unitCell(m), b.dimension, b.unknown));
     }
   for (const r of report.without_eeo_questions ?? [])
-    data.push(unknownRow(period, WITHOUT_EEO_KIND, r.title, '', '', r.applicants));
+    data.push(unknownRow(period, WITHOUT_EEO_KIND, r.title, '', '', '', r.applicants));
   return Papa.unparse({ fields: [...CSV_FIELDS], data }, { quotes: true, newline: '\r\n', escapeFormulae: true });
 }
 

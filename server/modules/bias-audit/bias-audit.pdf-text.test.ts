@@ -160,8 +160,34 @@ describe('the words of each language', () => {
           { title: 'x', applicants: 1 },
           { title: 'y', applicants: 2 },
         ]),
+        ...Object.values(words.units),
       ];
       for (const text of texts) expect(() => font.encodeText(text), text).not.toThrow();
     }
+  });
+});
+
+describe('a median in its unit (D368)', () => {
+  it('given a typing test, a skills test and a score without a unit, then each heading says the median in its unit, in each language', () => {
+    const heading = (language: keyof typeof PDF_WORDS) => [
+      PDF_WORDS[language].measure('scoring', 'Typing test', 7, 44.5, 'net_wpm'),
+      PDF_WORDS[language].measure('scoring', 'Spreadsheet skills', 7, 62.5, 'percent_correct'),
+      PDF_WORDS[language].measure('scoring', 'Personality', 7, 57.5),
+    ];
+    expect(heading('en')).toEqual([
+      'Scoring rates: Typing test (7 applicants, median 44.5 net words per minute)',
+      'Scoring rates: Spreadsheet skills (7 applicants, median 62.5% correct)',
+      'Scoring rates: Personality (7 applicants, median 57.5)',
+    ]);
+    expect(heading('es')).toEqual([
+      'Tasas de puntuación: Typing test (7 candidatos, mediana 44.5 palabras netas por minuto)',
+      'Tasas de puntuación: Spreadsheet skills (7 candidatos, mediana 62.5 % de aciertos)',
+      'Tasas de puntuación: Personality (7 candidatos, mediana 57.5)',
+    ]);
+    expect(heading('fr')).toEqual([
+      'Taux de notation\u00a0: Typing test (7 candidats, médiane 44.5 mots nets par minute)',
+      'Taux de notation\u00a0: Spreadsheet skills (7 candidats, médiane 62.5\u00a0% de bonnes réponses)',
+      'Taux de notation\u00a0: Personality (7 candidats, médiane 57.5)',
+    ]);
   });
 });

@@ -5,7 +5,12 @@
  * (decimal points, YYYY-MM-DD), as in the CSV. French spaces before a colon are no-break spaces the
  * PDF's standard font can draw (U+00A0; U+202F would print "?").
  */
-import { BIAS_AUDIT_MIN_SHARE, type BiasAuditDimension, type BiasAuditScope } from '../../../contracts/bias-audit.ts';
+import {
+  BIAS_AUDIT_MIN_SHARE,
+  type BiasAuditDimension,
+  type BiasAuditScope,
+  type BiasAuditScoreUnit,
+} from '../../../contracts/bias-audit.ts';
 import type { EEOC_QUESTIONS } from '../../../contracts/eeoc-questions.ts';
 import type { Language } from '../../../contracts/languages.ts';
 
@@ -20,7 +25,16 @@ export interface PdfWords {
   noData: string;
   method: string;
   methodText: string[];
-  measure: (kind: 'selection' | 'scoring', title: string, applicants: number, median: number | null) => string;
+  /** A measure's heading; the median in its unit where the score has one (D368). */
+  measure: (
+    kind: 'selection' | 'scoring',
+    title: string,
+    applicants: number,
+    median: number | null,
+    unit?: BiasAuditScoreUnit,
+  ) => string;
+  /** What follows a median in each unit. */
+  units: Record<BiasAuditScoreUnit, string>;
   fitScore: string;
   breakdown: (dimension: BiasAuditDimension, unknown: number) => string;
   /** The requisitions that ask no equal-opportunity questions, each with its applicants counted. */
@@ -57,8 +71,9 @@ const en: PdfWords = {
       '(Katz log method; 0.5 added to every cell of the 2x2 table when one is zero). The answers are voluntary, ' +
       'kept apart from the application and never shown to those who score candidates.',
   ],
-  measure: (kind, title, applicants, median) =>
-    `${kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${applicants} applicants${median === null ? '' : `, median ${median}`})`,
+  measure: (kind, title, applicants, median, unit) =>
+    `${kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${applicants} applicants${median === null ? '' : `, median ${median}${unit ? en.units[unit] : ''}`})`,
+  units: { net_wpm: ' net words per minute', percent_correct: '% correct' },
   fitScore: 'Fit score',
   breakdown: (dimension, unknown) => `${en.dimensions[dimension]}: ${unknown} unknown`,
   withoutEeo: (requisitions) =>
@@ -110,8 +125,9 @@ const es: PdfWords = {
       '(método logarítmico de Katz; se suma 0.5 a cada celda de la tabla 2x2 cuando una es cero). Las respuestas son voluntarias, ' +
       'se guardan aparte de la solicitud y nunca se muestran a quienes puntúan a los candidatos.',
   ],
-  measure: (kind, title, applicants, median) =>
-    `${kind === 'selection' ? 'Tasas de selección' : 'Tasas de puntuación'}: ${title} (${applicants} candidatos${median === null ? '' : `, mediana ${median}`})`,
+  measure: (kind, title, applicants, median, unit) =>
+    `${kind === 'selection' ? 'Tasas de selección' : 'Tasas de puntuación'}: ${title} (${applicants} candidatos${median === null ? '' : `, mediana ${median}${unit ? es.units[unit] : ''}`})`,
+  units: { net_wpm: ' palabras netas por minuto', percent_correct: ' % de aciertos' },
   fitScore: 'Puntuación de ajuste',
   breakdown: (dimension, unknown) => `${es.dimensions[dimension]}: ${unknown} desconocidos`,
   withoutEeo: (requisitions) =>
@@ -163,8 +179,9 @@ const fr: PdfWords = {
       '(méthode logarithmique de Katz ; 0.5 ajouté à chaque case du tableau 2x2 quand l’une est nulle). Les réponses sont facultatives, ' +
       'conservées à part de la candidature et jamais montrées à ceux qui notent les candidats.',
   ],
-  measure: (kind, title, applicants, median) =>
-    `${kind === 'selection' ? 'Taux de sélection' : 'Taux de notation'}${NBSP}: ${title} (${applicants} candidats${median === null ? '' : `, médiane ${median}`})`,
+  measure: (kind, title, applicants, median, unit) =>
+    `${kind === 'selection' ? 'Taux de sélection' : 'Taux de notation'}${NBSP}: ${title} (${applicants} candidats${median === null ? '' : `, médiane ${median}${unit ? fr.units[unit] : ''}`})`,
+  units: { net_wpm: ' mots nets par minute', percent_correct: `${NBSP}% de bonnes réponses` },
   fitScore: 'Score d’adéquation',
   breakdown: (dimension, unknown) => `${fr.dimensions[dimension]}${NBSP}: ${unknown} inconnus`,
   withoutEeo: (requisitions) =>

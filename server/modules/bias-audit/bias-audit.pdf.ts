@@ -88,7 +88,7 @@ export async function biasAuditPdf(
   for (const m of report.measures) {
     y -= 8;
     const title = m.label === 'fit_score' ? words.fitScore : m.label;
-    text(tree.element('H2'), words.measure(m.kind, title, m.total, m.median), 11, bold);
+    text(tree.element('H2'), words.measure(m.kind, title, m.total, m.median, m.unit), 11, bold);
     for (const b of m.breakdowns) {
       text(tree.element('H3'), words.breakdown(b.dimension, b.unknown), 9.5, bold);
       if (b.categories.length === 0) {

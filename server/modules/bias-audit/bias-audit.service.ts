@@ -82,6 +82,7 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
     // Typing and skills tests of the same title stay two measures: their scores are not on one scale.
     key: `${r.activity_type}\u0000${r.title}`,
     title: r.title,
+    unit: r.activity_type === 'typing_test' ? ('net_wpm' as const) : ('percent_correct' as const),
     score:
       r.activity_type === 'typing_test'
         ? Number(r.net_wpm)
@@ -107,6 +108,7 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
       return scoringMeasure(
         taken[0]!.title,
         taken.map((s) => ({ ...people.get(s.ref_id)!, score: s.score })),
+        taken[0]!.unit,
       );
     }),
   ];

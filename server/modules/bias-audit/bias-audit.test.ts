@@ -177,6 +177,7 @@ describe('the bias audit report', () => {
           measure_kind: m.kind,
           measure: m.label,
           median_score: m.median === null ? '' : String(m.median),
+          median_unit: '',
           dimension: b.dimension,
           category: c.category,
           count: String(c.count),
@@ -433,13 +434,32 @@ describe('the bias audit report', () => {
     const report = await get<BiasAuditReport>(
       `${audit()}?scope=requisition&scope_id=${clerk}&from_date=2019-03-01&to_date=2019-03-31`,
     );
-    expect(report.measures.map((m) => [m.kind, m.label, m.total, m.median])).toEqual([
-      ['selection', 'Video answers step', 7, null],
+    expect(report.measures.map((m) => [m.kind, m.label, m.total, m.median, m.unit])).toEqual([
+      ['selection', 'Video answers step', 7, null, undefined],
       // Percent right of the timed section: 100, 75, 25, 50, 50, 0, 75: median 50.
-      ['scoring', 'Spreadsheet skills', 7, 50],
+      ['scoring', 'Spreadsheet skills', 7, 50, 'percent_correct'],
       // Net WPM: 62.4, 48, 35.5, 55, 41.2, 30.1, 44: median 44 (the declined one's counts in it).
-      ['scoring', 'Typing test', 7, 44],
+      ['scoring', 'Typing test', 7, 44, 'net_wpm'],
     ]);
+    // Each median in its unit (D368): the CSV's median_unit on every row of the measure, the PDF's heading in words.
+    const range = `scope=requisition&scope_id=${clerk}&from_date=2019-03-01&to_date=2019-03-31`;
+    const csv = await get<{ content: string }>(`${audit()}csv/?${range}`);
+    const rows = Papa.parse<Record<string, string>>(csv.content.trim(), { header: true }).data;
+    expect([...new Set(rows.map((r) => `${r.measure}: ${r.median_score} ${r.median_unit}`))]).toEqual([
+      'Video answers step:  ',
+      'Spreadsheet skills: 50 percent_correct',
+      'Typing test: 44 net_words_per_minute',
+    ]);
+    const pdf = await get<{ content: string }>(`${audit()}pdf/?${range}`);
+    const headings = readingOrder(await PDFDocument.load(Buffer.from(pdf.content, 'base64')))
+      .filter((e) => e.path === 'Document>H2')
+      .map((e) => e.text);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Scoring rates: Spreadsheet skills (7 applicants, median 50% correct)',
+        'Scoring rates: Typing test (7 applicants, median 44 net words per minute)',
+      ]),
+    );
     const byLabel = (label: string) => report.measures.find((m) => m.label === label)!.breakdowns;
     // Recomputed apart from the module (scipy.stats.fisher_exact; the Katz interval with 0.5 added
     // to each cell when one is zero, D208), rounded to 4 places.

@@ -269,6 +269,65 @@ describe('the public bias-audit summary', () => {
     expect(document.body.textContent).not.toMatch(/equal-opportunity questions/);
   });
 
+  it('given typing and skills measures (D312), then each median is shown in its unit, in each language; a summary published before the unit keeps its bare median', async () => {
+    const body = summaries();
+    const base = body.summaries[0]!.report.measures[0]!;
+    const scored = (label: string, median: number, unit?: 'net_wpm' | 'percent_correct') => ({
+      ...base,
+      kind: 'scoring' as const,
+      label,
+      total: 7,
+      median,
+      ...(unit && { unit }),
+    });
+    body.summaries[0]!.report.measures = [
+      scored('Typing test', 44.5, 'net_wpm'),
+      scored('Spreadsheet skills', 62.5, 'percent_correct'),
+      scored('Typing test before', 41),
+    ];
+    const said = {
+      en: [
+        '7 applicants were scored; the median is 44.5 net words per minute.',
+        '7 applicants were scored; the median is 62.5% correct.',
+        '7 applicants were scored; the median score is 41.',
+      ],
+      es: [
+        'Se puntuó a 7 candidatos; la mediana es de 44,5 palabras netas por minuto.',
+        'Se puntuó a 7 candidatos; la mediana es del 62,5 % de aciertos.',
+        'Se puntuó a 7 candidatos; la puntuación mediana es 41.',
+      ],
+      fr: [
+        '7 candidats ont été notés ; la médiane est de 44,5 mots nets par minute.',
+        '7 candidats ont été notés ; la médiane est de 62,5 % de bonnes réponses.',
+        '7 candidats ont été notés ; la note médiane est 41.',
+      ],
+    };
+    for (const language of ['en', 'es', 'fr'] as const) {
+      await activateLanguage(language);
+      await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);
+      serve(body);
+      renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+      await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
+      const meta = ['Typing test', 'Spreadsheet skills', 'Typing test before'].map((name) =>
+        // Intl writes a no-break space before the percent sign in Spanish and French.
+        screen
+          .getByRole('region', { name })
+          .querySelector('p')!
+          .textContent!.replace(/[\u00a0\u202f]/g, ' '),
+      );
+      expect(meta, language).toEqual(said[language]);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+    await activateLanguage('en');
+    body.summaries[0]!.report.measures = [{ ...scored('Typing test', 44.5, 'net_wpm'), total: 1 }];
+    serve(body);
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    expect((await screen.findByRole('region', { name: 'Typing test' })).querySelector('p')!.textContent).toBe(
+      '1 applicant was scored; the median is 44.5 net words per minute.',
+    );
+  });
+
   it('given Spanish, then the details and the tables read Spanish', async () => {
     await activateLanguage('es');
     await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);

@@ -154,6 +154,35 @@ function WithoutEeoQuestions({
   );
 }
 
+/** How many were counted and, for a score, its median in the score's unit where it has one (D368). */
+function MeasureMeta({ m }: { m: BiasAuditMeasure }) {
+  const { i18n } = useLingui();
+  if (m.median === null) return <Trans>{m.total} applicants started this step.</Trans>;
+  if (m.unit === 'net_wpm') {
+    const wpm = i18n.number(m.median, { maximumFractionDigits: 2 });
+    return (
+      <Trans>
+        <Plural value={m.total} one="# applicant was scored" other="# applicants were scored" />; the median is {wpm}{' '}
+        net words per minute.
+      </Trans>
+    );
+  }
+  if (m.unit === 'percent_correct') {
+    const percent = i18n.number(m.median / 100, { style: 'percent', maximumFractionDigits: 2 });
+    return (
+      <Trans>
+        <Plural value={m.total} one="# applicant was scored" other="# applicants were scored" />; the median is{' '}
+        {percent} correct.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      {m.total} applicants were scored; the median score is {m.median}.
+    </Trans>
+  );
+}
+
 export function AuditMeasures({ report }: { report: BiasAuditReport }) {
   const { t } = useLingui();
   const f = useAuditFormat();
@@ -173,13 +202,7 @@ export function AuditMeasures({ report }: { report: BiasAuditReport }) {
             {m.kind === 'selection' ? t`Selection rates` : t`Scoring rates`}: {f.measure(m.label)}
           </h3>
           <p className="audit-measure__meta">
-            {m.median === null ? (
-              <Trans>{m.total} applicants started this step.</Trans>
-            ) : (
-              <Trans>
-                {m.total} applicants were scored; the median score is {m.median}.
-              </Trans>
-            )}
+            <MeasureMeta m={m} />
           </p>
           {m.breakdowns.map((b) => (
             <BreakdownTable key={b.dimension} measure={m} breakdown={b} />
