@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { recordJobEvent } from '../modules/job/job-events.store.ts';
+import { recordJobEvent } from '../db/job-events.store.ts';
 import { rescoreWholeJob } from '../modules/scoring/scoring.service.ts';
 import { enqueue, type JobHandlers, type QueuedJob } from './queue.ts';
 

@@ -24,7 +24,7 @@ import { holdsFlag } from '../../http/account-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { auditApplicationRead } from '../../audit/read-audit.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './accommodations.store.ts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob, requireJobFlag } from '../job/job-access.ts';
-import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvents, type NewJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { keepForUndo } from '../pipeline/index.ts';

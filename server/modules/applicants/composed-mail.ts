@@ -17,7 +17,7 @@ import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { recordJobEvents } from '../job/job-events.store.ts';
+import { recordJobEvents } from '../../db/job-events.store.ts';
 import { withReplyAddresses, threadHeaders, type AnsweredThread } from '../replies/index.ts';
 
 /** Who sends: the recruiter_name merge field, the reply address (when the company has no reply domain, D298) and the history's actor. */

@@ -23,7 +23,7 @@ import type { RejectionPreview } from '../../../contracts/applicants.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
-import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvents, type NewJobEvent } from '../../db/job-events.store.ts';
 import * as store from './applicants.store.ts';
 import { composeVersionFor, mergeValuesFor, queueComposedMails, type Sender } from './composed-mail.ts';
 import {

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/database.ts';
 import { queueMail, type OutgoingMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { recordJobEvents } from '../job/job-events.store.ts';
+import { recordJobEvents } from '../../db/job-events.store.ts';
 import { withReplyAddresses } from '../replies/index.ts';
 import type { Target } from './applicants.store.ts';
 import type { Sender } from './composed-mail.ts';

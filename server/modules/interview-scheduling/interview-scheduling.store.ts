@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InterviewScheduleEventKind, InterviewStatus } from '../../db/schema.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 
 export const LIVE_STATUSES: InterviewStatus[] = ['unscheduled', 'requested', 'scheduled', 'in_progress'];
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, invalid } from '../../http/http-error.ts';
 import { completeActivity } from '../activity/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import { scoreInterview } from '../scoring/scoring.service.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { conflict, mayOversee, visibleInterview } from './interview.service.ts';

@@ -26,7 +26,7 @@ import type { Db } from '../../db/database.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { parseLocations } from '../../../contracts/analytics.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import * as people from '../people/people.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './job-profiles.store.ts';

@@ -5,7 +5,7 @@ import type { PlanErrorCodeValue } from '../../../contracts/plan-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { recordJobEvent } from './job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 
 export const conflict = (message: string, code: PlanErrorCodeValue | typeof ErrorCode.conflict = ErrorCode.conflict) =>
   new HttpError(409, code, message);

@@ -17,7 +17,7 @@ import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
 import { rejectionMailWent } from '../applicants/rejection-email.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './pipeline.store.ts';
-import { recordJobEvents } from '../job/job-events.store.ts';
+import { recordJobEvents } from '../../db/job-events.store.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -13,7 +13,7 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { REPLY_TEXT_MAX } from '../../../contracts/replies.ts';
 import type { Db } from '../../db/database.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findToken, insertReply, type TokenTarget } from './replies.store.ts';
 import { insertReplyDocuments, removeReplyFiles, storeReplyFiles } from './reply-files.ts';

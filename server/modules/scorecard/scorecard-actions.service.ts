@@ -13,7 +13,7 @@ import { languageOfAddress } from '../../integrations/mail-template/email-templa
 import { checkShareRecipients } from './share-recipients.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import { employeeFromHire } from '../people/hired-employee.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';

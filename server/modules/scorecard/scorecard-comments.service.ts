@@ -9,7 +9,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { applicationForStaff, flagForJobType, type StaffApplication } from '../job/job-access.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { assertPrivateReaders, checkedMentions, mailMentions } from './mentions.ts';

@@ -14,7 +14,7 @@ import {
   cancelRejectionEmails,
   sendOrScheduleRejectionEmails,
 } from '../applicants/rejection-email.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import { keepForUndo } from '../pipeline/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { act, event } from './scorecard-actions.service.ts';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import { jobForStaff, jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../job/job-access.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import { callerLanguage, refuseExcludedWeights } from '../job/hiring-weight-refusal.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scoring.store.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import { jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scoring.store.ts';
 import * as modelStore from './predictive-models.store.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { readScoringItems } from '../assessment/assessment.store.ts';
 import { itemsNotAsked } from './asked-items.ts';
 import type { StaffApplication } from '../job/job-access.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import { scoreScreeningAnswers } from '../../scoring/screening-questions.ts';
 import { fitScore } from '../../scoring/fit.ts';
