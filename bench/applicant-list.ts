@@ -22,7 +22,7 @@ import * as store from '../server/modules/applicants/applicants.store.ts';
 import { boardCardsQuery } from '../server/modules/pipeline/index.ts';
 import { BOARD_CARDS_DEFAULT } from '../contracts/pipeline.ts';
 import { loadUser } from '../server/modules/user/index.ts';
-import { visibleJobsCondition } from '../server/modules/job/job-access.ts';
+import { visibleJobsCondition } from '../server/http/job-access.ts';
 import { generate } from './generate-data.ts';
 import { quantile, scratchDatabase } from './support/scratch-database.ts';
 

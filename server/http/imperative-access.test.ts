@@ -38,10 +38,6 @@ const ALLOWED: Record<string, [number, string]> = {
     "a team endpoint: copying a template also takes the templates' read permission at the job's company",
   ],
   'job/job.service.ts': [2, "who joins a new job's team (what is written)"],
-  'job/job-access.ts': [
-    2,
-    'which jobs a list shows: a provider admin sees all (what is returned); an optional account_id with a meaning of its own',
-  ],
   'job/job.routes.ts': [
     1,
     "a provider admin naming no company reads the provider's own attribute types (what is returned)",

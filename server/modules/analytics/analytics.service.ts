@@ -25,7 +25,7 @@ import { EEOC_QUESTION_CODES, type EeocQuestionCode } from '../../../contracts/e
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
-import type { StaffJob } from '../job/job-access.ts';
+import type { StaffJob } from '../../http/team-access.ts';
 import { adverseImpactTable, type GroupCount } from './adverse-impact.ts';
 import * as store from './analytics.store.ts';
 import * as summary from './summary.store.ts';

@@ -16,7 +16,7 @@ import { registerFileUploads } from '../../http/file-upload.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { applicationForStaff } from '../job/job-access.ts';
+import { applicationForStaff } from '../../http/team-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import * as service from './applicant-documents.service.ts';
 import { sendFile } from '../../http/file-download.ts';

@@ -18,7 +18,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, type StaffApplication } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import { cleanFileName, removeStoredIn, sha256Hex, storeFileIn } from '../resume/resume-file.ts';
 import { keyIn, type FileStorage } from '../../storage/file-storage.ts';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
-import { mayWorkOnJob, requireJobFlag } from '../job/job-access.ts';
+import { mayWorkOnJob, requireJobFlag } from '../../http/team-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';

@@ -10,7 +10,7 @@ import { checkedApplication, checkedCompany } from '../../http/endpoint-access.t
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { auditApplicationRead } from '../../audit/read-audit.ts';
-import { applicationForStaff } from '../job/job-access.ts';
+import { applicationForStaff } from '../../http/team-access.ts';
 import * as connection from './background-check-connection.service.ts';
 import { receiveWebhook, SIGNATURE_HEADER } from './background-check-webhook.ts';
 import * as service from './background-checks.service.ts';

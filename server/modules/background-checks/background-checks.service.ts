@@ -23,7 +23,7 @@ import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { BackgroundCheckError } from '../../integrations/background-check/provider.ts';
-import { applicationForStaff } from '../job/job-access.ts';
+import { applicationForStaff } from '../../http/team-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { adapter, credentialsOf } from './background-check-settings.ts';

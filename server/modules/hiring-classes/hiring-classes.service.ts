@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/hiring-classes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { jobForStaff, type StaffJob } from '../job/job-access.ts';
+import { jobForStaff, type StaffJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './hiring-classes.store.ts';
 

@@ -10,7 +10,7 @@ import type { StaffInterview } from '../../../contracts/staff-interviews.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
+import { mayWorkOnJob, type StaffApplication } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as bookingLinks from './booking-links.store.ts';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import type { StaffApplication } from '../job/job-access.ts';
+import type { StaffApplication } from '../../http/team-access.ts';
 import { toPanelAvailability } from './booking.service.ts';
 import { mayOpen } from '../scorecard/index.ts';
 import * as store from './interview-scheduling.store.ts';

@@ -11,7 +11,7 @@ import type { ApplicationInterview, ManualSchedule, StaffInterview } from '../..
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { applicationForStaff, mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, mayWorkOnJob, type StaffApplication } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { calendarBusyOf } from '../calendar-sync/index.ts';
 import * as store from './interview-scheduling.store.ts';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Kit, SaveInterviewSetup, SaveKit } from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid, notFound } from '../../http/http-error.ts';
-import { mayWorkOnJob } from '../job/job-access.ts';
+import { mayWorkOnJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import * as kitStore from './interview-kits.store.ts';

@@ -16,7 +16,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { jobForStaff, type StaffJob } from '../job/job-access.ts';
+import { jobForStaff, type StaffJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { careerSlugFor } from './career-slug.ts';

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/http-error.ts';
 import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from './job-access.ts';
+import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as attributesStore from './attributes.store.ts';
 import { callerLanguage, excludedFromHiringError, refuseExcludedWeights } from './hiring-weight-refusal.ts';

@@ -18,7 +18,7 @@ import { countUse, templateById } from '../company-templates/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import { attributesChanged, groupAttributeForStaff } from './job-attributes.service.ts';
-import { requireJobFlag, type StaffJob } from './job-access.ts';
+import { requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { conflict, event } from './job-change.ts';
 
 type Levels = SaveScoringTemplate['criteria'][number]['levels'];

@@ -5,7 +5,7 @@ import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { flagForJobType, type StaffJob } from '../../http/team-access.ts';
-import { jobForStaff } from './job-access.ts';
+import { jobForStaff } from '../../http/team-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { event } from './job-change.ts';
 import * as teamStore from './team.store.ts';

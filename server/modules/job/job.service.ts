@@ -17,14 +17,14 @@ import { requireJobFlag } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { createPathway } from '../pathway/index.ts';
 import * as attributesStore from './attributes.store.ts';
-import type { StaffJob } from './job-access.ts';
+import type { StaffJob } from '../../http/team-access.ts';
 import { event, planInvalid } from './job-change.ts';
 import * as store from './job.store.ts';
 import * as teamStore from './team.store.ts';
 import { checkNoticeLeadTime } from '../candidate-notice/index.ts';
 
 export { conflict } from './job-change.ts';
-export { namedCompany } from './job-access.ts';
+export { namedCompany } from '../../http/job-access.ts';
 export * from './plan.service.ts';
 export * from './plan-offers.service.ts';
 export * from './job-team.service.ts';

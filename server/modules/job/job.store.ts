@@ -16,7 +16,7 @@ import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { visibleJobsCondition } from './job-access.ts';
+import { visibleJobsCondition } from '../../http/job-access.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -9,7 +9,7 @@ import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
-import type { StaffJob } from './job-access.ts';
+import type { StaffJob } from '../../http/team-access.ts';
 import { conflict, planInvalid } from './job-change.ts';
 import type * as planStore from './plan.store.ts';
 import * as planOffers from './plan-offers.store.ts';

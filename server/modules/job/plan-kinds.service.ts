@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { planInvalid } from './job-change.ts';
-import type { StaffJob } from './job-access.ts';
+import type { StaffJob } from '../../http/team-access.ts';
 import * as planOffers from './plan-offers.store.ts';
 import { KINDS_WITH_SETTINGS } from '../activity-kinds.ts';
 

@@ -3,7 +3,7 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { disabledIds as disabledQuestionnaires } from '../personal-assessments/index.ts';
-import { namedCompany } from './job-access.ts';
+import { namedCompany } from '../../http/job-access.ts';
 import * as planOffers from './plan-offers.store.ts';
 
 /** The skills tests the company's plan may give: its own, then the provider's. */

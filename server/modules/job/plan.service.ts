@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { refreshTrackerProgress } from '../activity/index.ts';
-import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from './job-access.ts';
+import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';
 import * as planStore from './plan.store.ts';
 import { patchKindValues } from './plan-kinds.service.ts';

@@ -1,4 +1,4 @@
-/** The SQL of a requisition's hiring team and the company's staff it is chosen from; visibility is job-access.ts's. */
+/** The SQL of a requisition's hiring team and the company's staff it is chosen from; visibility is server/http/job-access.ts's. */
 import { sql } from 'kysely';
 import type { TeamMember } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';

@@ -21,7 +21,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scorePart } from '../../scoring/language-test.ts';
-import type { StaffApplication } from '../job/job-access.ts';
+import type { StaffApplication } from '../../http/team-access.ts';
 import { builtInPart } from './item-bank.ts';
 import {
   activityLeaseRequest,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { mayWorkOnJob } from '../job/job-access.ts';
+import { mayWorkOnJob } from '../../http/team-access.ts';
 import { loadUser, type LoadedUser } from '../user/index.ts';
 import { scorecardLink, type OfferLinks } from './offer-mail.ts';
 import * as store from './offer.store.ts';

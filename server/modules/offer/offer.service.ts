@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { completeActivity, startActivity } from '../activity/index.ts';
-import { applicationForStaff, mayWorkOnJob } from '../job/job-access.ts';
+import { applicationForStaff, mayWorkOnJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { sha256Hex } from '../offer-letter/index.ts';
 import { sentDocument } from './offer-document.ts';

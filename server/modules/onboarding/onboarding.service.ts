@@ -24,7 +24,7 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { jobForStaff, type StaffApplication } from '../job/job-access.ts';
+import { jobForStaff, type StaffApplication } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';

@@ -22,7 +22,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { jobForStaff, type StaffJob } from '../job/job-access.ts';
+import { jobForStaff, type StaffJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './pathway-roles.store.ts';
 

@@ -12,7 +12,7 @@ import { notFound } from '../../http/http-error.ts';
 import { fitScore } from '../../scoring/fit.ts';
 import { ROLE_TEMPLATE_ITEM, roleItemId } from '../../db/seed/content/career-pathways-bank.ts';
 import { preferText, readContent } from '../assessment/assessment.store.ts';
-import { mayWorkOnJob } from '../job/job-access.ts';
+import { mayWorkOnJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { withRoleItems } from './pathway-questionnaire.ts';
 import * as store from './pathway.store.ts';

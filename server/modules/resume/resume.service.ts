@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { RESUME_MAX_BYTES } from '../../../contracts/resume.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { mayWorkOnJob } from '../job/job-access.ts';
+import { mayWorkOnJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { cleanFileName, detectResumeKind, removeResumeFile, sha256Hex, storeResumeFile } from './resume-file.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { flagForJobType, type StaffApplication } from '../job/job-access.ts';
+import { flagForJobType, type StaffApplication } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 
 /** Of `userIds`, those active at the company who may open the application's job. */

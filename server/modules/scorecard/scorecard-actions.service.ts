@@ -12,7 +12,7 @@ import { accountNames } from '../../integrations/mail-outbox.store.ts';
 import { languageOfAddress } from '../../integrations/mail-template/email-template.store.ts';
 import { checkShareRecipients } from './share-recipients.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
-import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, type StaffApplication } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import { employeeFromHire } from '../people/hired-employee.ts';
 import type { LoadedUser } from '../user/index.ts';

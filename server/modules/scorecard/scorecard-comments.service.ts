@@ -8,7 +8,7 @@ import type { Comment, CreatedComment } from '../../../contracts/scorecard.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { applicationForStaff, flagForJobType, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, flagForJobType, type StaffApplication } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { holdsFlag } from '../../http/account-access.ts';

@@ -9,7 +9,7 @@ import type {
 } from '../../../contracts/scorecard.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
-import { applicationOr404, type StaffApplication } from '../job/job-access.ts';
+import { applicationOr404, type StaffApplication } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';

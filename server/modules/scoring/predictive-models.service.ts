@@ -13,7 +13,7 @@ import { holdsFlag } from '../../http/account-access.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import { jobForStaff, jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../job/job-access.ts';
+import { jobForStaff, jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import { callerLanguage, refuseExcludedWeights } from '../job/hiring-weight-refusal.ts';
 import type { LoadedUser } from '../user/index.ts';

@@ -7,7 +7,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import { jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
+import { jobOrProfileForStaff, type StaffJob } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scoring.store.ts';

@@ -8,7 +8,7 @@ import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
 import { readScoringItems } from '../assessment/assessment.store.ts';
 import { itemsNotAsked } from './asked-items.ts';
-import type { StaffApplication } from '../job/job-access.ts';
+import type { StaffApplication } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import { scoreScreeningAnswers } from '../../scoring/screening-questions.ts';

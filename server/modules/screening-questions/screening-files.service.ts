@@ -22,7 +22,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { mayWorkOnJob } from '../job/job-access.ts';
+import { mayWorkOnJob } from '../../http/team-access.ts';
 import {
   cleanFileName,
   detectResumeKind,

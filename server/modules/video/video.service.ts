@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, type StaffApplication } from '../../http/team-access.ts';
 import { submittedMessage } from '../user-response/index.ts';
 import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import * as store from './video.store.ts';
