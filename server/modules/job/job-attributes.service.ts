@@ -9,7 +9,7 @@ import type { LoadedUser } from '../user/index.ts';
 import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as attributesStore from './attributes.store.ts';
-import { callerLanguage, excludedFromHiringError, refuseExcludedWeights } from './hiring-weight-refusal.ts';
+import { callerLanguage, excludedFromHiringError, refuseExcludedWeights } from '../company-attributes/index.ts';
 
 export async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
   await event(db, job, viewer, 'attributes_changed', details);

@@ -15,7 +15,7 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import { jobForStaff, jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
-import { callerLanguage, refuseExcludedWeights } from '../job/hiring-weight-refusal.ts';
+import { callerLanguage, refuseExcludedWeights } from '../company-attributes/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scoring.store.ts';
 import * as modelStore from './predictive-models.store.ts';

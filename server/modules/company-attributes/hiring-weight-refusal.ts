@@ -4,7 +4,9 @@
  * attributes, so a refusal answers a direct API call or an old screen: 400
  * `attribute_excluded_from_hiring` with the field that asked and why, in the caller's language (their
  * saved preference, else English). A weight of 0 is accepted: it takes an attribute out of an older
- * group's sum, which is the way out of such a group. Pathways (development) may weigh them.
+ * group's sum, which is the way out of such a group. Pathways (development) may weigh them. With
+ * the company's attributes rather than in job (D373): the predictive models refuse alike, and
+ * scoring importing job closed a cycle.
  */
 import {
   HiringAttributeErrorCode,
