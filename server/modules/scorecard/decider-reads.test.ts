@@ -84,6 +84,11 @@ async function deciderReads(who: S, userSmartreqId: number): Promise<Record<stri
     home: `/staff/v1/home/?account_id=${accountId}`,
     overview: `/report/v1/company-overview/?account_id=${accountId}&from_date=2020-01-01&to_date=2030-12-31`,
     attributeReport: `/report/v1/account/${accountId}/attributes/`,
+    performance: `/report/v1/account/${accountId}/performance/?from_date=2000-01-01&to_date=2030-12-31`,
+    turnover: `/report/v1/account/${accountId}/turnover/?from_date=2000-01-01&to_date=2030-12-31`,
+    interviewQuestions: `/report/v1/account/${accountId}/interview-questions/?from_date=2000-01-01&to_date=2030-12-31`,
+    screeningQuestions: `/report/v1/account/${accountId}/screening-questions/?from_date=2000-01-01&to_date=2030-12-31`,
+    scaleQuality: `/report/v1/account/${accountId}/scale-quality/`,
   };
   const bodies: Record<string, string> = {};
   for (const [name, url] of Object.entries(urls)) {
@@ -291,6 +296,14 @@ describe('scales kept out of hiring', () => {
 
     const csv = await get(recruiter, `/smartreq/v1/export-applicants/${jobId}/`);
     noExcludedName(csv.body, 'the export');
+  });
+
+  it('given the same result, when every staff role walks every read it may make about Maria, her requisition and the company (lists, board, filters, history, home, reports), then none names an excluded scale', async () => {
+    for (const { role, who } of everyRole) {
+      const reads = await deciderReads(who, mariaId);
+      expect(Object.keys(reads), role).toEqual(expect.arrayContaining(['scorecard', 'applicants', 'board', 'compare']));
+      for (const [name, body] of Object.entries(reads)) noExcludedName(body, `${role}: ${name}`);
+    }
   });
 });
 
