@@ -7,12 +7,13 @@ import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
-import { conflict, event } from './job-change.ts';
+import { conflict } from './job-change.ts';
+import { recordJobChange } from '../../db/job-events.store.ts';
 import * as attributesStore from './attributes.store.ts';
 import { callerLanguage, excludedFromHiringError, refuseExcludedWeights } from '../company-attributes/index.ts';
 
 export async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
-  await event(db, job, viewer, 'attributes_changed', details);
+  await recordJobChange(db, job, viewer, 'attributes_changed', details);
   // A job profile has no applications to rescore (D141).
   if (job.job_type_id !== JOB_TYPE.profile) await requestJobRescore(db, job.job_id, viewer.user_id);
 }
@@ -95,7 +96,10 @@ export async function patchGroup(
     if (body.weight !== undefined)
       await attributesChanged(trx, job, viewer, { action: 'group_changed', job_attribute_group_id: groupId });
     else
-      await event(trx, job, viewer, 'attributes_changed', { action: 'group_renamed', job_attribute_group_id: groupId });
+      await recordJobChange(trx, job, viewer, 'attributes_changed', {
+        action: 'group_renamed',
+        job_attribute_group_id: groupId,
+      });
   });
   return job;
 }

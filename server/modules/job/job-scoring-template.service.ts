@@ -19,7 +19,8 @@ import type { LoadedUser } from '../user/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import { attributesChanged, groupAttributeForStaff } from './job-attributes.service.ts';
 import { requireJobFlag, type StaffJob } from '../../http/team-access.ts';
-import { conflict, event } from './job-change.ts';
+import { conflict } from './job-change.ts';
+import { recordJobChange } from '../../db/job-events.store.ts';
 
 type Levels = SaveScoringTemplate['criteria'][number]['levels'];
 
@@ -110,7 +111,7 @@ export async function putLevels(db: Db, viewer: LoadedUser, groupAttributeId: nu
   await db.transaction().execute(async (trx) => {
     await attributesStore.updateGroupAttribute(trx, groupAttributeId, { levels });
     // Anchors guide people who score; no computed score reads them, so nothing is rescored.
-    await event(trx, job, viewer, 'attributes_changed', {
+    await recordJobChange(trx, job, viewer, 'attributes_changed', {
       action: 'attribute_levels_changed',
       job_attribute_group_attribute_id: groupAttributeId,
     });

@@ -7,7 +7,7 @@ import { requireAccountStaff } from '../../http/account-access.ts';
 import { flagForJobType, type StaffJob } from '../../http/team-access.ts';
 import { jobForStaff } from '../../http/team-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { event } from './job-change.ts';
+import { recordJobChange } from '../../db/job-events.store.ts';
 import * as teamStore from './team.store.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function addTeamMemberTo(
     if (shouldUpdateMemberName(body))
       await teamStore.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
     if (isNew) {
-      await event(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
+      await recordJobChange(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
       await teamAudit(trx, 'hiring_team_member_added', job, viewer, body.user_id);
     }
     return teamId;
@@ -80,7 +80,7 @@ export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: nu
   requireTeamManager(viewer, job);
   await db.transaction().execute(async (trx) => {
     await teamStore.deleteTeamMember(trx, jobTeamId);
-    await event(trx, job, viewer, 'team_member_removed', { user_id: member.user_id });
+    await recordJobChange(trx, job, viewer, 'team_member_removed', { user_id: member.user_id });
     await teamAudit(trx, 'hiring_team_member_removed', job, viewer, member.user_id);
   });
 }
@@ -90,7 +90,7 @@ export async function setTeamMemberNotification(db: Db, viewer: LoadedUser, jobT
   if (member.user_id !== viewer.user_id) requireTeamManager(viewer, job);
   await db.transaction().execute(async (trx) => {
     await teamStore.setTeamMemberNotification(trx, jobTeamId, notify);
-    await event(trx, job, viewer, 'requisition_updated', {
+    await recordJobChange(trx, job, viewer, 'requisition_updated', {
       team_member_user_id: member.user_id,
       notify_new_applicants: notify,
     });

@@ -18,7 +18,8 @@ import type { LoadedUser } from '../user/index.ts';
 import { createPathway } from '../pathway/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import type { StaffJob } from '../../http/team-access.ts';
-import { event, planInvalid } from './job-change.ts';
+import { planInvalid } from './job-change.ts';
+import { recordJobChange } from '../../db/job-events.store.ts';
 import * as store from './job.store.ts';
 import * as teamStore from './team.store.ts';
 import { checkNoticeLeadTime } from '../candidate-notice/index.ts';
@@ -49,7 +50,7 @@ export async function createRequisition(
     // The creator joins the hiring team, so staff without smartreq_access still see what they made
     // (what is written, not a check: provider admins see every job without).
     if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, job.job_id, viewer.user_id);
-    await event(trx, job, viewer, 'requisition_created', { title });
+    await recordJobChange(trx, job, viewer, 'requisition_created', { title });
     return job;
   });
 }
@@ -70,7 +71,7 @@ export async function patchRequisition(db: Db, viewer: LoadedUser, job: StaffJob
   }
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, values);
-    await event(trx, job, viewer, 'requisition_updated', { fields: Object.keys(values) });
+    await recordJobChange(trx, job, viewer, 'requisition_updated', { fields: Object.keys(values) });
   });
   return (await store.findRequisitionDetail(db, job.job_id))!;
 }
@@ -94,7 +95,7 @@ export async function completeRequisition(
   await checkNoticeLeadTime(db, job);
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { is_draft: false });
-    await event(trx, job, viewer, 'requisition_updated', { fields: ['is_draft'], completed: true });
+    await recordJobChange(trx, job, viewer, 'requisition_updated', { fields: ['is_draft'], completed: true });
   });
   return (await store.findRequisitionDetail(db, job.job_id))!;
 }
@@ -106,8 +107,8 @@ export async function duplicateRequisition(db: Db, viewer: LoadedUser, job: Staf
     const newJobId = await store.copyRequisition(trx, job.job_id, title ?? job.title, viewer.user_id);
     // As on creation: the copy's maker joins its team (provider admins see every job without).
     if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, newJobId, viewer.user_id);
-    await event(trx, job, viewer, 'requisition_duplicated', { new_job_id: newJobId });
-    await event(trx, { job_id: newJobId }, viewer, 'requisition_created', {
+    await recordJobChange(trx, job, viewer, 'requisition_duplicated', { new_job_id: newJobId });
+    await recordJobChange(trx, { job_id: newJobId }, viewer, 'requisition_created', {
       title: title ?? job.title,
       copied_from_job_id: job.job_id,
     });
@@ -120,6 +121,6 @@ export async function deleteRequisition(db: Db, viewer: LoadedUser, job: StaffJo
   await requireJobFlag(db, viewer, job, false);
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { deleted_at: new Date() });
-    await event(trx, job, viewer, 'requisition_updated', { deleted: true });
+    await recordJobChange(trx, job, viewer, 'requisition_updated', { deleted: true });
   });
 }

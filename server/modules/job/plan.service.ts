@@ -11,7 +11,8 @@ import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { refreshTrackerProgress } from '../activity/index.ts';
 import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
-import { conflict, event, planInvalid } from './job-change.ts';
+import { conflict, planInvalid } from './job-change.ts';
+import { recordJobChange } from '../../db/job-events.store.ts';
 import * as planStore from './plan.store.ts';
 import { patchKindValues } from './plan-kinds.service.ts';
 import { checkNoticeLeadTimeForAdded } from '../candidate-notice/index.ts';
@@ -63,7 +64,7 @@ export async function createStep(db: Db, viewer: LoadedUser, job: StaffJob, name
       await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
       await planStore.replaceVideoQuestions(trx, activityId, videoQuestions);
     }
-    await event(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
+    await recordJobChange(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
     await refreshTrackerProgress(trx, { jobId: job.job_id });
     return stepId;
   });
@@ -74,7 +75,7 @@ export async function renameStep(db: Db, viewer: LoadedUser, jobStepId: number, 
   const job = await stepForStaff(db, viewer, jobStepId);
   await db.transaction().execute(async (trx) => {
     await planStore.renameStep(trx, jobStepId, name, versions);
-    await event(trx, job, viewer, 'plan_changed', { action: 'step_renamed', job_step_id: jobStepId, name });
+    await recordJobChange(trx, job, viewer, 'plan_changed', { action: 'step_renamed', job_step_id: jobStepId, name });
   });
   return planStore.loadStep(db, job.job_id, jobStepId);
 }
@@ -91,7 +92,7 @@ export async function deleteStep(db: Db, viewer: LoadedUser, jobStepId: number) 
     await planStore.deleteStepRow(trx, jobStepId);
     await planStore.setStepOrder(trx, await orderedStepIds(trx, job.job_id));
     await refreshTrackerProgress(trx, { jobId: job.job_id });
-    await event(trx, job, viewer, 'plan_changed', { action: 'step_removed', job_step_id: jobStepId });
+    await recordJobChange(trx, job, viewer, 'plan_changed', { action: 'step_removed', job_step_id: jobStepId });
   });
 }
 
@@ -111,7 +112,7 @@ export async function reorderSteps(db: Db, viewer: LoadedUser, job: StaffJob, id
   await db.transaction().execute(async (trx) => {
     await planStore.setStepOrder(trx, ids);
     await refreshTrackerProgress(trx, { jobId: job.job_id });
-    await event(trx, job, viewer, 'plan_changed', { action: 'steps_reordered' });
+    await recordJobChange(trx, job, viewer, 'plan_changed', { action: 'steps_reordered' });
   });
   return planStore.loadPlan(db, job.job_id);
 }
@@ -125,7 +126,7 @@ export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: numb
     await planStore.replaceActivityQuestions(trx, newId, questionIds);
     await planStore.replaceLanguageTestParts(trx, newId, languageTest);
     await planStore.replaceVideoQuestions(trx, newId, videoQuestions);
-    await event(trx, job, viewer, 'plan_changed', {
+    await recordJobChange(trx, job, viewer, 'plan_changed', {
       action: 'activity_added',
       job_step_id: jobStepId,
       job_step_activity_id: newId,
@@ -188,7 +189,7 @@ export async function patchActivity(db: Db, viewer: LoadedUser, activityId: numb
     await planStore.updateActivity(trx, activityId, values);
     if (languageTest) await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
     if (kind.videoQuestions) await planStore.replaceVideoQuestions(trx, activityId, kind.videoQuestions);
-    await event(trx, job, viewer, 'plan_changed', {
+    await recordJobChange(trx, job, viewer, 'plan_changed', {
       action: 'activity_changed',
       job_step_activity_id: activityId,
       fields: Object.keys(values),
@@ -208,7 +209,10 @@ export async function deleteActivity(db: Db, viewer: LoadedUser, activityId: num
     );
     await planStore.setActivityOrder(trx, rest);
     await refreshTrackerProgress(trx, { jobId: job.job_id });
-    await event(trx, job, viewer, 'plan_changed', { action: 'activity_removed', job_step_activity_id: activityId });
+    await recordJobChange(trx, job, viewer, 'plan_changed', {
+      action: 'activity_removed',
+      job_step_activity_id: activityId,
+    });
   });
 }
 
@@ -218,7 +222,7 @@ export async function reorderActivities(db: Db, viewer: LoadedUser, jobStepId: n
   await db.transaction().execute(async (trx) => {
     await planStore.setActivityOrder(trx, ids);
     await refreshTrackerProgress(trx, { jobId: job.job_id });
-    await event(trx, job, viewer, 'plan_changed', { action: 'activities_reordered', job_step_id: jobStepId });
+    await recordJobChange(trx, job, viewer, 'plan_changed', { action: 'activities_reordered', job_step_id: jobStepId });
   });
   return planStore.loadStep(db, job.job_id, jobStepId);
 }
@@ -242,7 +246,7 @@ export async function setActivityQuestions(db: Db, viewer: LoadedUser, activityI
   }
   await db.transaction().execute(async (trx) => {
     await planStore.replaceActivityQuestions(trx, activityId, questionIds);
-    await event(trx, job, viewer, 'plan_changed', {
+    await recordJobChange(trx, job, viewer, 'plan_changed', {
       action: 'questions_changed',
       job_step_activity_id: activityId,
       count: questionIds.length,

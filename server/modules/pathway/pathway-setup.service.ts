@@ -25,7 +25,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
-import { event } from '../job/job-change.ts';
+import { recordJobChange } from '../../db/job-events.store.ts';
 import * as teamService from '../job/job-team.service.ts';
 import * as teamStore from '../job/team.store.ts';
 import { startTracker } from '../progress/progress.service.ts';
@@ -104,7 +104,7 @@ export async function createPathway(
       description: body.description ?? '',
       created_by: viewer.user_id,
     });
-    await event(trx, { job_id: id }, viewer, 'requisition_created', { job_type_id: JOB_TYPE.pathway });
+    await recordJobChange(trx, { job_id: id }, viewer, 'requisition_created', { job_type_id: JOB_TYPE.pathway });
     return id;
   });
   return store.toDetails((await store.findPathway(db, jobId))!);
@@ -123,7 +123,9 @@ export async function updateDetails(
   const job = await pathwayForStaff(db, viewer, jobId);
   await db.transaction().execute(async (trx) => {
     await store.updatePathway(trx, job.job_id, body);
-    await event(trx, job, viewer, 'requisition_updated', { fields: ['title', 'description', 'invite_message'] });
+    await recordJobChange(trx, job, viewer, 'requisition_updated', {
+      fields: ['title', 'description', 'invite_message'],
+    });
   });
   return store.toDetails((await store.findPathway(db, job.job_id))!);
 }
@@ -277,7 +279,7 @@ export async function addParticipants(
         supervisor_email: supervisor ?? employee.supervisor_email,
         added_by: viewer.user_id,
       });
-      await event(trx, job, viewer, 'applied', {
+      await recordJobChange(trx, job, viewer, 'applied', {
         ref_id: tracker.ref_id,
         employee_id: employee.employee_id,
         added_by_staff: true,
@@ -312,6 +314,6 @@ export async function removeParticipant(db: Db, viewer: LoadedUser, jobId: numbe
   if (!tracker) throw notFound('Participant not found');
   await db.transaction().execute(async (trx) => {
     await store.removeTracker(trx, tracker.ref_id);
-    await event(trx, job, viewer, 'removed', { ref_id: tracker.ref_id });
+    await recordJobChange(trx, job, viewer, 'removed', { ref_id: tracker.ref_id });
   });
 }
