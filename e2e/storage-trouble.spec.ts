@@ -72,7 +72,7 @@ test('a full disk mid-questionnaire: the candidate is told in their language, an
       await expect(notice.getByRole('alert')).toContainText(es('This device has stopped saving your work.'));
       await expect(notice).toContainText(
         es(
-          'Nothing is lost: your answers are kept on this page and sent to the server whenever you are online. Keep this tab open until they are sent, because closing or reloading it would lose them.',
+          'Nothing is lost: your answers are kept on this page and sent to the server whenever you are online. Keep this tab open until they are sent, because closing it would lose them. Reloading it keeps your answers, but not a file you attached.',
         ),
       );
       await screenshots(page, 'storage-trouble-notice');

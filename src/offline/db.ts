@@ -29,6 +29,7 @@
 import { Dexie, type DBCore, type EntityTable, type Middleware, type Table, type Transaction } from 'dexie';
 import type { SkillsTestReceipt } from '../../contracts/skills-test.ts';
 import { isStorageFailure } from './storage.ts';
+import { restoreHeld } from './restore-held.ts';
 import { setStorageTrouble, storageTrouble, storageWorks } from './storage-trouble.ts';
 import type {
   AnswerFileRecord,
@@ -218,6 +219,10 @@ let shared: OfflineDb | undefined;
 
 /** The page's one connection to `assay-offline`. */
 export function getOfflineDb(): OfflineDb {
-  shared ??= new OfflineDb();
+  if (!shared) {
+    shared = new OfflineDb();
+    // What the previous page of this tab held on a full disk, back before anything reads (D364).
+    shared.on('ready', restoreHeld, true);
+  }
   return shared;
 }

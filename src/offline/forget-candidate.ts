@@ -6,6 +6,7 @@
  */
 import { getOfflineDb, type OfflineDb } from './db.ts';
 import { experienceDraftKey, profileDraftKey } from './form-drafts.ts';
+import { forgetHeldNote } from './held-note.ts';
 
 export async function forgetCandidate(
   userId: number,
@@ -13,6 +14,8 @@ export async function forgetCandidate(
   db: OfflineDb = getOfflineDb(),
 ): Promise<void> {
   const refs = new Set(refIds);
+  // What this tab noted on a full disk is the signed-in candidate's (D364).
+  forgetHeldNote(db.name);
   await db.transaction(
     'rw',
     [db.attempts, db.answers, db.outbox, db.timers, db.uploads, db.mediaChunks, db.answerFiles, db.formDrafts],

@@ -80,6 +80,11 @@ export async function applyRefusal(db: OfflineDb, sent: SentEntry, refusal: Refu
   });
 }
 
+/** An entry as queued anew, behind what the outbox holds then. */
+function withoutSeq({ seq: _removed, ...entry }: OutboxEntry): OutboxEntry {
+  return entry;
+}
+
 /**
  * Records on disk what the server said about entries on disk (`apply`). When the disk refuses
  * that (a full disk), the entries still leave the queue, by a removal (which needs no room) or
@@ -119,6 +124,7 @@ export async function recordOutcome(
           ),
         {
           attemptId: sent.attemptId,
+          resend: withoutSeq(entry),
           outcome: result.kind,
           ...(result.kind === 'refused' ? { refusal: result.refusal } : {}),
         },

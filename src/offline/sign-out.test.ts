@@ -5,6 +5,7 @@ import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import { clearCandidateData, decideSignOut, sendWithin, unsyncedSummary } from './sign-out.ts';
 import { SyncLoop } from './sync-loop.ts';
+import { writeHeldNote } from './held-note.ts';
 import { finishTypingRun, startTypingRun } from './typing-runs.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -147,6 +148,14 @@ describe('clearing the device', () => {
       [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts].map((table) => table.count()),
     );
     expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it("given answers the tab noted on a full disk (D364), then the tab's note goes too", async () => {
+    writeHeldNote(db.name, { entries: [], answers: [], attempts: [['a1', { status: 'submitting' }]] });
+
+    await clearCandidateData(db);
+
+    expect(sessionStorage.getItem(`assay.held-writes:${db.name}`)).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { withinTime } from '../lib/within-time.ts';
+import { forgetHeldNote } from './held-note.ts';
 
 /** Outbox kinds that carry one answer each (starts, section closes and submissions do not). */
 const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set([
@@ -112,6 +113,7 @@ export async function sendWithin(drain: () => Promise<unknown>, timeoutMs: numbe
 
 /** Deletes every candidate store of this device in one transaction. */
 export async function clearCandidateData(db: OfflineDb = getOfflineDb()): Promise<void> {
+  forgetHeldNote(db.name);
   await db.transaction('rw', [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts], async () => {
     await Promise.all([
       db.answers.clear(),

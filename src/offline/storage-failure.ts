@@ -23,7 +23,9 @@
  *   is the upload state of a file on disk that the disk refused to record: the uploader sends it
  *   from here, a submission waits for it as for a file on disk, and `persistHeld` stores it (D347).
  *
- * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent,
+ * What is held, but files, is noted in the tab's sessionStorage at each change (held-note.ts): the
+ * next page of the tab stores it, or holds it again while the disk still refuses it (restore-held.ts,
+ * D364). A closed tab loses it: the notice asks the candidate to keep the tab open until it is sent,
  * and the browser to ask before the page goes while the server lacks any of it (D354). The files
  * held and not uploaded are noted in the tab's session (lost-in-tab.ts), so after a reload their
  * question names the lost file and asks for it again (D354).
@@ -31,6 +33,7 @@
 import type { AnswerFileRecord, AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry, Refusal } from './db.ts';
 import { isStorageFailure } from './storage.ts';
 import { noteHeldFiles } from './lost-in-tab.ts';
+import { takeUnstored, writeHeldNote, type HeldNote } from './held-note.ts';
 import { markHolding, setStorageTrouble } from './storage-trouble.ts';
 
 /** One refused write: its outbox entry and what was written with it. */
@@ -61,25 +64,31 @@ export interface HeldEffectAbout {
   outcome: 'ok' | 'refused';
   /** The server's reason when it refused, so the screen can show it before the disk records it. */
   refusal?: Refusal;
+  /** The entry answered, sent again with its key if a reload lost the effect: the server replays its answer (D364). */
+  resend?: OutboxEntry;
 }
 
 const heldByDb = new WeakMap<OfflineDb, Held>();
 const answerKey = (attemptId: string, itemId: string) => `${attemptId}\u0000${itemId}`;
 
+/** What this page holds, with what the previous page of the tab held and the disk refused as this one opened (D364). */
 function heldOf(db: OfflineDb): Held | undefined {
+  const unstored = takeUnstored(db.name);
+  if (unstored) holdAgain(db, unstored);
   return heldByDb.get(db);
 }
 
 /** Whether writes of this connection are held: a new one then goes behind them, not to disk. */
 export function isHolding(db: OfflineDb): boolean {
-  return heldByDb.has(db);
+  return heldOf(db) !== undefined;
 }
 
 /**
  * Tells the screens what is held now: how many entries and files the server lacks (a file's answer
  * may reach the server before the file does, D354), and copies of the held answers and files.
  */
-function announce(held: Held): void {
+function announce(db: OfflineDb, held: Held): void {
+  writeHeldNote(db.name, noteOf(held));
   const files = [...held.files.values()];
   const filesToUpload = files.filter((f) => f.status === 'queued' || f.status === 'uploading').length;
   noteHeldFiles(files);
@@ -88,6 +97,40 @@ function announce(held: Held): void {
     kept: [...held.answers.values()].map((a) => ({ ...a })),
     keptFiles: files.map((f) => ({ ...f })),
   });
+}
+
+/** The kinds that wait for their attempt's files (`awaitsFiles`): a submission. */
+const SUBMISSIONS: ReadonlySet<OutboxEntry['kind']> = new Set(['submit', 'application-form-submit']);
+
+/**
+ * What a reload must not lose (D364): the sent entries whose effect waits go first, as they came
+ * first. A file not uploaded yet is lost by a reload, and its question asks for it again
+ * (lost-in-tab.ts): its answer is left out, and so are its attempt's submission and changes.
+ */
+function noteOf(held: Held): HeldNote {
+  const resend = held.effects.flatMap(({ about }) => (about?.resend ? [about.resend] : []));
+  const lost = [...held.files.values()].filter((f) => f.status === 'queued' || f.status === 'uploading');
+  const lostItems = new Set(lost.map((f) => answerKey(f.attemptId, f.itemId)));
+  const lostAttempts = new Set(lost.map((f) => f.attemptId));
+  const kept = (e: { attemptId: string; itemId?: string; kind?: OutboxEntry['kind'] }) =>
+    e.itemId === undefined
+      ? !(lostAttempts.has(e.attemptId) && e.kind !== undefined && SUBMISSIONS.has(e.kind))
+      : !lostItems.has(answerKey(e.attemptId, e.itemId));
+  return {
+    entries: [...resend, ...held.entries].filter(kept),
+    answers: [...held.answers.values()].filter(kept),
+    attempts: [...held.attempts].filter(([attemptId]) => !lostAttempts.has(attemptId)),
+  };
+}
+
+/** Holds again what the previous page of this tab held, while the disk still refuses it (restore-held.ts, D364). */
+function holdAgain(db: OfflineDb, note: HeldNote): void {
+  const held = startHolding(db);
+  held.entries.push(...note.entries);
+  for (const answer of note.answers) held.answers.set(answerKey(answer.attemptId, answer.itemId), answer);
+  for (const [attemptId, changes] of note.attempts)
+    held.attempts.set(attemptId, { ...held.attempts.get(attemptId), ...changes });
+  announce(db, held);
 }
 
 function startHolding(db: OfflineDb): Held {
@@ -118,14 +161,14 @@ export function hold(db: OfflineDb, write: HeldWrite): void {
     const { attemptId, ...changes } = write.attempt;
     held.attempts.set(attemptId, { ...held.attempts.get(attemptId), ...changes });
   }
-  announce(held);
+  announce(db, held);
 }
 
 /** Keeps an answer's state the disk did not take (its status once the server answered, say). */
 export function holdAnswer(db: OfflineDb, answer: LocalAnswer): void {
   const held = startHolding(db);
   held.answers.set(answerKey(answer.attemptId, answer.itemId), answer);
-  announce(held);
+  announce(db, held);
 }
 
 /**
@@ -143,7 +186,7 @@ export function holdFile(db: OfflineDb, file: AnswerFileRecord): void {
     )
       held.files.delete(fileId);
   held.files.set(file.fileId, file);
-  announce(held);
+  announce(db, held);
 }
 
 /** The files held in this page (attached on a full disk, or whose upload state the disk refused). */
@@ -173,7 +216,7 @@ export function holdSettled(db: OfflineDb, seqs: readonly number[]): void {
 export function holdEffect(db: OfflineDb, effect: () => Promise<unknown>, about?: HeldEffectAbout): void {
   const held = startHolding(db);
   held.effects.push({ run: effect, about });
-  announce(held);
+  announce(db, held);
 }
 
 /** The server's latest answer about this attempt whose effect the disk has not taken yet, if any (D328). */
@@ -266,7 +309,7 @@ export function dropHeld(db: OfflineDb, entry: OutboxEntry, outcome?: Pick<Local
   if (at >= 0) held.entries.splice(at, 1);
   const answer = entry.itemId === undefined ? undefined : held.answers.get(answerKey(entry.attemptId, entry.itemId));
   if (outcome && answer && answer.revision === entry.revision) Object.assign(answer, outcome);
-  announce(held);
+  announce(db, held);
 }
 
 /**
@@ -304,6 +347,8 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
     if (held.attempts.get(attemptId) === changes) held.attempts.delete(attemptId);
   for (const seq of settled) held.settled.delete(seq);
   for (const file of files) if (held.files.get(file.fileId) === file) held.files.delete(file.fileId);
+  // What was just stored leaves the tab's note (D364), whatever the effects below meet.
+  writeHeldNote(db.name, noteOf(held));
   // The server's answers that came while the disk was full, applied on top of what was just stored.
   while (held.effects.length > 0) {
     try {
@@ -314,7 +359,7 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
     }
     held.effects.shift();
   }
-  announce(held);
+  announce(db, held);
   if (
     held.entries.length > 0 ||
     held.answers.size > 0 ||

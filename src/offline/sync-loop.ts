@@ -255,6 +255,7 @@ export class SyncLoop {
     // Now, or once the disk takes writes (D302), behind the attempt's changes still held (D335).
     await applyOrHold(this.db, effect, {
       attemptId: sent.attemptId,
+      resend: held,
       outcome: result.kind,
       ...(result.kind === 'refused' ? { refusal: result.refusal } : {}),
     });

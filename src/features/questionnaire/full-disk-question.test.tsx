@@ -7,7 +7,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AssessmentContent } from '../../../contracts/assessment.ts';
 import { beginAttempt } from '../../offline/attempts.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { isHolding } from '../../offline/storage-failure.ts';
@@ -22,52 +21,11 @@ import {
   stubFetch,
 } from '../../offline-hooks/testing/lease-kit.tsx';
 import { QuestionsScreen } from './questions-screen.tsx';
+import { twoQuestions } from './testing/two-questions.ts';
 
 const REF = '8b2d4f6a-1c3e-4a5b-9d7f-0e2c4a6b8d1f';
 const ASMT_ID = 31;
 let activityId = 700;
-
-const item = (id: string, text: string, sort: number) => ({
-  item_id: id,
-  sort_order: sort,
-  is_practice: false,
-  text,
-  response_scale: 'agree',
-});
-const CONTENT: AssessmentContent = {
-  asmt_id: ASMT_ID,
-  slug: 'values',
-  kind: 'values',
-  language: 'en',
-  title: 'Work values',
-  instructions: '',
-  has_pledge: false,
-  fixed_order: true,
-  estimated_minutes: 2,
-  item_count: 2,
-  practice_item_count: 0,
-  scales: [
-    {
-      code: 'agree',
-      min: 1,
-      max: 3,
-      options: [
-        { value: 1, label: 'Disagree' },
-        { value: 2, label: 'Not sure' },
-        { value: 3, label: 'Agree' },
-      ],
-    },
-  ],
-  sections: [
-    {
-      section_id: 1,
-      sort_order: 1,
-      is_practice: false,
-      title: 'Part 1',
-      items: [item('q1', 'I like clear goals', 1), item('q2', 'I enjoy working with others', 2)],
-    },
-  ],
-};
 
 let disk: ReturnType<typeof installFullDisk>;
 
@@ -79,7 +37,7 @@ beforeEach(() => {
   disk = installFullDisk();
   stubFetch(sent, (request) =>
     request.path === `/api/user-response/v1/assessment-content/${ASMT_ID}/`
-      ? json(200, { data: CONTENT })
+      ? json(200, { data: twoQuestions(ASMT_ID) })
       : answerServer(request),
   );
 });

@@ -7,9 +7,10 @@
  * The outbox, its Dexie database and the screens are the real ones; only fetch is stubbed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
 import { stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import { closePage } from '../../offline-hooks/testing/page-reload.ts';
 import { LICENCE_QUESTION, screeningContent, screeningServer } from './testing/screening-server.ts';
 
 const REF = '6d8f0a2c-5e7a-4c9b-8f1d-3a4c6e8f0b2d';
@@ -34,17 +35,6 @@ afterEach(async () => {
   disk.restore();
   vi.unstubAllGlobals();
 });
-
-/** The page goes, as a reload ends it: its screen, its hold on the attempts it opened (attempt-lock.ts), its database connection. */
-async function closePage() {
-  cleanup();
-  // The page's own modules, not yet loaded anew.
-  const { claimOnce } = await import('../../offline/attempt-lock.ts');
-  const { getOfflineDb } = await import('../../offline/db.ts');
-  const db = getOfflineDb();
-  for (const { attemptId } of await db.attempts.toArray()) (await claimOnce(attemptId)).release();
-  db.close({ disableAutoOpen: false });
-}
 
 /** The screening screen as a page of the app loads it: its modules anew, the disk and the tab's session as they are. */
 async function openPage() {

@@ -30,7 +30,8 @@ export function StorageTroubleNotice() {
         <p>
           <Trans>
             Nothing is lost: your answers are kept on this page and sent to the server whenever you are online. Keep
-            this tab open until they are sent, because closing or reloading it would lose them.
+            this tab open until they are sent, because closing it would lose them. Reloading it keeps your answers, but
+            not a file you attached.
           </Trans>
         </p>
         <p>
