@@ -53,7 +53,8 @@ export type SaveOffer = z.infer<typeof SaveOfferBody>;
 export const CreateOfferBody = z.object({
   ...SaveOfferBody.shape,
   user_smartreq_id: bodyId,
-  job_step_activity_id: bodyId,
+  /** The plan's offer step; left out (or null), the offer is made from the application itself (D370). */
+  job_step_activity_id: z.optional(z.nullable(bodyId)),
 });
 export type CreateOffer = z.infer<typeof CreateOfferBody>;
 
@@ -78,8 +79,9 @@ export const OfferEventSchema = z.object({
 export const OfferSchema = z.object({
   offer_uuid: z.string(),
   user_smartreq_id: z.number(),
-  job_step_activity_id: z.number(),
-  activity_title: z.string(),
+  /** Null (and no title) for an offer made from the application without a plan step (D370). */
+  job_step_activity_id: z.nullable(z.number()),
+  activity_title: z.nullable(z.string()),
   offer_letter_template_id: z.nullable(z.number()),
   language: z.enum(LANGUAGES),
   field_values: z.record(z.string(), z.string()),
@@ -101,8 +103,10 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 export const OfferActivitySchema = z.object({
-  job_step_activity_id: z.number(),
-  title: z.string(),
+  /** Null: the offers made from the application itself, at any stage, without a plan step (D370). */
+  job_step_activity_id: z.nullable(z.number()),
+  /** The step's title; null for the application's own offers. */
+  title: z.nullable(z.string()),
   is_completed: z.boolean(),
   offers: z.array(OfferSchema),
 });
@@ -138,6 +142,8 @@ export const listApplicationOffers = defineEndpoint({
     staff: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() })),
     /** ISO 4217: the company's offer currency, shown beside a money field while it is filled (D216). */
     currency: z.string(),
+    /** The candidate's language, if they chose one: the letter template in it is offered first (D370). */
+    candidate_language: z.nullable(z.enum(LANGUAGES)),
   }),
 });
 export const createOffer = defineEndpoint({
@@ -315,7 +321,7 @@ export const myOffers = defineEndpoint({
     z.object({
       offer_uuid: z.string(),
       ref_id: z.string(),
-      job_step_activity_id: z.number(),
+      job_step_activity_id: z.nullable(z.number()),
       company_name: z.string(),
       job_title: z.string(),
       status: z.enum(OFFER_STATUSES),

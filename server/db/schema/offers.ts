@@ -53,7 +53,8 @@ export interface OffersTable {
   offer_uuid: Generated<string>;
   account_id: number;
   ref_id: string;
-  job_step_activity_id: number;
+  /** Null for an offer made from the application without a plan step (D370). */
+  job_step_activity_id: number | null;
   offer_letter_template_id: number | null;
   language: 'en' | 'es' | 'fr';
   letter_body: string;

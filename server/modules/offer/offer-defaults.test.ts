@@ -148,7 +148,7 @@ describe('the offer setup a company starts with', () => {
 });
 
 describe('what the scorecard’s offer panel still needs', () => {
-  it('given an application to a requisition whose plan has no offer step, then the listing names the requisition (the panel links to its plan) and has no activity', async () => {
+  it('given an application to a requisition whose plan has no offer step, then the listing names the requisition and offers the application’s own offer (D370)', async () => {
     const candidate = await t.signIn('candidate@assay.test');
     const refId = await applyTo(t, candidate, INTERVIEW_JOB_UUID);
     const tracker = await t.db
@@ -160,7 +160,7 @@ describe('what the scorecard’s offer panel still needs', () => {
       await call(recruiter, 'GET', `/offer/v1/applications/${tracker.user_step_tracker_id}/offers/`)
     ).json().data;
     expect(listed.job_id).toBe(tracker.job_id);
-    expect(listed.activities).toEqual([]);
+    expect(listed.activities).toEqual([{ job_step_activity_id: null, title: null, is_completed: false, offers: [] }]);
     expect(listed.templates.filter((x: { kind: string }) => x.kind === 'letter')).toHaveLength(3);
     // The currency a money field is filled in, shown beside it.
     expect(listed.currency).toBe('USD');

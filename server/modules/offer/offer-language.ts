@@ -8,8 +8,12 @@ import * as store from './offer.store.ts';
  * The letter (and its details) in the candidate's language when the chosen templates have a
  * version in it (D207); else as chosen. Both or neither, so letter and details share a language.
  */
+/** A stored preferred language, if it is one of the product's. */
+export const knownLanguage = (stored: string | null | undefined): Language | undefined =>
+  (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : undefined;
+
 export async function inCandidateLanguage(db: Db, accountId: number, stored: string | null, body: SaveOffer) {
-  const language = (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : undefined;
+  const language = knownLanguage(stored);
   if (!language) return body;
   const letter = await store.templateVersion(db, accountId, body.offer_letter_template_id, language);
   if (!letter) return body;

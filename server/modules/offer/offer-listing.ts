@@ -1,8 +1,12 @@
-/** An application's offer activities with their offers, and what starting one needs: templates, fields, staff. */
+/**
+ * An application's offer activities with their offers, and what starting one needs: templates, fields,
+ * staff. Without an offer step in the plan, the application's own offers (D370).
+ */
 import type { OfferActivity } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
 import { auditOfferRead } from '../../audit/read-audit.ts';
 import type { StaffApplication } from '../job/job-access.ts';
+import { knownLanguage } from './offer-language.ts';
 import * as store from './offer.store.ts';
 
 /** An offer shown on the panel: its field values carry the pay, so the read is audited (D329). */
@@ -32,8 +36,14 @@ export async function listForApplication(db: Db, viewer: { user_id: number }, ap
     .where('ref_id', '=', app.ref_id)
     .orderBy('offer_id')
     .execute();
+  // Without an offer step, or once one was made so, the application's own offers come first (D370).
+  const own = offers.some((o) => o.job_step_activity_id === null);
+  const places = [
+    ...(activities.length === 0 || own ? [{ job_step_activity_id: null, title: null, is_completed: false }] : []),
+    ...activities,
+  ];
   const result: OfferActivity[] = [];
-  for (const a of activities) {
+  for (const a of places) {
     const mine = offers.filter((o) => o.job_step_activity_id === a.job_step_activity_id);
     result.push({
       job_step_activity_id: a.job_step_activity_id,
@@ -42,11 +52,12 @@ export async function listForApplication(db: Db, viewer: { user_id: number }, ap
       offers: await Promise.all(mine.map((o) => view(db, viewer, o.offer_uuid))),
     });
   }
-  const [templates, fields, staff, currency] = await Promise.all([
+  const [templates, fields, staff, currency, candidate] = await Promise.all([
     store.templatesOf(db, app.job.account_id),
     store.fieldsOf(db, app.job.account_id),
     store.staffOf(db, app.job.account_id),
     store.currencyOf(db, app.job.account_id),
+    db.selectFrom('users').select('preferred_language').where('user_id', '=', app.user_id).executeTakeFirst(),
   ]);
   return {
     // Requisitions (job_type_id 2) have the plan editor the panel links to; pathways plan elsewhere.
@@ -61,5 +72,6 @@ export async function listForApplication(db: Db, viewer: { user_id: number }, ap
     fields,
     staff: staff.map((s) => ({ user_id: s.user_id, first_name: s.first_name, last_name: s.last_name })),
     currency,
+    candidate_language: knownLanguage(candidate?.preferred_language) ?? null,
   };
 }

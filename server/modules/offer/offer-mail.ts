@@ -38,7 +38,8 @@ export function offerMailInput(
   return {
     slug,
     to: p.email,
-    language: p.preferred_language ?? offer.language,
+    // The candidate reads it in their language, else the letter's; a colleague in their own, else the company's (D370).
+    language: p.preferred_language ?? (p.role === 'applicant' ? offer.language : offer.company_language),
     values: {
       first_name: p.first_name,
       applicant_name: `${offer.candidate_first_name} ${offer.candidate_last_name}`.trim(),

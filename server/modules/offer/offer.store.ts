@@ -119,7 +119,7 @@ export async function offerRow(db: Tx, offerUuid: string, forUpdate = false) {
     .innerJoin('user_trackers as t', 't.ref_id', 'o.ref_id')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('accounts as acc', 'acc.account_id', 'o.account_id')
-    .innerJoin('job_step_activities as a', 'a.job_step_activity_id', 'o.job_step_activity_id')
+    .leftJoin('job_step_activities as a', 'a.job_step_activity_id', 'o.job_step_activity_id')
     .innerJoin('users as cand', 'cand.user_id', 't.user_id')
     .selectAll('o')
     .select([
@@ -129,6 +129,7 @@ export async function offerRow(db: Tx, offerUuid: string, forUpdate = false) {
       'j.job_type_id',
       'j.title as job_title',
       'acc.name as company_name',
+      'acc.default_language as company_language',
       'a.title as activity_title',
       'cand.first_name as candidate_first_name',
       'cand.last_name as candidate_last_name',
@@ -280,10 +281,9 @@ export async function addEvent(
   if (!jobKind) return;
   const where = await db
     .selectFrom('offers as o')
-    .innerJoin('job_step_activities as a', 'a.job_step_activity_id', 'o.job_step_activity_id')
-    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+    .innerJoin('user_trackers as t', 't.ref_id', 'o.ref_id')
     .leftJoin('offer_signers as g', (join) => join.on('g.offer_signer_id', '=', event.offer_signer_id ?? -1))
-    .select(['s.job_id', 'o.ref_id', 'o.offer_uuid', 'g.name as signer_name'])
+    .select(['t.job_id', 'o.ref_id', 'o.offer_uuid', 'g.name as signer_name'])
     .where('o.offer_id', '=', event.offer_id)
     .executeTakeFirst();
   if (!where) return;

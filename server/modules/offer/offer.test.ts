@@ -648,9 +648,9 @@ describe('an offer past its expiry', () => {
     ).toBe('expired');
 
     const sender = await emailOf(recruiter);
-    // The sender has no language of their own, so the mail is in the offer's (Spanish).
+    // The sender has no language of their own, so the mail is in the company's (English), not the Spanish offer's (D370).
     const expiredMails = async () =>
-      (await mailsTo(sender)).filter((m) => m.subject.startsWith('Oferta caducada: Li Wei'));
+      (await mailsTo(sender)).filter((m) => m.subject.startsWith('Offer expired: Li Wei'));
     const before = (await expiredMails()).length;
     expect(await expireLapsedOffers(t.db, { publicUrl: 'https://assay.example' })).toBe(1);
     expect(await expireLapsedOffers(t.db, { publicUrl: 'https://assay.example' })).toBe(0);

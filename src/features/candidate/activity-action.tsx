@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { OfferSignerStatusCode, OfferStatusCode } from '../../../contracts/offer.ts';
 import type { ActivityType, TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
 import type { TrackerStatus } from '../../offline/activity-progress.ts';
 import type { CandidateKindDefinition } from '../../ui/activity-shell/candidate-kind.ts';
@@ -64,6 +65,18 @@ function OfferState({
 }) {
   const offers = useQuery(myOffersQueryOptions());
   const offer = offers.data ? offerOfActivity(offers.data, tracker.ref_id, activity.job_step_activity_id) : undefined;
+  return <OfferProgress offer={offer} title={title} isCompleted={activity.is_completed} />;
+}
+
+function OfferProgress({
+  offer,
+  title,
+  isCompleted,
+}: {
+  offer: { offer_uuid: string; status: OfferStatusCode; my_status: OfferSignerStatusCode } | undefined;
+  title: string;
+  isCompleted: boolean;
+}) {
   const stage = offer ? offerStage(offer.status, offer.my_status) : undefined;
   const read = (label: ReactNode) =>
     offer && (
@@ -72,7 +85,7 @@ function OfferState({
         <span className="visually-hidden"> {title}</span>
       </Link>
     );
-  if (activity.is_completed)
+  if (isCompleted)
     return (
       <>
         <Trans>Completed</Trans> {read(<Trans>Read</Trans>)}
@@ -94,6 +107,25 @@ function OfferState({
     default:
       return <Trans>Not started</Trans>;
   }
+}
+
+/** An offer made from the application itself, with no offer step in the plan (D370): shown above the steps once sent. */
+export function ApplicationOffer({ refId }: { refId: string }) {
+  const { t } = useLingui();
+  const offers = useQuery(myOffersQueryOptions());
+  const offer = offers.data ? offerOfActivity(offers.data, refId, null) : undefined;
+  if (!offer) return null;
+  const title = t`Your offer`;
+  return (
+    <section className="tracker-step" aria-labelledby="tracker-offer-title">
+      <h2 id="tracker-offer-title" className="tracker-step__title">
+        {title}
+      </h2>
+      <p className="tracker-activity">
+        <OfferProgress offer={offer} title={title} isCompleted={offer.status === 'signed'} />
+      </p>
+    </section>
+  );
 }
 
 /**

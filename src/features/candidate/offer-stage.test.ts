@@ -26,4 +26,13 @@ describe('where the candidate stands on an offer', () => {
     expect(offerOfActivity(offers, 'r1', 7)?.offer_uuid).toBe('b');
     expect(offerOfActivity(offers, 'r2', 8)).toBeUndefined();
   });
+
+  it('given an offer made from the application without a plan step (D370), then it is found with no activity and not under a step', () => {
+    const offers = [
+      { offer_uuid: 'n', ref_id: 'r1', job_step_activity_id: null, status: 'viewed' as const },
+      { offer_uuid: 's', ref_id: 'r1', job_step_activity_id: 7, status: 'sent' as const },
+    ];
+    expect(offerOfActivity(offers, 'r1', null)?.offer_uuid).toBe('n');
+    expect(offerOfActivity(offers, 'r1', 7)?.offer_uuid).toBe('s');
+  });
 });

@@ -16,12 +16,13 @@ export function offerStage(status: OfferStatusCode, myStatus: OfferSignerStatusC
   }
 }
 
-/** The newest offer of this application's activity that the candidate should hear about. */
-export function offerOfActivity<T extends { ref_id: string; job_step_activity_id: number; status: OfferStatusCode }>(
-  offers: readonly T[],
-  refId: string,
-  activityId: number,
-): T | undefined {
+/**
+ * The newest offer of this application's activity that the candidate should hear about; with a null
+ * activity, the newest made from the application itself, without a plan step (D370).
+ */
+export function offerOfActivity<
+  T extends { ref_id: string; job_step_activity_id: number | null; status: OfferStatusCode },
+>(offers: readonly T[], refId: string, activityId: number | null): T | undefined {
   return offers.find(
     (o) =>
       o.ref_id === refId && o.job_step_activity_id === activityId && o.status !== 'cancelled' && o.status !== 'draft',

@@ -9,7 +9,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { companyText, companyTextInReaderLanguage, type BuiltInTitles } from '../../ui/company-text.ts';
 import type { TrackerStatus } from '../../offline/activity-progress.ts';
-import { ActivityState, type CandidateKindOf } from './activity-action.tsx';
+import { ActivityState, ApplicationOffer, type CandidateKindOf } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
 import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
@@ -203,6 +203,7 @@ export function TrackerScreen({ userId, kindOf, titles, kindLabelOf, jobUuid, re
         </div>
         <ProgressRing pct={tracker.pct_complete} size={80} />
       </header>
+      <ApplicationOffer refId={tracker.ref_id} />
       {steps.length === 0 ? (
         <p className="candidate-page__muted">
           <Trans>There is nothing to do here yet.</Trans>

@@ -1,12 +1,12 @@
 /**
- * The scorecard's "Offers": each offer activity of the application with its offer. With none yet,
- * a recruiter starts one from a letter template, fills the company's offer fields, chooses the
- * signers and their order (the candidate, then countersigners), previews the PDF and sends it
- * once, after seeing the e-mail the candidate will receive. Then the status of each signer shows, with reminder, cancel, a recorded answer and the
- * signed PDF. When the plan has no offer activity, it links to the plan editor (D216).
+ * The scorecard's "Offers": the offers made from the application itself (at any stage, when the plan
+ * has no offer step, D370) and each offer activity of the plan with its offer. With none yet, a
+ * recruiter starts one from a letter template, fills the company's offer fields, chooses the signers
+ * and their order (the candidate, then countersigners), previews the PDF and sends it once, after
+ * seeing the e-mail the candidate will receive. Then the status of each signer shows, with reminder,
+ * cancel, a recorded answer and the signed PDF.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { OfferActivity } from '../../../contracts/offer.ts';
 import { applicationOffersQueryOptions } from './staff-offers.queries.ts';
@@ -17,24 +17,6 @@ import './staff-offers.css';
 export function OfferPanel({ userSmartreqId }: { userSmartreqId: number }) {
   const offers = useQuery(applicationOffersQueryOptions(userSmartreqId));
   if (!offers.data) return null;
-  const jobId = offers.data.job_id;
-  if (offers.data.activities.length === 0)
-    return jobId === null ? null : (
-      <section className="offer-panel-section" aria-labelledby="scorecard-offers-title" id="scorecard-offers">
-        <h2 id="scorecard-offers-title">
-          <Trans>Offers</Trans>
-        </h2>
-        <p className="offers-muted">
-          <Trans>
-            An offer is sent from an offer step of the requisition's plan, and this plan has none yet:{' '}
-            <Link to="/smartreq-detail/setup/screening-plan" search={{ job_id: jobId }}>
-              add an offer step to the screening plan
-            </Link>
-            .
-          </Trans>
-        </p>
-      </section>
-    );
   return (
     <section className="offer-panel-section" aria-labelledby="scorecard-offers-title" id="scorecard-offers">
       <h2 id="scorecard-offers-title">
@@ -43,7 +25,7 @@ export function OfferPanel({ userSmartreqId }: { userSmartreqId: number }) {
       <div className="offer-panel">
         {offers.data.activities.map((activity) => (
           <ActivityOffers
-            key={activity.job_step_activity_id}
+            key={activity.job_step_activity_id ?? 'application'}
             userSmartreqId={userSmartreqId}
             activity={activity}
             listing={offers.data}
@@ -70,7 +52,7 @@ function ActivityOffers({
   const mayStart = !activity.is_completed && live.every((o) => ['cancelled', 'declined', 'expired'].includes(o.status));
   return (
     <div className="offer-panel__activity">
-      <h3>{activity.title}</h3>
+      {activity.title !== null && <h3>{activity.title}</h3>}
       {current && <OfferCard userSmartreqId={userSmartreqId} offer={current} fields={listing.fields} />}
       {mayStart && <StartOffer userSmartreqId={userSmartreqId} activity={activity} listing={listing} />}
     </div>

@@ -29,7 +29,8 @@ const refreshApplication = (queryClient: QueryClient, userSmartreqId: number) =>
 export async function createOffer(
   queryClient: QueryClient,
   userSmartreqId: number,
-  jobStepActivityId: number,
+  /** Null: an offer made from the application itself, without a plan step (D370). */
+  jobStepActivityId: number | null,
   body: SaveOffer,
 ) {
   const offer = await call(api.createOffer, {

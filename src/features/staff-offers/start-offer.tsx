@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '../../../contracts/languages.ts';
 import type { OfferActivity, OfferField, SaveOffer, SignerInput } from '../../../contracts/offer.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -21,6 +22,8 @@ export type OfferListing = {
   staff: { user_id: number; first_name: string; last_name: string }[];
   /** The company's offer currency (ISO 4217), beside each money field. */
   currency: string;
+  /** The candidate's language: the letter template in it is chosen first (D370). */
+  candidate_language?: Language | null;
 };
 
 export function StartOffer({
@@ -35,7 +38,9 @@ export function StartOffer({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const letters = listing.templates.filter((tpl) => tpl.kind === 'letter');
-  const [templateId, setTemplateId] = useState<number | undefined>(letters[0]?.offer_letter_template_id);
+  const [templateId, setTemplateId] = useState<number | undefined>(
+    (letters.find((tpl) => tpl.language === listing.candidate_language) ?? letters[0])?.offer_letter_template_id,
+  );
   const letterLanguage = letters.find((tpl) => tpl.offer_letter_template_id === templateId)?.language;
   const detailsChoices = listing.templates.filter((tpl) => tpl.kind === 'details' && tpl.language === letterLanguage);
   const [detailsId, setDetailsId] = useState<number | ''>('');
@@ -138,7 +143,7 @@ export function StartOffer({
       )}
       {listing.fields.map((field) => {
         const message = fieldErrors[`field_values.${field.field_key}`];
-        const id = `offer-field-${activity.job_step_activity_id}-${field.field_key}`;
+        const id = `offer-field-${activity.job_step_activity_id ?? 'application'}-${field.field_key}`;
         return (
           <div key={field.offer_field_id} className="offers-field">
             <label htmlFor={id}>
