@@ -18,7 +18,13 @@ import * as store from './job.store.ts';
 import { companyDefaults } from '../typing-test/index.ts';
 import * as planStore from './plan.store.ts';
 import { defaultLanguageOf } from '../account-fields/index.ts';
-import * as teamStore from './team.store.ts';
+import {
+  addTeamMember,
+  listCompanyStaff,
+  listTeam,
+  removeTeamMember,
+  setTeamMemberNotification,
+} from '../job-team/index.ts';
 import * as attributesStore from './attributes.store.ts';
 import * as scoringTemplate from './job-scoring-template.service.ts';
 
@@ -133,21 +139,21 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Team --------------------------------------------------------------------------------------
   registerEndpoint(app, db, api.listTeam, async ({ request }) => {
     const job = checkedJob(request);
-    return teamStore.listTeam(db, job.job_id);
+    return listTeam(db, job.job_id);
   });
   registerEndpoint(app, db, api.addTeamMember, async ({ body, request }) =>
-    service.addTeamMember(db, requireUser(request), body),
+    addTeamMember(db, requireUser(request), body),
   );
   registerEndpoint(app, db, api.removeTeamMember, async ({ params, request }) => {
-    await service.removeTeamMember(db, requireUser(request), params.jobTeamId);
+    await removeTeamMember(db, requireUser(request), params.jobTeamId);
     return { ok: true };
   });
   registerEndpoint(app, db, api.patchTeamMember, async ({ params, body, request }) =>
-    service.setTeamMemberNotification(db, requireUser(request), params.jobTeamId, body.notify_new_applicants),
+    setTeamMemberNotification(db, requireUser(request), params.jobTeamId, body.notify_new_applicants),
   );
   registerEndpoint(app, db, api.listAssignableUsers, async ({ request }) => {
     const job = checkedJob(request);
-    return teamStore.listCompanyStaff(db, job.account_id, job.job_id);
+    return listCompanyStaff(db, job.account_id, job.job_id);
   });
 
   // Attributes --------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * The requisition workspace's rules, one service for its routes: the requisition itself here; its
  * screening plan in plan.service.ts (what the plan editor offers to add: plan-offers.service.ts),
- * its hiring team in job-team.service.ts (the name rule of seed 001 section 5), its attributes in
+ * its hiring team in the job-team module (the name rule of seed 001 section 5), its attributes in
  * job-attributes.service.ts (which changes rescore the requisition). Every change writes its
  * job_event in the same transaction.
  */
@@ -21,14 +21,13 @@ import type { StaffJob } from '../../http/team-access.ts';
 import { planInvalid } from './job-change.ts';
 import { recordJobChange } from '../../db/job-events.store.ts';
 import * as store from './job.store.ts';
-import * as teamStore from './team.store.ts';
+import { insertTeamMember } from '../job-team/index.ts';
 import { checkNoticeLeadTime } from '../candidate-notice/index.ts';
 
 export { conflict } from './job-change.ts';
 export { namedCompany } from '../../http/job-access.ts';
 export * from './plan.service.ts';
 export * from './plan-offers.service.ts';
-export * from './job-team.service.ts';
 export * from './job-attributes.service.ts';
 
 /** The builder's first step: a draft requisition, or a pathway made by the pathway setup's own creation (D130). */
@@ -49,7 +48,7 @@ export async function createRequisition(
     const job = await store.insertRequisition(trx, { account_id: account, title, created_by: viewer.user_id });
     // The creator joins the hiring team, so staff without smartreq_access still see what they made
     // (what is written, not a check: provider admins see every job without).
-    if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, job.job_id, viewer.user_id);
+    if (!viewer.is_jf_admin) await insertTeamMember(trx, job.job_id, viewer.user_id);
     await recordJobChange(trx, job, viewer, 'requisition_created', { title });
     return job;
   });
@@ -106,7 +105,7 @@ export async function duplicateRequisition(db: Db, viewer: LoadedUser, job: Staf
   return db.transaction().execute(async (trx) => {
     const newJobId = await store.copyRequisition(trx, job.job_id, title ?? job.title, viewer.user_id);
     // As on creation: the copy's maker joins its team (provider admins see every job without).
-    if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, newJobId, viewer.user_id);
+    if (!viewer.is_jf_admin) await insertTeamMember(trx, newJobId, viewer.user_id);
     await recordJobChange(trx, job, viewer, 'requisition_duplicated', { new_job_id: newJobId });
     await recordJobChange(trx, { job_id: newJobId }, viewer, 'requisition_created', {
       title: title ?? job.title,

@@ -1,7 +1,8 @@
 /**
  * The SQL of requisitions: the list, a requisition's detail, copying one, and its
- * Activity history. The plan, team and attributes are in plan.store.ts, team.store.ts and
- * attributes.store.ts. Visibility is decided by job-access.ts; these functions trust the ids.
+ * Activity history. The plan and attributes are in plan.store.ts and attributes.store.ts, the team
+ * in the job-team module. Visibility is decided by server/http/job-access.ts; these functions trust
+ * the ids.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';

@@ -26,8 +26,7 @@ import type { Db } from '../../db/database.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { recordJobChange } from '../../db/job-events.store.ts';
-import * as teamService from '../job/job-team.service.ts';
-import * as teamStore from '../job/team.store.ts';
+import * as jobTeam from '../job-team/index.ts';
 import { startTracker } from '../progress/progress.service.ts';
 import { isJobTeamMember } from '../progress/progress.store.ts';
 import type { LoadedUser } from '../user/index.ts';
@@ -153,7 +152,7 @@ const member = (m: {
 
 export async function listTeam(db: Db, viewer: LoadedUser, jobId: number): Promise<PathwayTeamMember[]> {
   const job = await pathwayForStaff(db, viewer, jobId);
-  return (await teamStore.listTeam(db, job.job_id)).map(member);
+  return (await jobTeam.listTeam(db, job.job_id)).map(member);
 }
 
 export async function addTeamMember(
@@ -168,7 +167,7 @@ export async function addTeamMember(
     throw new HttpError(404, ErrorCode.userNotFound, 'User not found', [{ prop: 'email', message: 'User not found' }]);
   // The requisition team's rule, one code path: names change only when both are given.
   return member(
-    await teamService.addTeamMemberTo(db, viewer, job, {
+    await jobTeam.addTeamMemberTo(db, viewer, job, {
       user_id: user.user_id,
       first_name: body.first_name,
       last_name: body.last_name,
@@ -178,9 +177,9 @@ export async function addTeamMember(
 
 export async function removeTeamMember(db: Db, viewer: LoadedUser, jobId: number, jobTeamId: number): Promise<void> {
   const job = await pathwayForStaff(db, viewer, jobId);
-  const found = await teamStore.findTeamMember(db, jobTeamId);
+  const found = await jobTeam.findTeamMember(db, jobTeamId);
   if (!found || found.job_id !== job.job_id) throw notFound('Team member not found');
-  await teamService.removeTeamMember(db, viewer, jobTeamId);
+  await jobTeam.removeTeamMember(db, viewer, jobTeamId);
 }
 
 // Participants --------------------------------------------------------------------------------

@@ -96,7 +96,7 @@ export async function addComment(
         .orderBy('user_id')
         .execute()
     : [];
-  // Who may add them is who may manage the team (job-team.service.ts requireTeamManager); the
+  // Who may add them is who may manage the team (job-team/job-team.service.ts requireTeamManager); the
   // adding itself goes through POST /smartreq/v1/hiring-team/ and its checks.
   const mayManageTeam = holdsFlag(viewer, flagForJobType(app.job.job_type_id), app.job.account_id);
   return {

@@ -7,7 +7,7 @@
 import type { Comment } from '../../../contracts/scorecard.ts';
 import type { Db } from '../../db/database.ts';
 import { applicationForStaff } from '../../http/team-access.ts';
-import { addTeamMember } from '../job/job-team.service.ts';
+import { addTeamMember } from '../job-team/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { assertPrivateReaders, checkedMentions, mailMentions } from './mentions.ts';
 import { ownComment, readComment } from './scorecard-comments.service.ts';

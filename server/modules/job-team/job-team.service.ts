@@ -8,7 +8,7 @@ import { flagForJobType, type StaffJob } from '../../http/team-access.ts';
 import { jobForStaff } from '../../http/team-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { recordJobChange } from '../../db/job-events.store.ts';
-import * as teamStore from './team.store.ts';
+import * as teamStore from './job-team.store.ts';
 
 /**
  * Being on a team lets one work on the job, not choose who else does: adding or removing members
