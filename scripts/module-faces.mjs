@@ -15,7 +15,6 @@ export const NOT_YET_FACED = [
   'analytics',
   'applicants',
   'assessment',
-  'job',
   'job-profiles',
   'people',
   'progress',

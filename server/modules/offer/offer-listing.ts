@@ -5,7 +5,7 @@
 import type { OfferActivity } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
 import { auditOfferRead } from '../../audit/read-audit.ts';
-import type { StaffApplication } from '../job/job-access.ts';
+import type { StaffApplication } from '../../http/team-access.ts';
 import { knownLanguage } from './offer-language.ts';
 import * as store from './offer.store.ts';
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { OfferApproval } from '../../../contracts/offer-approvals.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
-import { recordJobEvent } from '../job/job-events.store.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
 
 type Tx = Db | Transaction<Database>;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
