@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { forgetCandidate } from './forget-candidate.ts';
-import { experienceDraftKey } from './form-drafts.ts';
+import { accommodationDraftKey, experienceDraftKey, offerSignatureDraftKey } from './form-drafts.ts';
 
 const now = new Date().toISOString();
 
@@ -50,6 +50,7 @@ async function keepCandidate(db: OfflineDb, userId: number, refId: string) {
   await db.formDrafts.put({ key: `profile:${userId}`, values: { first_name: 'A' }, updatedAt: now });
   await db.formDrafts.put({ key: `application-form:${refId}:5`, values: { city: 'Austin' }, updatedAt: now });
   await db.formDrafts.put({ key: experienceDraftKey(userId), values: { title: 'Barista' }, updatedAt: now });
+  await db.formDrafts.put({ key: accommodationDraftKey(refId), values: { note: 'Breaks' }, updatedAt: now });
 }
 
 async function counts(db: OfflineDb) {
@@ -78,8 +79,9 @@ describe('forgetCandidate', () => {
       uploads: 2,
       mediaChunks: 2,
       answerFiles: 2,
-      formDrafts: 6,
+      formDrafts: 8,
     });
+    await db.formDrafts.put({ key: offerSignatureDraftKey('offer-1'), values: { name: 'A' }, updatedAt: 'now' });
 
     await forgetCandidate(7, ['ref-seven'], db);
 
@@ -91,11 +93,12 @@ describe('forgetCandidate', () => {
       uploads: 1,
       mediaChunks: 1,
       answerFiles: 1,
-      formDrafts: 3,
+      formDrafts: 4,
     });
     expect((await db.attempts.toArray()).map((a) => a.refId)).toEqual(['ref-eight']);
     expect((await db.outbox.toArray()).map((e) => e.ownerId)).toEqual([8]);
     expect((await db.formDrafts.toArray()).map((d) => d.key).sort()).toEqual([
+      accommodationDraftKey('ref-eight'),
       'application-form:ref-eight:5',
       experienceDraftKey(8),
       'profile:8',

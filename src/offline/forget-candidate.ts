@@ -5,7 +5,12 @@
  * their queued answers still reach the server. One transaction: all of it goes, or none.
  */
 import { getOfflineDb, type OfflineDb } from './db.ts';
-import { experienceDraftKey, profileDraftKey } from './form-drafts.ts';
+import {
+  accommodationDraftKey,
+  experienceDraftKey,
+  OFFER_SIGNATURE_DRAFT_PREFIX,
+  profileDraftKey,
+} from './form-drafts.ts';
 import { forgetHeldNote } from './held-note.ts';
 
 export async function forgetCandidate(
@@ -52,7 +57,12 @@ export async function forgetCandidate(
           (draft) =>
             draft.key === profileDraftKey(userId) ||
             draft.key === experienceDraftKey(userId) ||
-            [...refs].some((refId) => draft.key.startsWith(`application-form:${refId}:`)),
+            // An offer's signing form names no applicant: every one on the device goes (a name typed again, D365).
+            draft.key.startsWith(OFFER_SIGNATURE_DRAFT_PREFIX) ||
+            [...refs].some(
+              (refId) =>
+                draft.key.startsWith(`application-form:${refId}:`) || draft.key === accommodationDraftKey(refId),
+            ),
         )
         .delete();
     },

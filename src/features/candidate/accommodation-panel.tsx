@@ -2,7 +2,9 @@
  * The tracker's accommodations (D200): what the candidate asked for on this application, the
  * company's decision, and a form to ask. Online only (asking reaches the hiring team at once): offline
  * it says so instead of "Loading…" while the paused read waits, and it loads once back online.
- * Loaded lazily by the tracker, so the tracker's first paint does not wait for it.
+ * Loaded lazily by the tracker, so the tracker's first paint does not wait for it. What the candidate
+ * ticks and writes is a draft on the device (form-drafts.ts, D365): a reload opens the form again
+ * over it; sent or cancelled, it goes.
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,8 @@ import { errorText, fieldErrorTexts, hasCode } from '../../lib/error-text.ts';
 import { AccommodationLabel, AccommodationStatusLabel } from '../../ui/accommodation-labels.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { isUnreachable } from '../../ui/offline-readiness/needs-connection.tsx';
+import { accommodationDraftKey } from '../../offline/form-drafts.ts';
+import { useFormDraft } from '../../offline-hooks/use-form-draft.ts';
 
 const accommodationsKey = (refId: string) => ['accommodations', refId] as const;
 
@@ -100,17 +104,35 @@ function AccommodationBody({ refId, state }: { refId: string; state: Accommodati
   );
 }
 
+interface AskValues {
+  kinds: AccommodationKind[];
+  note: string;
+}
+
+/** A draft's fields that still mean something (a kind since removed is dropped). */
+function withAskDraft(values: AskValues, draft: Record<string, unknown>): AskValues {
+  const kinds = Array.isArray(draft.kinds)
+    ? ACCOMMODATION_KINDS.filter((kind) => (draft.kinds as unknown[]).includes(kind))
+    : values.kinds;
+  return { kinds, note: typeof draft.note === 'string' ? draft.note : values.note };
+}
+
 function AskForm({ refId }: { refId: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [isOpen, setOpen] = useState(false);
-  const [kinds, setKinds] = useState<AccommodationKind[]>([]);
-  const [note, setNote] = useState('');
+  const [opened, setOpen] = useState(false);
+  const draft = useFormDraft<AskValues>(accommodationDraftKey(refId), { kinds: [], note: '' }, withAskDraft);
+  const { kinds, note } = draft.values;
+  const setKinds = (next: AccommodationKind[]) => draft.update((v) => ({ ...v, kinds: next }));
+  const setNote = (next: string) => draft.update((v) => ({ ...v, note: next }));
+  // A request begun before a reload opens again as it was left.
+  const isOpen = opened || draft.hasDraft;
   const [errors, setErrors] = useState<{ kinds?: string; note?: string; form?: string }>({});
   const firstBox = useRef<HTMLInputElement>(null);
   const ask = useMutation({
     mutationFn: () => call(askAccommodation, { params: { refId }, body: { kinds, note: note.trim() } }),
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
+      await draft.clear();
       queryClient.setQueryData(accommodationsKey(refId), data);
       setOpen(false);
     },
@@ -201,7 +223,13 @@ function AskForm({ refId }: { refId: string }) {
         <Button type="submit" isBusy={ask.isPending}>
           <Trans>Send my request</Trans>
         </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void draft.clear();
+            setOpen(false);
+          }}
+        >
           <Trans>Cancel</Trans>
         </Button>
       </div>

@@ -2,6 +2,8 @@
  * /offer/{offerUuid}: a signer reads an offer (its letter as text, and the PDF to download) and, on
  * their turn, signs by typing or drawing their name, or declines with an optional reason. A
  * signed-in candidate's opened offer stays readable offline; signing and declining need the network.
+ * How they sign, the name typed and a decline reason are a draft on the device (form-drafts.ts,
+ * D365): a reload fills the form again; signed or declined, it goes. A drawing is drawn again.
  */
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +16,8 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { declineOffer, offerToSignQueryOptions, signOffer } from './offers.queries.ts';
 import { offerErrorText, offerStatusText, pdfUrl, signerStatusText } from '../../lib/offer-texts.ts';
 import { SignaturePad } from './signature-pad.tsx';
+import { offerSignatureDraftKey } from '../../offline/form-drafts.ts';
+import { useFormDraft } from '../../offline-hooks/use-form-draft.ts';
 import './offers.css';
 
 export function OfferSignScreen({ offerUuid, token }: { offerUuid: string; token: string | undefined }) {
@@ -97,14 +101,31 @@ function OfferBody({ offerUuid, token, view }: { offerUuid: string; token: strin
   );
 }
 
+interface SignValues {
+  mode: 'typed' | 'drawn';
+  name: string;
+  reason: string;
+}
+
+function withSignDraft(values: SignValues, draft: Record<string, unknown>): SignValues {
+  const text = (field: 'name' | 'reason') => (typeof draft[field] === 'string' ? draft[field] : values[field]);
+  return { mode: draft.mode === 'drawn' ? 'drawn' : values.mode, name: text('name'), reason: text('reason') };
+}
+
 function SignForm({ offerUuid, token, view }: { offerUuid: string; token: string | undefined; view: SignerView }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
-  const [mode, setMode] = useState<'typed' | 'drawn'>('typed');
-  const [name, setName] = useState(view.me.name);
+  const draft = useFormDraft<SignValues>(
+    offerSignatureDraftKey(offerUuid),
+    { mode: 'typed', name: view.me.name, reason: '' },
+    withSignDraft,
+  );
+  const { mode, name, reason } = draft.values;
+  const setMode = (next: SignValues['mode']) => draft.update((v) => ({ ...v, mode: next }));
+  const setName = (next: string) => draft.update((v) => ({ ...v, name: next }));
+  const setReason = (next: string) => draft.update((v) => ({ ...v, reason: next }));
   const [drawing, setDrawing] = useState('');
-  const [reason, setReason] = useState('');
   const [declining, setDeclining] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -124,6 +145,7 @@ function SignForm({ offerUuid, token, view }: { offerUuid: string; token: string
             ? { kind: 'typed', name: name.trim() }
             : { kind: 'drawn', name: name.trim(), png_data_url: drawing },
       });
+      await draft.clear();
     } catch (caught) {
       setError(offerErrorText(caught));
     } finally {
@@ -136,6 +158,7 @@ function SignForm({ offerUuid, token, view }: { offerUuid: string; token: string
     setError(undefined);
     try {
       await declineOffer(queryClient, offerUuid, token, reason.trim());
+      await draft.clear();
     } catch (caught) {
       setError(offerErrorText(caught));
     } finally {
