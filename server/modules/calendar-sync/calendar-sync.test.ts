@@ -224,6 +224,18 @@ describe('scheduling with a connected calendar', () => {
     const after = await slotsOf(token);
     expect(after).not.toContain(taken);
     expect(after.length).toBeGreaterThan(5);
+    // The panel's week that staff pick from shows the calendar's busy time and does not offer it (D371).
+    const week = (
+      await get(
+        recruiter,
+        `/api/smartreq/v1/user-smartreq/${MARIA}/panel-availability/?user_ids=${interviewer.userId}&from=${encodeURIComponent(before[0]!)}&duration_minutes=60`,
+      )
+    ).json().data;
+    expect(week.slots.map((s: { starts_at: string }) => s.starts_at)).not.toContain(taken);
+    expect(week.people[0].busy).toContainEqual({
+      starts_at: new Date(Date.parse(taken) + 15 * 60_000).toISOString(),
+      ends_at: new Date(Date.parse(taken) + 45 * 60_000).toISOString(),
+    });
     const manual = await post(recruiter, `/api/smartreq/v1/user-smartreq/${MARIA}/interviews/${activityId}/schedule/`, {
       starts_at: taken,
       duration_minutes: 60,

@@ -1,7 +1,8 @@
 /**
  * The panel side by side (D206): for each interviewer being considered, the hours they
- * set as available in Assay and the interviews they already have over a week, and the times all
- * of them are free for the whole duration (the same computation the candidate's booking uses).
+ * set as available in Assay and what makes them busy over a week (the interviews they already have,
+ * and their own calendar's busy times where connected, D371), and the times all of them are free
+ * for the whole duration (the same computation the candidate's booking uses).
  */
 import { SLOT_STEP_MINUTES } from '../../../contracts/interview-scheduling-common.ts';
 import {
@@ -14,6 +15,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { toPanelAvailability } from './booking.service.ts';
+import { calendarBusyOf } from '../calendar-sync/index.ts';
 import { mayOpen } from '../scorecard/index.ts';
 import * as store from './interview-scheduling.store.ts';
 import { availableSpans, freeSlots, type Span } from './slots.ts';
@@ -62,11 +64,14 @@ export async function panelAvailability(
   }
   const start = Math.max(Date.parse(query.from), Date.now());
   const window = { start, end: start + AVAILABILITY_DAYS * DAY };
-  const [rows, busy, people] = await Promise.all([
+  // Busy is Assay's interviews and, where connected, each one's own calendar (D371), as booking counts it.
+  const [rows, interviews, calendarBusy, people] = await Promise.all([
     store.availabilityOf(db, ids),
     store.busyOf(db, ids, new Date(window.start), new Date(window.end)),
+    calendarBusyOf(db, ids, new Date(window.start), new Date(window.end)),
     store.userBasics(db, ids),
   ]);
+  const busy = [...interviews, ...calendarBusy].sort((a, b) => a.start - b.start);
   const panel = toPanelAvailability(ids, rows);
   return {
     people: ids.map((userId, i) => {
