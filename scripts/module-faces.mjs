@@ -18,7 +18,6 @@ export const NOT_YET_FACED = [
   'job-profiles',
   'people',
   'progress',
-  'resume',
   'scoring',
   'video',
 ];

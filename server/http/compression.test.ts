@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
-import { multipartBody, PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
+import { multipartBody, PDF_BYTES } from '../test/upload-fixtures.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
+import { PDF_BYTES } from '../test/upload-fixtures.ts';
 import { multipartForm } from '../test/multipart.ts';
 import {
   exited,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { multipartForm } from '../test/multipart.ts';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server.ts';
-import { multipartBody, PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
+import { multipartBody, PDF_BYTES } from '../test/upload-fixtures.ts';
 import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { DATA_IMPORT_JOB, dataImportHandler } from '../modules/data-import/index.ts';
 import type { UploadedImport } from '../../contracts/data-import.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { EEOC_QUESTIONS } from '../../../contracts/eeoc-questions.ts';
 import type { Db } from '../database.ts';
-import { RESUME_DIR, sha256Hex } from '../../modules/resume/resume-file.ts';
+import { RESUME_DIR, sha256Hex } from '../../modules/resume/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { onePagePdf, type PdfLine } from './demo-files.ts';
 import {

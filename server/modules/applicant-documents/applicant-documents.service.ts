@@ -20,7 +20,7 @@ import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, type StaffApplication } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
-import { cleanFileName, removeStoredIn, sha256Hex, storeFileIn } from '../resume/resume-file.ts';
+import { cleanFileName, removeStoredIn, sha256Hex, storeFileIn } from '../resume/index.ts';
 import { keyIn, type FileStorage } from '../../storage/file-storage.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { detectDocumentKind, DOCUMENTS_DIR, nameMatchesKind } from './document-file.ts';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { isPlainText } from '../resume/resume-file.ts';
+import { isPlainText } from '../resume/index.ts';
 
 export const DOCUMENTS_DIR = 'uploads/documents';
 

@@ -3,7 +3,7 @@ import { MAIL_ATTACHMENT_MAX_BYTES } from '../../../contracts/mail-attachments.t
 import { demoApplicantRefId } from '../../db/seed/demo-applicants.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartForm, type FormFile } from '../../test/multipart.ts';
-import { PDF_BYTES, PNG_BYTES } from '../resume/resume-fixtures.ts';
+import { PDF_BYTES, PNG_BYTES } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

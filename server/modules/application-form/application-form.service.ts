@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import { profileWithResume, updateProfile, formQuestions } from '../profile/index.ts';
-import { resumeOfUser } from '../resume/resume.store.ts';
+import { resumeOfUser } from '../resume/index.ts';
 import { submittedMessage } from '../user-response/index.ts';
 import * as store from './application-form.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import { multipartBody, PDF_BYTES } from '../resume/resume-fixtures.ts';
+import { multipartBody, PDF_BYTES } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;

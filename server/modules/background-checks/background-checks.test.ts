@@ -10,7 +10,7 @@ import { CheckrStandIn, signCheckr, STAND_IN_REPORT_PDF } from '../../test/check
 import { lastMailId, mailsSince } from '../../test/mail-outbox.ts';
 import { multipartForm } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { PDF_BYTES } from '../resume/resume-fixtures.ts';
+import { PDF_BYTES } from '../../test/upload-fixtures.ts';
 import { BACKGROUND_CHECK_JOB_HANDLERS } from './background-checks.jobs.ts';
 import { sealContext } from '../../secrets/sealed-columns.ts';
 import { sealText } from '../../secrets/sealed-secret.ts';

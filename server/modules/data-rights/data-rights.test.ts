@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/queue.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, PDF_BYTES } from '../resume/resume-fixtures.ts';
+import { multipartBody, PDF_BYTES } from '../../test/upload-fixtures.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, RETENTION_SWEEP_JOB, retentionSweepJob } from './data-rights.jobs.ts';
 import { recurringHandlers, scheduleRecurring } from '../../jobs/recurring.ts';

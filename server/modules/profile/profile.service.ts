@@ -9,7 +9,7 @@ import type { PatchProfile } from '../../../contracts/profile.ts';
 import { profileProblems, type ProfileProblem, type ProfileRuleOptions } from '../../../contracts/profile-rules.ts';
 import { HttpError } from '../../http/http-error.ts';
 import * as store from './profile.store.ts';
-import { resumeOfUser } from '../resume/resume.store.ts';
+import { resumeOfUser } from '../resume/index.ts';
 import type { Profile } from '../../../contracts/profile.ts';
 import { ownProfileQuestions, withoutUnasked } from '../../../contracts/applicant-questions-rules.ts';
 import { askedOfPerson } from './profile-questions.ts';

@@ -15,7 +15,7 @@ import type { RefusedFile } from '../../db/schema/replies.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { detectDocumentKind, DOCUMENTS_DIR, nameMatchesKind } from '../applicant-documents/index.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
-import { cleanFileName, removeStoredIn, sha256Hex, storeFileIn } from '../resume/resume-file.ts';
+import { cleanFileName, removeStoredIn, sha256Hex, storeFileIn } from '../resume/index.ts';
 
 export interface StoredReplyFile {
   file_name: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { RESUME_MAX_BYTES } from '../../../contracts/resume.ts';
-import { DOC_BYTES, DOCX_BYTES, multipartBody, PDF_BYTES, PNG_BYTES, TXT_BYTES } from './resume-fixtures.ts';
+import { DOC_BYTES, DOCX_BYTES, multipartBody, PDF_BYTES, PNG_BYTES, TXT_BYTES } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, PDF_BYTES } from '../resume/resume-fixtures.ts';
+import { multipartBody, PDF_BYTES } from '../../test/upload-fixtures.ts';
 import { sweepAnswerFiles } from './screening-files.service.ts';
 
 let t: TestApp;

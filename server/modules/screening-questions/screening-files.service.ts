@@ -30,7 +30,7 @@ import {
   sha256Hex,
   storeFileIn,
   sweepOrphanFiles,
-} from '../resume/resume-file.ts';
+} from '../resume/index.ts';
 import { asStorage, keyIn, type FileStorage } from '../../storage/file-storage.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as questions from './screening-questions.store.ts';

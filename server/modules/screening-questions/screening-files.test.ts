@@ -10,7 +10,7 @@ import type { CandidateQuestion } from '../../../contracts/screening-questions.t
 import { answersHash, type AnswerValue } from '../../../contracts/user-response.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, PDF_BYTES, PNG_BYTES } from '../resume/resume-fixtures.ts';
+import { multipartBody, PDF_BYTES, PNG_BYTES } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;

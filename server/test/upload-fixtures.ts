@@ -1,6 +1,6 @@
-/** Real small files for the resume tests: their bytes are what the server judges. */
+/** Real small files for the upload tests (resumes, documents, attachments): their bytes are what the server judges. */
 import { crc32 } from 'node:zlib';
-import { multipartForm } from '../../test/multipart.ts';
+import { multipartForm } from './multipart.ts';
 
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
