@@ -280,6 +280,17 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
       'https://example.com/interview/3f2c1a9e-0000-4000-8000-000000000000',
     ),
   ],
+  background_check_invitation: [
+    v('first_name', 'text', 'First name of the applicant', 'Dana'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v(
+      'check_link',
+      'link',
+      'The background-check provider’s link to give consent and details',
+      'https://apply.checkr.com/invitation/abc',
+    ),
+  ],
   applicant_welcome: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),

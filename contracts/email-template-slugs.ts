@@ -28,5 +28,6 @@ export const EMAIL_TEMPLATE_SLUGS = [
   'offer_approval_request',
   'offer_sent_back',
   'offer_approved',
+  'background_check_invitation',
 ] as const;
 export type EmailTemplateSlug = (typeof EMAIL_TEMPLATE_SLUGS)[number];

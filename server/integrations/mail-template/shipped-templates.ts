@@ -10,8 +10,7 @@ import { SHIPPED_STAFF_NOTICE_TEMPLATES } from './shipped-staff-notice-templates
 import { SHIPPED_SIGN_UP_TEMPLATES } from './shipped-sign-up-templates.ts';
 import { SHIPPED_REJECTION_TEMPLATES } from './shipped-rejection-templates.ts';
 import { SHIPPED_SECURITY_TEMPLATES } from './shipped-security-templates.ts';
-
-export type { ShippedTemplate } from './shipped-template-kit.ts';
+import { SHIPPED_BACKGROUND_CHECK_TEMPLATES } from './shipped-background-check-templates.ts';
 
 export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, ShippedTemplate>> = {
   password_reset: {
@@ -285,6 +284,7 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
   ...SHIPPED_SIGN_UP_TEMPLATES,
   ...SHIPPED_REJECTION_TEMPLATES,
   ...SHIPPED_SECURITY_TEMPLATES,
+  ...SHIPPED_BACKGROUND_CHECK_TEMPLATES,
   outcome_invitation: {
     en: {
       template_display_name: 'Outcome questions',

@@ -1,5 +1,11 @@
-/** The candidate's mail with the provider's invitation link, in the candidate's language (English when unknown). */
+/**
+ * The candidate's mail with the provider's invitation link, made from the
+ * `background_check_invitation` template in the candidate's language (D369): the platform's
+ * version in that language, else English, as every other mail to a candidate.
+ */
+import type { Db } from '../../db/database.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
+import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 
 interface InvitationMail {
   to: string;
@@ -11,27 +17,17 @@ interface InvitationMail {
   language: string | null;
 }
 
-const TEXTS = {
-  en: (m: InvitationMail) => ({
-    subject: `Background check for ${m.jobTitle} at ${m.companyName}`,
-    text: `Hello ${m.firstName},\n\nAs part of your application for ${m.jobTitle}, ${m.companyName} asks you to complete a background check with its provider, Checkr. Open this link to give your consent and the details the check needs:\n\n${m.invitationUrl}\n\nThe link is yours only; please do not share it.`,
-  }),
-  es: (m: InvitationMail) => ({
-    subject: `Verificación de antecedentes para ${m.jobTitle} en ${m.companyName}`,
-    text: `Hola, ${m.firstName}:\n\nComo parte de tu candidatura a ${m.jobTitle}, ${m.companyName} te pide que completes una verificación de antecedentes con su proveedor, Checkr. Abre este enlace para dar tu consentimiento y los datos que la verificación necesita:\n\n${m.invitationUrl}\n\nEl enlace es solo tuyo; no lo compartas.`,
-  }),
-  fr: (m: InvitationMail) => ({
-    subject: `Vérification des antécédents pour ${m.jobTitle} chez ${m.companyName}`,
-    text: `Bonjour ${m.firstName},\n\nDans le cadre de votre candidature au poste ${m.jobTitle}, ${m.companyName} vous demande d’effectuer une vérification des antécédents auprès de son prestataire, Checkr. Ouvrez ce lien pour donner votre consentement et les informations nécessaires à la vérification :\n\n${m.invitationUrl}\n\nCe lien vous est personnel ; merci de ne pas le partager.`,
-  }),
-} as const;
-
-export function invitationMail(m: InvitationMail): OutgoingMail {
-  const language = m.language === 'es' || m.language === 'fr' ? m.language : 'en';
-  return {
+export function invitationMail(db: Db, m: InvitationMail): Promise<OutgoingMail> {
+  return templatedMail(db, {
+    slug: 'background_check_invitation',
     to: m.to,
-    ...TEXTS[language](m),
+    language: m.language,
+    values: {
+      first_name: m.firstName,
+      job_name: m.jobTitle,
+      company_name: m.companyName,
+      check_link: m.invitationUrl,
+    },
     purpose: { reason: 'applicant_email', accountId: m.accountId },
-    language,
-  };
+  });
 }

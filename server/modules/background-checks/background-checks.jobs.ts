@@ -83,7 +83,7 @@ export async function sendInvitation(db: Db, checkId: number, attempt: number): 
       });
       await queueMail(
         trx,
-        invitationMail({
+        await invitationMail(trx, {
           to: candidate.email,
           firstName: candidate.first_name,
           jobTitle: candidate.job_title,

@@ -29,7 +29,8 @@ import { accountNames } from '../../integrations/mail-outbox.store.ts';
 import * as store from '../../integrations/mail-template/email-template.store.ts';
 import { renderTemplate } from '../../integrations/mail-template/render.ts';
 import { sanitizeMailHtml } from '../../integrations/mail-template/sanitize.ts';
-import { SHIPPED_TEMPLATES, type ShippedTemplate } from '../../integrations/mail-template/shipped-templates.ts';
+import { SHIPPED_TEMPLATES } from '../../integrations/mail-template/shipped-templates.ts';
+import type { ShippedTemplate } from '../../integrations/mail-template/shipped-template-kit.ts';
 import type { LoadedUser } from '../user/index.ts';
 
 const templateNotFound = () => notFound('Email template not found');

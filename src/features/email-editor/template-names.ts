@@ -111,6 +111,10 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
       name: t`Offer approved`,
       description: t`Sent to the recruiter who made an offer when its last approver approves it: it may be sent.`,
     },
+    background_check_invitation: {
+      name: t`Background check invitation`,
+      description: t`Sent to a candidate with the background-check provider’s link, in the candidate’s language.`,
+    },
   };
 }
 
@@ -136,5 +140,6 @@ export function useVariableDescriptions(): Record<string, string> {
     link_days: t`Days the link stays valid`,
     offer_link: t`Link to read and sign the offer (or to the scorecard, for staff)`,
     reason: t`The reason the candidate gave when declining (may be empty)`,
+    check_link: t`The background-check provider’s link to give consent and details`,
   };
 }
