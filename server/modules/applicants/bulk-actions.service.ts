@@ -11,7 +11,7 @@ import { mayWorkOnJob, requireJobFlag } from '../../http/team-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
-import { keepForUndo } from '../pipeline/index.ts';
+import { keepForUndo } from '../../db/application-undo.store.ts';
 import { refreshTrackerProgress } from '../activity/index.ts';
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import { assertRejectionEmail, cancelRejectionEmails, sendOrScheduleRejectionEmails } from './rejection-email.ts';

@@ -15,6 +15,7 @@ import { mayWorkOnJob } from '../../http/team-access.ts';
 import { lockTargets } from '../applicants/applicants.store.ts';
 import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
 import { rejectionMailWent } from '../applicants/rejection-email.store.ts';
+import { keepForUndo, restoreKept } from '../../db/application-undo.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './pipeline.store.ts';
 import { recordJobEvents } from '../../db/job-events.store.ts';
@@ -98,7 +99,7 @@ export async function advance(
     if (toStepId !== undefined && !target) throw invalid('to_job_step_id', 'Choose a stage of this requisition.');
     if (!target) throw atLastStage();
     if (target.pos <= (position.pos ?? 0)) throw notLater();
-    await store.keepForUndo(trx, [app.ref_id], 'advance', viewer.user_id);
+    await keepForUndo(trx, [app.ref_id], 'advance', viewer.user_id);
     await store.moveTo(trx, [{ ref_id: app.ref_id, job_step_id: target.job_step_id }]);
     await recordJobEvents(trx, [
       {
@@ -130,7 +131,7 @@ export async function bulkAdvance(db: Db, viewer: LoadedUser, refIds: string[]):
       const next = steps.find((s) => s.job_id === p.job_id && s.pos === (p.pos ?? 0) + 1);
       return next ? [{ ref_id: p.ref_id, job_step_id: next.job_step_id, job_id: p.job_id, name: next.name }] : [];
     });
-    await store.keepForUndo(
+    await keepForUndo(
       trx,
       moves.map((m) => m.ref_id),
       'advance',
@@ -157,7 +158,7 @@ export async function undo(db: Db, viewer: LoadedUser, app: StaffApplication): P
     const [position] = await store.lockPositions(trx, [app.ref_id]);
     const wasRejected = position?.status === 'rejected';
     const mailWent = wasRejected && (await rejectionMailWent(trx, app.ref_id));
-    if (!(await store.restore(trx, app.ref_id, UNDO_WINDOW_SECONDS)))
+    if (!(await restoreKept(trx, app.ref_id, UNDO_WINDOW_SECONDS)))
       throw new HttpError(409, ErrorCode.conflict, 'There is nothing to undo for this applicant.');
     // An undone rejection sends no mail that still waits (D213), and says which it was (D266).
     const cancelled = await cancelRejectionEmails(trx, viewer.user_id, [

@@ -7,7 +7,6 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ApplicationUndoState } from '../../db/schema/candidates.ts';
 
 /** The job's steps numbered by plan order (`pos`), as a CTE body over `jobIds`. */
 const numberedSteps = (jobIds: ReturnType<typeof sql>) => sql`
@@ -105,23 +104,6 @@ export async function lockPositions(db: Db, refIds: string[]): Promise<PositionR
   return rows.map((r) => ({ ...r, pos: r.pos === null ? null : Number(r.pos) }));
 }
 
-/** Keeps each application's state before an advance or reject, replacing what an earlier one kept. */
-export async function keepForUndo(db: Db, refIds: string[], action: 'advance' | 'reject', userId: number) {
-  if (!refIds.length) return;
-  await sql`
-    insert into application_undo (ref_id, action, previous, done_by, done_at)
-    select ref_id, ${action}, jsonb_build_object(
-             'status', status, 'rejection_reason_id', rejection_reason_id, 'rejection_note', rejection_note,
-             'rejected_at', rejected_at, 'hired_at', hired_at,
-             'stage_job_step_id', stage_job_step_id, 'stage_changed_at', stage_changed_at),
-           ${userId}, now()
-      from user_trackers where ref_id in (${sql.join(refIds)})
-    on conflict (ref_id) do update
-      set action = excluded.action, previous = excluded.previous, done_by = excluded.done_by, done_at = excluded.done_at`.execute(
-    db,
-  );
-}
-
 export async function moveTo(db: Db, moves: { ref_id: string; job_step_id: number }[]) {
   if (!moves.length) return;
   const values = sql.join(moves.map((m) => sql`(${m.ref_id}::uuid, ${m.job_step_id}::int)`));
@@ -129,28 +111,6 @@ export async function moveTo(db: Db, moves: { ref_id: string; job_step_id: numbe
     update user_trackers t set stage_job_step_id = v.step, stage_changed_at = now()
       from (values ${values}) as v(ref, step)
      where t.ref_id = v.ref`.execute(db);
-}
-
-/** Puts back what keepForUndo kept, if it is younger than `windowSeconds`; false when there was nothing. */
-export async function restore(db: Db, refId: string, windowSeconds: number): Promise<boolean> {
-  const { rows } = await sql<{ previous: ApplicationUndoState & { hired_at: string | null } }>`
-    delete from application_undo
-     where ref_id = ${refId} and done_at > now() - make_interval(secs => ${windowSeconds})
-    returning previous`.execute(db);
-  const previous = rows[0]?.previous;
-  if (!previous) return false;
-  await sql`
-    update user_trackers set
-      status = ${previous.status},
-      rejection_reason_id = ${previous.rejection_reason_id},
-      rejection_note = ${previous.rejection_note},
-      rejected_at = ${previous.rejected_at}::timestamptz,
-      hired_at = ${previous.hired_at}::timestamptz,
-      -- A step deleted since is gone from the plan: the applicant stands where their progress is.
-      stage_job_step_id = (select job_step_id from job_steps where job_step_id = ${previous.stage_job_step_id}::int),
-      stage_changed_at = ${previous.stage_changed_at}::timestamptz
-     where ref_id = ${refId}`.execute(db);
-  return true;
 }
 
 export async function stageState(db: Db, refId: string) {

@@ -15,7 +15,7 @@ import {
   sendOrScheduleRejectionEmails,
 } from '../applicants/rejection-email.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
-import { keepForUndo } from '../pipeline/index.ts';
+import { keepForUndo } from '../../db/application-undo.store.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { act, event } from './scorecard-actions.service.ts';
 import * as store from './scorecard.store.ts';

@@ -1,0 +1,48 @@
+/**
+ * What an advance or a reject keeps so staff can undo it (application_undo, D202): written by the
+ * pipeline's advances, applicants' bulk rejects and the scorecard's reject, put back by the
+ * pipeline's undo. Below the modules (D338): it needs none of them, and applicants importing the
+ * pipeline for it while the pipeline reads applicants' rejection mails was a cycle.
+ */
+import { sql } from 'kysely';
+import type { Db } from './database.ts';
+import type { ApplicationUndoState } from './schema/candidates.ts';
+
+/** Keeps each application's state before an advance or reject, replacing what an earlier one kept. */
+export async function keepForUndo(db: Db, refIds: string[], action: 'advance' | 'reject', userId: number) {
+  if (!refIds.length) return;
+  await sql`
+    insert into application_undo (ref_id, action, previous, done_by, done_at)
+    select ref_id, ${action}, jsonb_build_object(
+             'status', status, 'rejection_reason_id', rejection_reason_id, 'rejection_note', rejection_note,
+             'rejected_at', rejected_at, 'hired_at', hired_at,
+             'stage_job_step_id', stage_job_step_id, 'stage_changed_at', stage_changed_at),
+           ${userId}, now()
+      from user_trackers where ref_id in (${sql.join(refIds)})
+    on conflict (ref_id) do update
+      set action = excluded.action, previous = excluded.previous, done_by = excluded.done_by, done_at = excluded.done_at`.execute(
+    db,
+  );
+}
+
+/** Puts back what keepForUndo kept, if it is younger than `windowSeconds`; false when there was nothing. */
+export async function restoreKept(db: Db, refId: string, windowSeconds: number): Promise<boolean> {
+  const { rows } = await sql<{ previous: ApplicationUndoState & { hired_at: string | null } }>`
+    delete from application_undo
+     where ref_id = ${refId} and done_at > now() - make_interval(secs => ${windowSeconds})
+    returning previous`.execute(db);
+  const previous = rows[0]?.previous;
+  if (!previous) return false;
+  await sql`
+    update user_trackers set
+      status = ${previous.status},
+      rejection_reason_id = ${previous.rejection_reason_id},
+      rejection_note = ${previous.rejection_note},
+      rejected_at = ${previous.rejected_at}::timestamptz,
+      hired_at = ${previous.hired_at}::timestamptz,
+      -- A step deleted since is gone from the plan: the applicant stands where their progress is.
+      stage_job_step_id = (select job_step_id from job_steps where job_step_id = ${previous.stage_job_step_id}::int),
+      stage_changed_at = ${previous.stage_changed_at}::timestamptz
+     where ref_id = ${refId}`.execute(db);
+  return true;
+}
