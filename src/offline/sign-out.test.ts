@@ -6,6 +6,8 @@ import { beginAttempt } from './attempts.ts';
 import { clearCandidateData, decideSignOut, sendWithin, unsyncedSummary } from './sign-out.ts';
 import { SyncLoop } from './sync-loop.ts';
 import { writeHeldNote } from './held-note.ts';
+import { heldEntries, isHolding } from './storage-failure.ts';
+import { installFullDisk } from './testing/full-disk.ts';
 import { finishTypingRun, startTypingRun } from './typing-runs.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -131,6 +133,33 @@ describe('what would be lost', () => {
 
   it('given an empty device, then nothing would be lost', async () => {
     expect(await unsyncedSummary(db)).toEqual({ answers: 0, entries: 0, refused: 0, activities: [] });
+  });
+});
+
+describe('writes a full disk refused, held in the page (D364)', () => {
+  it('given answers held in memory, then signing out counts them with their activity, and clearing forgets them', async () => {
+    await beginAttempt({ attemptId: 'a1', refId: REF, jobStepActivityId: 12 }, db);
+    const disk = installFullDisk();
+    try {
+      disk.full = true;
+      await recordAnswer({ attemptId: 'a1', itemId: 'q1', value: 1 }, db);
+      await recordAnswer({ attemptId: 'a1', itemId: 'q2', value: 2 }, db);
+      expect(isHolding(db)).toBe(true);
+
+      expect(await unsyncedSummary(db)).toEqual({
+        answers: 2,
+        // The start on disk, and the two answers in memory.
+        entries: 3,
+        refused: 0,
+        activities: [{ refId: REF, jobStepActivityId: 12 }],
+      });
+
+      await clearCandidateData(db);
+      expect(isHolding(db)).toBe(false);
+      expect(heldEntries(db)).toEqual([]);
+    } finally {
+      disk.restore();
+    }
   });
 });
 

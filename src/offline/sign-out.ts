@@ -6,11 +6,13 @@
  *
  * What has not reached the server is not only the outbox: a submission or result the server
  * refused is kept on its attempt with the reason, out of the outbox (a typing run), and
- * signing out would delete it for good. Those count too.
+ * signing out would delete it for good. Those count too, and so do the writes a full disk refused,
+ * held in the page's memory (storage-failure.ts, D364): signing out forgets them too.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { withinTime } from '../lib/within-time.ts';
 import { forgetHeldNote } from './held-note.ts';
+import { forgetHeld, heldEntries, heldFiles } from './storage-failure.ts';
 
 /** Outbox kinds that carry one answer each (starts, section closes and submissions do not). */
 const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set([
@@ -42,7 +44,10 @@ export interface UnsyncedSummary {
 
 export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<UnsyncedSummary> {
   return db.transaction('r', db.outbox, db.attempts, db.uploads, async () => {
-    const [entries, uploads] = await Promise.all([db.outbox.toArray(), db.uploads.toArray()]);
+    const [stored, uploads] = await Promise.all([db.outbox.toArray(), db.uploads.toArray()]);
+    const entries = [...stored, ...heldEntries(db)];
+    // Files the disk refused, held in the page and not uploaded yet: each an answer the server lacks.
+    const files = heldFiles(db).filter((f) => f.status === 'queued' || f.status === 'uploading');
     const items = new Set<string>();
     const attemptIds = new Set<string>();
     for (const entry of entries) {
@@ -57,6 +62,7 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
       });
     const attempts = await db.attempts.bulkGet([...attemptIds]);
     for (const attempt of attempts) if (attempt) noteActivity(attempt);
+    for (const file of files) noteActivity({ refId: file.refId, jobStepActivityId: file.jobStepActivityId });
     let refused = 0;
     await db.attempts.each((attempt) => {
       if (attempt.status === 'submitted' || attempt.refusal === undefined || attemptIds.has(attempt.attemptId)) return;
@@ -77,8 +83,8 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
       }
     }
     return {
-      answers: items.size + recordings,
-      entries: entries.length + recordings,
+      answers: items.size + recordings + files.length,
+      entries: entries.length + recordings + files.length,
       refused,
       activities: [...activities.values()],
     };
@@ -113,6 +119,8 @@ export async function sendWithin(drain: () => Promise<unknown>, timeoutMs: numbe
 
 /** Deletes every candidate store of this device in one transaction. */
 export async function clearCandidateData(db: OfflineDb = getOfflineDb()): Promise<void> {
+  // What a full disk left in this page's memory and the tab's note goes too (D364): never sent under the next user.
+  forgetHeld(db);
   forgetHeldNote(db.name);
   await db.transaction('rw', [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts], async () => {
     await Promise.all([

@@ -312,6 +312,16 @@ export function dropHeld(db: OfflineDb, entry: OutboxEntry, outcome?: Pick<Local
   announce(db, held);
 }
 
+/** Signing out: what the page holds is the signed-out candidate's, and goes (sign-out.ts). */
+export function forgetHeld(db: OfflineDb): void {
+  const held = heldOf(db);
+  if (!held) return;
+  heldByDb.delete(db);
+  markHolding(db, false);
+  noteHeldFiles([]);
+  setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [] });
+}
+
 /**
  * Puts everything held back on disk in one transaction (answers, attempt changes, then the unsent
  * entries in order, behind whatever the outbox holds); on success the memory is cleared and the
