@@ -18,7 +18,7 @@ import { readConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
-import * as store from '../server/modules/applicants/applicants.store.ts';
+import * as store from '../server/modules/applicants/index.ts';
 import { boardCardsQuery } from '../server/modules/pipeline/index.ts';
 import { BOARD_CARDS_DEFAULT } from '../contracts/pipeline.ts';
 import { loadUser } from '../server/modules/user/index.ts';

@@ -24,7 +24,7 @@ import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/in
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/interview-scheduling/index.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/index.ts';
-import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
+import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/index.ts';
 import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/index.ts';
 import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/index.ts';
 import {

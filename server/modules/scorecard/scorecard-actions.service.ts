@@ -17,7 +17,7 @@ import { recordJobEvent } from '../../db/job-events.store.ts';
 import { employeeFromHire } from '../people/hired-employee.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
-import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
+import { cancelRejectionEmails } from '../applicants/index.ts';
 
 export const REJECTED_CANNOT_BE_HIRED = 'A rejected applicant cannot be hired. Recover the applicant first.';
 const rejectedConflict = () => new HttpError(409, ErrorCode.conflict, REJECTED_CANNOT_BE_HIRED);

@@ -8,12 +8,12 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
-import { lockTargets } from '../applicants/applicants.store.ts';
 import {
   assertRejectionEmail,
   cancelRejectionEmails,
+  lockTargets,
   sendOrScheduleRejectionEmails,
-} from '../applicants/rejection-email.ts';
+} from '../applicants/index.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import { keepForUndo } from '../../db/application-undo.store.ts';
 import type { LoadedUser } from '../user/index.ts';

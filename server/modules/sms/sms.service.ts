@@ -16,9 +16,7 @@ import type { StaffApplication } from '../../http/team-access.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { InboundEvent } from '../../integrations/sms/sms-adapter.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import * as applicants from '../applicants/applicants.store.ts';
-import { withTargets, type RequestKey } from '../applicants/bulk-actions.service.ts';
-import { mergeValuesFor } from '../applicants/composed-mail.ts';
+import { mergeValuesFor, withTargets, type RequestKey, type Target } from '../applicants/index.ts';
 import { fillMergeFields } from '../../../contracts/merge-fields.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './sms.store.ts';
@@ -170,7 +168,7 @@ export async function bulkSend(
         targets.map((t) => t.user_id),
       );
       const skipped: { ref_id: string; reason: 'no_phone' | 'opted_out' }[] = [];
-      const byAccount = new Map<number, { target: applicants.Target; phone: string }[]>();
+      const byAccount = new Map<number, { target: Target; phone: string }[]>();
       const seen = new Set<string>();
       for (const target of targets) {
         const phone = usablePhone(phones.get(target.user_id));
