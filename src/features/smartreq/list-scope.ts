@@ -1,3 +1,4 @@
+import { hasFlag } from '../../../contracts/access.ts';
 import type { User } from '../../../contracts/user.ts';
 
 /**
@@ -11,4 +12,17 @@ export function smartreqAccessFlag(user: Pick<User, 'is_jf_admin' | 'roles'>): '
 /** The list query for a search and a page; the route's loader asks for the first page unfiltered. */
 export function requisitionListQuery(user: Pick<User, 'is_jf_admin' | 'roles' | 'user_id'>, search = '', page = 1) {
   return { search: search.trim(), page, smartreqAccess: smartreqAccessFlag(user), userId: user.user_id };
+}
+
+/**
+ * Whether the user may change a requisition's plan and copy it (D305) or delete it (D356): the
+ * requisitions flag at its company (a provider admin holds every flag); a draft's plan and copy are
+ * also its team's (`isDraft`), its deletion is not. The server decides; this hides what it refuses.
+ */
+export function mayChangeRequisition(
+  user: Pick<User, 'is_jf_admin' | 'roles'>,
+  accountId: number,
+  isDraft: boolean,
+): boolean {
+  return user.is_jf_admin || isDraft || hasFlag(user, 'smartreq_access', accountId);
 }

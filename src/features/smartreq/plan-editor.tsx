@@ -6,7 +6,7 @@
  * A step's card is step-card.tsx; the activity forms are add-activity-form.tsx and
  * activity-edit-form.tsx, with the settings only some kinds take in kind-settings.tsx.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { planRefusalText } from './plan-refusal-text.ts';
@@ -22,7 +22,19 @@ import './smartreq.css';
 
 type Pending = { kind: 'step'; step: PlanStep } | { kind: 'activity'; activity: PlanActivity };
 
-export function PlanEditor({ jobId, language }: { jobId: number; language: Language }) {
+/**
+ * `lockedReason`: the plan is shown without its controls, with this reason, to a viewer who may not
+ * change it (D305: a live requisition's plan takes the requisitions flag, D366).
+ */
+export function PlanEditor({
+  jobId,
+  language,
+  lockedReason,
+}: {
+  jobId: number;
+  language: Language;
+  lockedReason?: ReactNode;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   // The route's loader has brought the plan; waiting and failing are the staff pages' one pattern.
@@ -81,6 +93,7 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
           {error}
         </p>
       )}
+      {lockedReason && <p className="smartreq-muted">{lockedReason}</p>}
       {steps.length === 0 && (
         <p className="smartreq-muted">
           <Trans>The plan has no steps yet. Add the first step below.</Trans>
@@ -117,24 +130,27 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
                 setPending({ kind: 'activity', activity });
               }}
               run={run}
+              readOnly={lockedReason !== undefined}
             />
           </li>
         ))}
       </ol>
-      <form className="smartreq-form" onSubmit={(event) => void addStep(event)}>
-        <TextField
-          id={`new-step-${jobId}`}
-          label={<Trans>New step name</Trans>}
-          value={newStepName}
-          onChange={(event) => setNewStepName(event.target.value)}
-          maxLength={200}
-        />
-        <div className="smartreq-form__actions">
-          <Button type="submit" isBusy={isBusy}>
-            <Trans>Add step</Trans>
-          </Button>
-        </div>
-      </form>
+      {!lockedReason && (
+        <form className="smartreq-form" onSubmit={(event) => void addStep(event)}>
+          <TextField
+            id={`new-step-${jobId}`}
+            label={<Trans>New step name</Trans>}
+            value={newStepName}
+            onChange={(event) => setNewStepName(event.target.value)}
+            maxLength={200}
+          />
+          <div className="smartreq-form__actions">
+            <Button type="submit" isBusy={isBusy}>
+              <Trans>Add step</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
       <ConfirmDialog
         isOpen={pending !== undefined}
         question={

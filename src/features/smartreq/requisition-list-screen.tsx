@@ -11,7 +11,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { requisitionListQuery } from './list-scope.ts';
+import { mayChangeRequisition, requisitionListQuery } from './list-scope.ts';
 import { STATUS_LABELS } from './smartreq-labels.ts';
 import { deleteRequisition, duplicateRequisition, requisitionListQueryOptions } from './smartreq.queries.ts';
 import './smartreq.css';
@@ -173,22 +173,27 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
                 <td data-label={t`Applicants`}>{i18n.number(row.applicant_count)}</td>
                 <td data-label={t`Created`}>{i18n.date(row.created_at, { dateStyle: 'medium' })}</td>
                 <td className="smartreq-table__actions">
-                  <button
-                    type="button"
-                    className="smartreq-link-button"
-                    onClick={() => duplicating.mutate(row)}
-                    aria-label={t`Duplicate ${row.title}`}
-                  >
-                    <Trans>Duplicate</Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="smartreq-link-button smartreq-link-button--danger"
-                    onClick={() => setDeleting(row)}
-                    aria-label={t`Delete ${row.title}`}
-                  >
-                    <Trans>Delete</Trans>
-                  </button>
+                  {/* Copying a live requisition and deleting any take the requisitions flag (D305, D356). */}
+                  {mayChangeRequisition(user, accountId, row.status === 'draft') && (
+                    <button
+                      type="button"
+                      className="smartreq-link-button"
+                      onClick={() => duplicating.mutate(row)}
+                      aria-label={t`Duplicate ${row.title}`}
+                    >
+                      <Trans>Duplicate</Trans>
+                    </button>
+                  )}
+                  {mayChangeRequisition(user, accountId, false) && (
+                    <button
+                      type="button"
+                      className="smartreq-link-button smartreq-link-button--danger"
+                      onClick={() => setDeleting(row)}
+                      aria-label={t`Delete ${row.title}`}
+                    >
+                      <Trans>Delete</Trans>
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

@@ -4,7 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlanActivity, PlanStep } from '../../../contracts/smartreq.ts';
+import type { PlanStep } from '../../../contracts/smartreq.ts';
+import { step } from './plan-fixtures.ts';
 import { StepCard } from './step-card.tsx';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -12,39 +13,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const activity: PlanActivity = {
-  job_step_activity_id: 31,
-  job_step_id: 7,
-  activity_type: 'resume',
-  title: 'Resume',
-  instructions: 'Upload your resume.',
-  title_i18n: { es: 'Currículum' },
-  instructions_i18n: {},
-  asmt_id: null,
-  measurement_type_id: null,
-  usage_type_id: 1,
-  sort_order: 1,
-  account_question_ids: [],
-  has_responses: false,
-  onboarding_form_id: null,
-  language_test: null,
-  skills_test_id: null,
-  typing: null,
-  speed_test: null,
-  questionnaire: null,
-  video_questions: [],
-};
-
-const step: PlanStep = {
-  job_step_id: 7,
-  job_id: 3,
-  name: 'Application',
-  name_i18n: { es: 'Solicitud' },
-  sort_order: 1,
-  usage_type_id: 1,
-  activities: [activity],
-};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

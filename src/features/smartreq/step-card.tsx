@@ -31,6 +31,8 @@ interface StepCardProps {
   onDeleteStep(): void;
   onDeleteActivity(activity: PlanActivity): void;
   run(action: () => Promise<unknown>, done?: string): Promise<boolean>;
+  /** Shown without the controls that change it: the viewer may not (D305). */
+  readOnly?: boolean;
 }
 
 export function StepCard({
@@ -45,6 +47,7 @@ export function StepCard({
   onDeleteStep,
   onDeleteActivity,
   run,
+  readOnly = false,
 }: StepCardProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
@@ -66,37 +69,39 @@ export function StepCard({
             Step {position}: {step.name}
           </Trans>
         </h3>
-        <div className="smartreq-card__actions">
-          <button type="button" className="smartreq-link-button" onClick={() => setIsRenaming(!isRenaming)}>
-            <Trans>Rename</Trans>
-          </button>
-          <button
-            type="button"
-            className="smartreq-link-button"
-            disabled={isFirst}
-            onClick={() => onMove(-1)}
-            aria-label={t`Move ${step.name} up`}
-          >
-            <Trans>Up</Trans>
-          </button>
-          <button
-            type="button"
-            className="smartreq-link-button"
-            disabled={isLast}
-            onClick={() => onMove(1)}
-            aria-label={t`Move ${step.name} down`}
-          >
-            <Trans>Down</Trans>
-          </button>
-          <button
-            type="button"
-            className="smartreq-link-button smartreq-link-button--danger"
-            onClick={onDeleteStep}
-            aria-label={t`Delete the step ${step.name}`}
-          >
-            <Trans>Delete</Trans>
-          </button>
-        </div>
+        {!readOnly && (
+          <div className="smartreq-card__actions">
+            <button type="button" className="smartreq-link-button" onClick={() => setIsRenaming(!isRenaming)}>
+              <Trans>Rename</Trans>
+            </button>
+            <button
+              type="button"
+              className="smartreq-link-button"
+              disabled={isFirst}
+              onClick={() => onMove(-1)}
+              aria-label={t`Move ${step.name} up`}
+            >
+              <Trans>Up</Trans>
+            </button>
+            <button
+              type="button"
+              className="smartreq-link-button"
+              disabled={isLast}
+              onClick={() => onMove(1)}
+              aria-label={t`Move ${step.name} down`}
+            >
+              <Trans>Down</Trans>
+            </button>
+            <button
+              type="button"
+              className="smartreq-link-button smartreq-link-button--danger"
+              onClick={onDeleteStep}
+              aria-label={t`Delete the step ${step.name}`}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          </div>
+        )}
       </div>
       {isRenaming && (
         <form
@@ -163,62 +168,66 @@ export function StepCard({
                   <p className="smartreq-item__meta">{activityDetails(i18n, activity).join(' · ')}</p>
                   {activity.instructions && <p className="plan-preview__instructions">{activity.instructions}</p>}
                 </div>
-                <div className="smartreq-card__actions">
-                  <button
-                    type="button"
-                    className="smartreq-link-button"
-                    onClick={() =>
-                      setEditing(editing === activity.job_step_activity_id ? undefined : activity.job_step_activity_id)
-                    }
-                    aria-label={t`Edit ${activity.title}`}
-                  >
-                    <Trans>Edit</Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="smartreq-link-button"
-                    disabled={index === 0}
-                    aria-label={t`Move ${activity.title} up`}
-                    onClick={() =>
-                      void run(() =>
-                        q.reorderActivities(
-                          queryClient,
-                          jobId,
-                          step.job_step_id,
-                          move(activities, index, -1).map((a) => a.job_step_activity_id),
-                        ),
-                      )
-                    }
-                  >
-                    <Trans>Up</Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="smartreq-link-button"
-                    disabled={index === activities.length - 1}
-                    aria-label={t`Move ${activity.title} down`}
-                    onClick={() =>
-                      void run(() =>
-                        q.reorderActivities(
-                          queryClient,
-                          jobId,
-                          step.job_step_id,
-                          move(activities, index, 1).map((a) => a.job_step_activity_id),
-                        ),
-                      )
-                    }
-                  >
-                    <Trans>Down</Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="smartreq-link-button smartreq-link-button--danger"
-                    onClick={() => onDeleteActivity(activity)}
-                    aria-label={t`Delete ${activity.title}`}
-                  >
-                    <Trans>Delete</Trans>
-                  </button>
-                </div>
+                {!readOnly && (
+                  <div className="smartreq-card__actions">
+                    <button
+                      type="button"
+                      className="smartreq-link-button"
+                      onClick={() =>
+                        setEditing(
+                          editing === activity.job_step_activity_id ? undefined : activity.job_step_activity_id,
+                        )
+                      }
+                      aria-label={t`Edit ${activity.title}`}
+                    >
+                      <Trans>Edit</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className="smartreq-link-button"
+                      disabled={index === 0}
+                      aria-label={t`Move ${activity.title} up`}
+                      onClick={() =>
+                        void run(() =>
+                          q.reorderActivities(
+                            queryClient,
+                            jobId,
+                            step.job_step_id,
+                            move(activities, index, -1).map((a) => a.job_step_activity_id),
+                          ),
+                        )
+                      }
+                    >
+                      <Trans>Up</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className="smartreq-link-button"
+                      disabled={index === activities.length - 1}
+                      aria-label={t`Move ${activity.title} down`}
+                      onClick={() =>
+                        void run(() =>
+                          q.reorderActivities(
+                            queryClient,
+                            jobId,
+                            step.job_step_id,
+                            move(activities, index, 1).map((a) => a.job_step_activity_id),
+                          ),
+                        )
+                      }
+                    >
+                      <Trans>Down</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className="smartreq-link-button smartreq-link-button--danger"
+                      onClick={() => onDeleteActivity(activity)}
+                      aria-label={t`Delete ${activity.title}`}
+                    >
+                      <Trans>Delete</Trans>
+                    </button>
+                  </div>
+                )}
               </div>
               {editing === activity.job_step_activity_id && (
                 <ActivityEditForm
@@ -239,7 +248,7 @@ export function StepCard({
           ))}
         </ol>
       )}
-      {isAdding ? (
+      {readOnly ? null : isAdding ? (
         <AddActivityForm
           idPrefix={`${headingId}-add`}
           jobId={jobId}
