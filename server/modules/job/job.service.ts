@@ -81,6 +81,9 @@ export async function completeRequisition(
   job: StaffJob,
   body: { confirm_no_weights?: boolean } | undefined,
 ) {
+  // Opening a draft to applicants puts its public link live under the company's name: the flag, as
+  // reopening a closed one (D356, D367); a draft is its team's to build, not to open.
+  await requireJobFlag(db, viewer, job, false);
   if ((await store.countActivities(db, job.job_id)) === 0)
     throw planInvalid(PlanErrorCode.planEmpty, 'steps', 'Add at least one activity to the screening plan.');
   // Publishing with nothing weighted gives every candidate no fit score: only as a deliberate choice (D198).

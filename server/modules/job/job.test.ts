@@ -651,7 +651,7 @@ describe('who changes a hiring team', () => {
 });
 
 describe("what the hiring team does without the requisition's flag (D305)", () => {
-  it('given the interviewer (no flags) on a live requisition’s team, then its plan, a copy of it and deleting its applicants are refused (403) and nothing changed; a draft of theirs they still build', async () => {
+  it('given the interviewer (no flags) on a live requisition’s team, then its plan, a copy of it and deleting its applicants are refused (403) and nothing changed; a draft of theirs they still build, but not open', async () => {
     const step = await t.db
       .selectFrom('job_steps')
       .select(['job_step_id', 'name'])
@@ -718,6 +718,18 @@ describe("what the hiring team does without the requisition's flag (D305)", () =
     const draft = await newDraft(interviewer, 'Team-built draft');
     const added = await ok(interviewer, 'POST', `/job/v1/job-step/${draft}/`, { name: 'Phone screen' });
     await ok(interviewer, 'PATCH', `/job/v1/job-step/step/${added.job_step_id}/`, { name: 'First call' });
+    await ok(interviewer, 'POST', `/job/v1/job-step/step/${added.job_step_id}/activity/`, {
+      activity_type: 'resume',
+      title: 'Resume',
+    });
+    // Opening it to applicants puts it in public under the company's name: the flag, as reopening (D367).
+    const opened = await req(interviewer, 'POST', `/job/v1/builder/${draft}/complete/`, { confirm_no_weights: true });
+    expect(opened.statusCode, opened.body).toBe(403);
+    const isDraft = async () =>
+      (await t.db.selectFrom('jobs').select('is_draft').where('job_id', '=', draft).executeTakeFirstOrThrow()).is_draft;
+    expect(await isDraft()).toBe(true);
+    await ok(recruiter, 'POST', `/job/v1/builder/${draft}/complete/`, { confirm_no_weights: true });
+    expect(await isDraft()).toBe(false);
     // The recruiter, with the requisitions flag, changes the live plan as before.
     await ok(recruiter, 'PATCH', `/job/v1/job-step/step/${step.job_step_id}/`, { name: step.name });
   });
