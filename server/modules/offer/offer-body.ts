@@ -4,6 +4,7 @@
  * offer fields, and the signers in order with their names and addresses as they stand now.
  */
 import type { SaveOffer } from '../../../contracts/offer.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/http-error.ts';
@@ -83,17 +84,31 @@ export async function writeSigners(db: Db, offerId: number, signers: Checked['si
     .execute();
 }
 
-/** The plan's offer step the offer is for, or none: an offer made from the application itself (D370). */
-export async function offerStepOf(db: Db, jobId: number, activityId: number | null | undefined) {
-  if (activityId === undefined || activityId === null) return undefined;
+/**
+ * The plan's offer step the offer is for, or none: an offer made from a requisition's application
+ * itself (D370). A pathway hires nobody, so its offers come only from its plan's offer steps.
+ */
+export async function offerStepOf(
+  db: Db,
+  job: { job_id: number; job_type_id: number },
+  activityId: number | null | undefined,
+) {
+  const isRequisition = job.job_type_id === JOB_TYPE.requisition;
+  if ((activityId === undefined || activityId === null) && isRequisition) return undefined;
   const activity = await db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
     .select(['a.job_step_activity_id'])
-    .where('a.job_step_activity_id', '=', activityId)
-    .where('s.job_id', '=', jobId)
+    .where('a.job_step_activity_id', '=', activityId ?? -1)
+    .where('s.job_id', '=', job.job_id)
     .where('a.activity_type', '=', 'offer')
     .executeTakeFirst();
-  if (!activity) throw invalid('job_step_activity_id', 'Choose an offer activity of this requisition’s plan.');
+  if (!activity)
+    throw invalid(
+      'job_step_activity_id',
+      isRequisition
+        ? 'Choose an offer activity of this requisition’s plan.'
+        : 'Choose an offer activity of this pathway’s plan.',
+    );
   return activity;
 }

@@ -3,6 +3,7 @@
  * staff. Without an offer step in the plan, the application's own offers (D370).
  */
 import type { OfferActivity } from '../../../contracts/offer.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { auditOfferRead } from '../../audit/read-audit.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
@@ -36,10 +37,13 @@ export async function listForApplication(db: Db, viewer: { user_id: number }, ap
     .where('ref_id', '=', app.ref_id)
     .orderBy('offer_id')
     .execute();
-  // Without an offer step, or once one was made so, the application's own offers come first (D370).
+  // A requisition's application without an offer step, or once one was made so, has its own offers first (D370).
   const own = offers.some((o) => o.job_step_activity_id === null);
+  const isRequisition = app.job.job_type_id === JOB_TYPE.requisition;
   const places = [
-    ...(activities.length === 0 || own ? [{ job_step_activity_id: null, title: null, is_completed: false }] : []),
+    ...((isRequisition && activities.length === 0) || own
+      ? [{ job_step_activity_id: null, title: null, is_completed: false }]
+      : []),
     ...activities,
   ];
   const result: OfferActivity[] = [];
@@ -61,7 +65,7 @@ export async function listForApplication(db: Db, viewer: { user_id: number }, ap
   ]);
   return {
     // Requisitions (job_type_id 2) have the plan editor the panel links to; pathways plan elsewhere.
-    job_id: app.job.job_type_id === 2 ? app.job.job_id : null,
+    job_id: isRequisition ? app.job.job_id : null,
     activities: result,
     templates: templates.map((t) => ({
       offer_letter_template_id: t.offer_letter_template_id,

@@ -154,3 +154,44 @@ describe('an offer from an application whose plan has no offer step', () => {
     expect(after[0].offers.map((o: { status: string }) => o.status)).toEqual(['signed']);
   });
 });
+
+describe('a pathway’s application', () => {
+  it('given no offer step, then no offer is offered or made from it: a pathway hires nobody', async () => {
+    const tracker = await t.db
+      .selectFrom('user_trackers as t')
+      .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+      .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
+      .select('t.user_step_tracker_id')
+      .where('j.job_type_id', '=', 4)
+      .where('a.name', '=', 'Demo Company')
+      .where('t.removed_at', 'is', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('job_steps as s')
+              .innerJoin('job_step_activities as x', 'x.job_step_id', 's.job_step_id')
+              .select('x.job_step_activity_id')
+              .whereRef('s.job_id', '=', 'j.job_id')
+              .where('x.activity_type', '=', 'offer'),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const listing = await call(owner, 'GET', `/applications/${tracker.user_step_tracker_id}/offers/`);
+    expect(listing.statusCode, listing.body).toBe(200);
+    expect(listing.json().data.activities).toEqual([]);
+    const letter = listing.json().data.templates.find((x: { kind: string }) => x.kind === 'letter');
+    const made = await call(owner, 'POST', '/offers/', {
+      user_smartreq_id: tracker.user_step_tracker_id,
+      offer_letter_template_id: letter.offer_letter_template_id,
+      field_values: {},
+      signers: [{ role: 'candidate' }],
+    });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().errors[0]).toEqual({
+      prop: 'job_step_activity_id',
+      message: 'Choose an offer activity of this pathway’s plan.',
+    });
+  });
+});

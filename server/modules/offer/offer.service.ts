@@ -48,7 +48,7 @@ async function view(db: Db, offerUuid: string): Promise<Offer> {
 
 export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer): Promise<Offer> {
   const app = await applicationForStaff(db, viewer, body.user_smartreq_id);
-  const activity = await offerStepOf(db, app.job.job_id, body.job_step_activity_id);
+  const activity = await offerStepOf(db, app.job, body.job_step_activity_id);
   const candidate = await db
     .selectFrom('users')
     .select(['user_id', 'first_name', 'last_name', 'email', 'preferred_language'])
