@@ -16,7 +16,8 @@ import './staff-offers.css';
 
 export function OfferPanel({ userSmartreqId }: { userSmartreqId: number }) {
   const offers = useQuery(applicationOffersQueryOptions(userSmartreqId));
-  if (!offers.data) return null;
+  // A pathway's application without an offer step has no offer to make (D370).
+  if (!offers.data || offers.data.activities.length === 0) return null;
   return (
     <section className="offer-panel-section" aria-labelledby="scorecard-offers-title" id="scorecard-offers">
       <h2 id="scorecard-offers-title">
