@@ -8,4 +8,4 @@ export {
   setVideoProcessingSettings,
   videoProcessingSettings,
 } from './video-processing.settings.ts';
-export { lastCheck, recentFailures } from './video-processing.store.ts';
+export { lastCheck, readyAnswersOf, recentFailures } from './video-processing.store.ts';

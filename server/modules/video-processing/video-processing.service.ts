@@ -11,7 +11,6 @@ import type { StaffApplication } from '../../http/team-access.ts';
 import { safeKey } from '../../storage/file-storage.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/index.ts';
-import * as videoStore from '../video/video.store.ts';
 import { requestCaptions, requestTranscode } from './video-processing.jobs.ts';
 import * as store from './video-processing.store.ts';
 
@@ -92,9 +91,7 @@ export async function playbacksOf(
 
 /** One ready answer of the application (404 otherwise: another application's, not ready, or unknown). */
 export async function readyAnswer(db: Db, application: StaffApplication, videoAnswerId: number) {
-  const row = (await videoStore.readyAnswersOf(db, application.ref_id)).find(
-    (r) => r.video_answer_id === videoAnswerId,
-  );
+  const row = (await store.readyAnswersOf(db, application.ref_id)).find((r) => r.video_answer_id === videoAnswerId);
   if (!row) throw notFound('Answer not found');
   return row;
 }

@@ -21,7 +21,7 @@ import * as store from './video.store.ts';
 import * as lifecycle from '../activity/index.ts';
 import { timeAccommodationOf } from '../accommodations/index.ts';
 import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
-import { fileOf, playbacksOf, requestProcessing } from '../video-processing/index.ts';
+import { fileOf, playbacksOf, readyAnswersOf, requestProcessing } from '../video-processing/index.ts';
 import { auditVideoAnswerRead } from '../../audit/read-audit.ts';
 
 export const VIDEO_DIR = 'uploads/videos';
@@ -152,7 +152,7 @@ export async function submitVideoActivity(
 }
 
 export async function listStaffAnswers(db: Db, application: StaffApplication): Promise<StaffVideoAnswer[]> {
-  const rows = await store.readyAnswersOf(db, application.ref_id);
+  const rows = await readyAnswersOf(db, application.ref_id);
   const seen = new Set<number>();
   const latest = rows.filter((r) => (seen.has(r.video_question_id) ? false : (seen.add(r.video_question_id), true)));
   const playbacks = await playbacksOf(db, application.user_smartreq_id, latest);

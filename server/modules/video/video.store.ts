@@ -119,31 +119,3 @@ export async function setRefused(db: Db, uploadId: string, reason: string): Prom
     .where('upload_id', '=', uploadId)
     .execute();
 }
-
-/** Ready answers of an application, the latest per question, with their question and activity. */
-export async function readyAnswersOf(db: Db, refId: string) {
-  return db
-    .selectFrom('video_answers as a')
-    .innerJoin('video_questions as q', 'q.video_question_id', 'a.video_question_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_activity_id', 'a.job_step_activity_id')
-    .select([
-      'a.video_answer_id',
-      'a.job_step_activity_id',
-      'jsa.title as activity_title',
-      'a.video_question_id',
-      'q.text as question_text',
-      'q.media',
-      'q.sort',
-      'a.content_type',
-      'a.size_bytes',
-      'a.duration_seconds',
-      'a.ready_at',
-      'a.storage_path',
-    ])
-    .where('a.ref_id', '=', refId)
-    .where('a.status', '=', 'ready')
-    .orderBy('a.job_step_activity_id')
-    .orderBy('q.sort')
-    .orderBy('a.video_answer_id', 'desc')
-    .execute();
-}
