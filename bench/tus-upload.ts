@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
-import { mp4Bytes } from '../server/modules/video/video-fixtures.ts';
+import { mp4Bytes } from '../server/test/video-fixtures.ts';
 import { signUpOverHttp } from '../server/test/sign-up.ts';
 
 function arg(name: string): string | undefined {

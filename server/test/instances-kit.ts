@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
-import { mp4Bytes } from '../modules/video/video-fixtures.ts';
+import { mp4Bytes } from './video-fixtures.ts';
 
 export interface Sent {
   status: number;

@@ -4,7 +4,7 @@
  */
 import { BACKSPACE, replayKeystrokes, scoreTyping, type KeyEvent } from '../../../contracts/typing-score.ts';
 import type { Db } from '../database.ts';
-import { VIDEO_DIR } from '../../modules/video/video.service.ts';
+import { VIDEO_DIR } from '../../modules/video/index.ts';
 import { sha256Hex } from '../../modules/resume/index.ts';
 import { companyDefaults } from '../../modules/typing-test/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import { mp4Bytes } from '../video/video-fixtures.ts';
+import { mp4Bytes } from '../../test/video-fixtures.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;

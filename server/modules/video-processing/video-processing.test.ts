@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { drainJobs, MAX_ATTEMPTS } from '../../jobs/queue.ts';
 import { LocalFileStorage } from '../../storage/local-storage.ts';
-import { mp4Bytes } from '../video/video-fixtures.ts';
+import { mp4Bytes } from '../../test/video-fixtures.ts';
 import {
   CAPTIONS_JOB,
   requestCaptions,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { containerDuration, detectContainer } from './media-check.ts';
-import { mp4Bytes, webmBytes } from './video-fixtures.ts';
+import { mp4Bytes, webmBytes } from '../../test/video-fixtures.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-media-check-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -20,7 +20,7 @@ import {
   type Application,
   type SignedIn,
 } from '../../test/lease-kit.ts';
-import { mp4Bytes } from './video-fixtures.ts';
+import { mp4Bytes } from '../../test/video-fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { injected, signIn, uploadAcrossInstances, type Instance } from '../../test/instances-kit.ts';
-import { mp4Bytes } from './video-fixtures.ts';
+import { mp4Bytes } from '../../test/video-fixtures.ts';
 
 const ref = DEMO_TRACKERS.candidateOpen;
 const PREFIX = 'tenant-a';

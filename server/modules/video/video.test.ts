@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import { mp4Bytes, webmBytes } from './video-fixtures.ts';
+import { mp4Bytes, webmBytes } from '../../test/video-fixtures.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
