@@ -9,8 +9,8 @@ import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/http-error.ts';
 import * as people from '../people/people.store.ts';
 import type { Scope } from './analytics.store.ts';
-import { attributeCorrelations, type AttributeCorrelation } from './attribute-correlations.ts';
-import { RELIABLE_MIN_N } from './correlation.ts';
+import { attributeCorrelations, type AttributeCorrelation } from '../../scoring/attribute-correlations.ts';
+import { RELIABLE_MIN_N } from '../../scoring/correlation.ts';
 import * as store from './outcome-reports.store.ts';
 
 const DAY = 86_400_000;

@@ -13,7 +13,7 @@ import type {
 } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
+import { correlationOf, reading, RELIABLE_MIN_N } from '../../scoring/correlation.ts';
 import { interviewerScores } from '../analytics/interview-reports.ts';
 import type { ProfileCorrelation, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
 import { participantLocations } from '../people/people.store.ts';

@@ -8,7 +8,7 @@ import type {
   ProfileCorrelation,
 } from '../../../contracts/job-profiles.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
-import { correlate, pointBiserial, RELIABLE_MIN_N } from '../analytics/correlation.ts';
+import { correlate, pointBiserial, RELIABLE_MIN_N } from '../../scoring/correlation.ts';
 import { DEMO_PROFILES } from '../../db/seed/demo-job-profiles.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 

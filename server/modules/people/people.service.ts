@@ -22,8 +22,8 @@ import {
 } from '../../../contracts/people-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { RELIABLE_MIN_N } from '../analytics/correlation.ts';
-import { attributeCorrelations } from '../analytics/attribute-correlations.ts';
+import { RELIABLE_MIN_N } from '../../scoring/correlation.ts';
+import { attributeCorrelations } from '../../scoring/attribute-correlations.ts';
 import * as store from './people.store.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, EmployeePage, TurnoverReport } from '../../../contracts/people.ts';
-import { RELIABLE_MIN_N, pointBiserial } from '../analytics/correlation.ts';
+import { RELIABLE_MIN_N, pointBiserial } from '../../scoring/correlation.ts';
 import { EMPLOYEE_PROBLEMS } from '../../../contracts/people-rules.ts';
 import { DEMO_EMPLOYEE_COUNT } from '../../db/seed/demo-people.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
