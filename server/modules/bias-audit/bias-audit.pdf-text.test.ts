@@ -189,5 +189,11 @@ describe('a median in its unit (D368)', () => {
       'Taux de notation\u00a0: Spreadsheet skills (7 candidats, médiane 62.5\u00a0% de bonnes réponses)',
       'Taux de notation\u00a0: Personality (7 candidats, médiane 57.5)',
     ]);
+    // One applicant is one.
+    expect((['en', 'es', 'fr'] as const).map((l) => PDF_WORDS[l].measure('selection', 'Screening', 1, null))).toEqual([
+      'Selection rates: Screening (1 applicant)',
+      'Tasas de selección: Screening (1 candidato)',
+      'Taux de sélection\u00a0: Screening (1 candidat)',
+    ]);
   });
 });

@@ -72,7 +72,7 @@ const en: PdfWords = {
       'kept apart from the application and never shown to those who score candidates.',
   ],
   measure: (kind, title, applicants, median, unit) =>
-    `${kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${applicants} applicants${median === null ? '' : `, median ${median}${unit ? en.units[unit] : ''}`})`,
+    `${kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${applicants} ${applicants === 1 ? 'applicant' : 'applicants'}${median === null ? '' : `, median ${median}${unit ? en.units[unit] : ''}`})`,
   units: { net_wpm: ' net words per minute', percent_correct: '% correct' },
   fitScore: 'Fit score',
   breakdown: (dimension, unknown) => `${en.dimensions[dimension]}: ${unknown} unknown`,
@@ -126,7 +126,7 @@ const es: PdfWords = {
       'se guardan aparte de la solicitud y nunca se muestran a quienes puntúan a los candidatos.',
   ],
   measure: (kind, title, applicants, median, unit) =>
-    `${kind === 'selection' ? 'Tasas de selección' : 'Tasas de puntuación'}: ${title} (${applicants} candidatos${median === null ? '' : `, mediana ${median}${unit ? es.units[unit] : ''}`})`,
+    `${kind === 'selection' ? 'Tasas de selección' : 'Tasas de puntuación'}: ${title} (${applicants} ${applicants === 1 ? 'candidato' : 'candidatos'}${median === null ? '' : `, mediana ${median}${unit ? es.units[unit] : ''}`})`,
   units: { net_wpm: ' palabras netas por minuto', percent_correct: ' % de aciertos' },
   fitScore: 'Puntuación de ajuste',
   breakdown: (dimension, unknown) => `${es.dimensions[dimension]}: ${unknown} desconocidos`,
@@ -180,7 +180,7 @@ const fr: PdfWords = {
       'conservées à part de la candidature et jamais montrées à ceux qui notent les candidats.',
   ],
   measure: (kind, title, applicants, median, unit) =>
-    `${kind === 'selection' ? 'Taux de sélection' : 'Taux de notation'}${NBSP}: ${title} (${applicants} candidats${median === null ? '' : `, médiane ${median}${unit ? fr.units[unit] : ''}`})`,
+    `${kind === 'selection' ? 'Taux de sélection' : 'Taux de notation'}${NBSP}: ${title} (${applicants} ${applicants === 1 ? 'candidat' : 'candidats'}${median === null ? '' : `, médiane ${median}${unit ? fr.units[unit] : ''}`})`,
   units: { net_wpm: ' mots nets par minute', percent_correct: `${NBSP}% de bonnes réponses` },
   fitScore: 'Score d’adéquation',
   breakdown: (dimension, unknown) => `${fr.dimensions[dimension]}${NBSP}: ${unknown} inconnus`,

@@ -269,7 +269,7 @@ describe('the public bias-audit summary', () => {
     expect(document.body.textContent).not.toMatch(/equal-opportunity questions/);
   });
 
-  it('given typing and skills measures (D312), then each median is shown in its unit, in each language; a summary published before the unit keeps its bare median', async () => {
+  it('given typing and skills measures (D312), then each median is shown in its unit and the reader’s number format, in each language; a summary published before the unit keeps its bare median; one applicant is counted in the singular', async () => {
     const body = summaries();
     const base = body.summaries[0]!.report.measures[0]!;
     const scored = (label: string, median: number, unit?: 'net_wpm' | 'percent_correct') => ({
@@ -283,23 +283,23 @@ describe('the public bias-audit summary', () => {
     body.summaries[0]!.report.measures = [
       scored('Typing test', 44.5, 'net_wpm'),
       scored('Spreadsheet skills', 62.5, 'percent_correct'),
-      scored('Typing test before', 41),
+      scored('Typing test before', 57.5),
     ];
     const said = {
       en: [
         '7 applicants were scored; the median is 44.5 net words per minute.',
         '7 applicants were scored; the median is 62.5% correct.',
-        '7 applicants were scored; the median score is 41.',
+        '7 applicants were scored; the median score is 57.5.',
       ],
       es: [
         'Se puntuó a 7 candidatos; la mediana es de 44,5 palabras netas por minuto.',
         'Se puntuó a 7 candidatos; la mediana es del 62,5 % de aciertos.',
-        'Se puntuó a 7 candidatos; la puntuación mediana es 41.',
+        'Se puntuó a 7 candidatos; la puntuación mediana es 57,5.',
       ],
       fr: [
         '7 candidats ont été notés ; la médiane est de 44,5 mots nets par minute.',
         '7 candidats ont été notés ; la médiane est de 62,5 % de bonnes réponses.',
-        '7 candidats ont été notés ; la note médiane est 41.',
+        '7 candidats ont été notés ; la note médiane est 57,5.',
       ],
     };
     for (const language of ['en', 'es', 'fr'] as const) {
@@ -320,12 +320,24 @@ describe('the public bias-audit summary', () => {
       vi.unstubAllGlobals();
     }
     await activateLanguage('en');
-    body.summaries[0]!.report.measures = [{ ...scored('Typing test', 44.5, 'net_wpm'), total: 1 }];
+    // One applicant is one, in every sentence that counts them.
+    body.summaries[0]!.report.measures = [
+      { ...scored('Typing test', 44.5, 'net_wpm'), total: 1 },
+      { ...scored('Personality', 57.5), total: 1 },
+      { ...base, label: 'Screening', total: 1 },
+    ];
     serve(body);
     renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
-    expect((await screen.findByRole('region', { name: 'Typing test' })).querySelector('p')!.textContent).toBe(
+    await screen.findByRole('region', { name: 'Typing test' });
+    expect(
+      ['Typing test', 'Personality', 'Screening'].map(
+        (name) => screen.getByRole('region', { name }).querySelector('p')!.textContent,
+      ),
+    ).toEqual([
       '1 applicant was scored; the median is 44.5 net words per minute.',
-    );
+      '1 applicant was scored; the median score is 57.5.',
+      '1 applicant started this step.',
+    ]);
   });
 
   it('given Spanish, then the details and the tables read Spanish', async () => {

@@ -157,16 +157,16 @@ function WithoutEeoQuestions({
 /** How many were counted and, for a score, its median in the score's unit where it has one (D368). */
 function MeasureMeta({ m }: { m: BiasAuditMeasure }) {
   const { i18n } = useLingui();
-  if (m.median === null) return <Trans>{m.total} applicants started this step.</Trans>;
-  if (m.unit === 'net_wpm') {
-    const wpm = i18n.number(m.median, { maximumFractionDigits: 2 });
+  if (m.median === null)
+    return <Plural value={m.total} one="# applicant started this step." other="# applicants started this step." />;
+  const score = i18n.number(m.median, { maximumFractionDigits: 2 });
+  if (m.unit === 'net_wpm')
     return (
       <Trans>
-        <Plural value={m.total} one="# applicant was scored" other="# applicants were scored" />; the median is {wpm}{' '}
+        <Plural value={m.total} one="# applicant was scored" other="# applicants were scored" />; the median is {score}{' '}
         net words per minute.
       </Trans>
     );
-  }
   if (m.unit === 'percent_correct') {
     const percent = i18n.number(m.median / 100, { style: 'percent', maximumFractionDigits: 2 });
     return (
@@ -178,7 +178,8 @@ function MeasureMeta({ m }: { m: BiasAuditMeasure }) {
   }
   return (
     <Trans>
-      {m.total} applicants were scored; the median score is {m.median}.
+      <Plural value={m.total} one="# applicant was scored" other="# applicants were scored" />; the median score is{' '}
+      {score}.
     </Trans>
   );
 }
