@@ -5,6 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { locationOf } from '../../db/job-location.ts';
 
 export interface Scope {
   accountId: number;
@@ -16,9 +17,6 @@ export interface Scope {
   locations: string[];
   sourceIds: number[];
 }
-
-export const locationOf = (alias: string) =>
-  sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
 
 /** What makes a tracker `t` of job `j` an application the dashboards count: not removed, to a requisition not deleted, made in the range. */
 const countedApplication = (from: string, to: string) => [

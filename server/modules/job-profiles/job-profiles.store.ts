@@ -6,7 +6,6 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { employeeColumns } from '../people/people.store.ts';
-import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 export interface ProfileRow {
   job_id: number;
@@ -228,40 +227,4 @@ export async function setProfileOf(
     .where('employee_id', 'in', [...ids])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/**
- * A participant's scores, on the profile and on a person's employments: a job profile is what a
- * requisition hires for, so scales kept out of hiring are left out (D266).
- */
-export async function participantScores(db: Db, employeeId: number, language: string) {
-  return db
-    .selectFrom('employee_attribute_scores as s')
-    .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
-    .leftJoin('attribute_type_texts as t', (join) =>
-      join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language),
-    )
-    .leftJoin('attribute_type_texts as en', (join) =>
-      join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'),
-    )
-    .select([
-      's.attribute_type_id',
-      's.score',
-      sql<string>`to_char(s.measured_at, 'YYYY-MM-DD')`.as('measured_at'),
-      sql<string>`coalesce(t.name, en.name, '')`.as('name'),
-    ])
-    .where('s.employee_id', '=', employeeId)
-    .where(shownForHiring('at'))
-    .orderBy('name')
-    .execute();
-}
-
-export async function participantOutcomes(db: Db, employeeId: number) {
-  return db
-    .selectFrom('employee_outcome_values')
-    .select(['outcome', 'value', sql<string>`to_char(measured_at, 'YYYY-MM-DD')`.as('measured_at')])
-    .where('employee_id', '=', employeeId)
-    .orderBy('outcome')
-    .orderBy('measured_at')
-    .execute();
 }

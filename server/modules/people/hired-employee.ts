@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { isCalendarDate } from '../../../contracts/people-rules.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
-import { locationOf } from '../analytics/analytics.store.ts';
+import { locationOf } from '../../db/job-location.ts';
 import { emailTaken } from './people.store.ts';
 
 async function hiredApplication(db: Db, refId: string) {
