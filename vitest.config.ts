@@ -1,10 +1,15 @@
 import { globSync, readFileSync } from 'node:fs';
+import { register } from 'tsx/esm/api';
 import path from 'node:path';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { UNIT_PATIENCE } from './src/testing/patience-bounds.ts';
 import { API_PATIENCE } from './server/test/patience.ts';
 import { LongestFirstSequencer } from './scripts/vitest-longest-first.ts';
+
+// The API project's files, and its global set-up in this process, load the server as `npm start`
+// runs it: Node's own import through tsx, not Vite's module runner (D374).
+register();
 
 const UNIT_FILES = ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -77,6 +82,12 @@ export default mergeConfig(
             // every file took longer than most files' tests. No server test mocks modules.
             isolate: false,
             sequence: { groupOrder: 1 },
+            // Node imports the server itself, through tsx as in production (D374): Vite's runner
+            // fetched each of the server's modules from this process one round trip at a time,
+            // which took a worker 20 to 100 s on a busy machine. No server test needs vi.mock or
+            // import.meta.vitest, so Vitest's own loader is off too.
+            experimental: { viteModuleRunner: false, nodeLoader: false },
+            execArgv: ['--import', 'tsx'],
           },
         },
       ],
