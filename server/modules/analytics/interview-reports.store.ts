@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
-import type { EmployeeScope } from '../people/people.store.ts';
+import type { EmployeeScope } from '../people/index.ts';
 import { hiredFromApps } from '../job-profiles/dashboard-boards.store.ts';
 import { shownForHiring } from '../../db/shown-for-hiring.ts';
 

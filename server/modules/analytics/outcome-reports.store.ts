@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
-import { hiredFrom } from '../people/people.store.ts';
+import { hiredFrom } from '../people/index.ts';
 import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 export interface EmployeeScope {

@@ -7,7 +7,7 @@ import { parseIds, parseLocations, type ReportFilter } from '../../../contracts/
 import type { AccountPerformance, AccountTurnover, InterviewQuestions } from '../../../contracts/outcome-reports.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/http-error.ts';
-import * as people from '../people/people.store.ts';
+import * as people from '../people/index.ts';
 import type { Scope } from './analytics.store.ts';
 import { attributeCorrelations, type AttributeCorrelation } from '../../scoring/attribute-correlations.ts';
 import { RELIABLE_MIN_N } from '../../scoring/correlation.ts';

@@ -12,7 +12,7 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { updateEmployee } from '../people/people.store.ts';
+import { updateEmployee } from '../people/index.ts';
 import { applicantContext, requisitionOf, writeApplicants } from './applicant-import.store.ts';
 import { planApplicants, type ApplicantValues } from './applicant-plan.ts';
 import { welcomeImportedApplicants, type ImportRun } from './applicant-welcome.ts';

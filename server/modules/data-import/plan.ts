@@ -24,7 +24,7 @@ import {
   endEmploymentProblems,
   type FieldProblem,
 } from '../../../contracts/people-rules.ts';
-import type { EmployeeWrite, EmploymentEnd } from '../people/people.store.ts';
+import type { EmployeeWrite, EmploymentEnd } from '../people/index.ts';
 
 /** What an employee import writes: the employee's details and, for an ended employment, its end. */
 export type ImportedEmployee = EmployeeWrite & EmploymentEnd;

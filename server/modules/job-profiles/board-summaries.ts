@@ -13,7 +13,7 @@
 import { sql } from 'kysely';
 import { BOARD_POINTS_MAX, PROFILE_BOARDS, type ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
-import type { EmployeeScope } from '../people/people.store.ts';
+import type { EmployeeScope } from '../people/index.ts';
 import * as store from './dashboard-boards.store.ts';
 
 /** A board's figures, as computed live or as kept by the last refresh (`refreshedAt`). */

@@ -16,7 +16,7 @@ import type { LoadedUser } from '../user/index.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../../scoring/correlation.ts';
 import { interviewerScores } from '../analytics/interview-reports.ts';
 import type { ProfileCorrelation, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
-import { participantLocations } from '../people/people.store.ts';
+import { participantLocations } from '../people/index.ts';
 import { filterScope, narrowsParticipants, profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
 import { liveBoard, storedBoard } from './board-summaries.ts';

@@ -9,7 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
-import { hiredFrom, inScope, type EmployeeScope } from '../people/people.store.ts';
+import { hiredFrom, inScope, type EmployeeScope } from '../people/index.ts';
 import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 /** One measure's figures over the profile's participants, computed by the database. */

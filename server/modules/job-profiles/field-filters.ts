@@ -9,7 +9,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { listFields } from '../account-fields/index.ts';
-import type { FieldAnswers } from '../people/people.store.ts';
+import type { FieldAnswers } from '../people/index.ts';
 import { profileForStaff } from './job-profiles.service.ts';
 
 async function fieldFilters(db: Db, accountId: number): Promise<ProfileFieldFilters> {

@@ -27,8 +27,7 @@ import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { parseLocations } from '../../../contracts/analytics.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
-import * as people from '../people/people.store.ts';
-import { participantOutcomes, participantScores } from '../people/person.store.ts';
+import * as people from '../people/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './job-profiles.store.ts';
 
@@ -279,8 +278,8 @@ export async function getParticipant(
   const membership = employee ? await store.employeesOf(db, profile.account_id, [employeeId]) : [];
   if (!employee || membership[0]?.job_profile_id !== jobId) throw notFound('Participant not found');
   const [scores, outcomes] = await Promise.all([
-    participantScores(db, employeeId, language),
-    participantOutcomes(db, employeeId),
+    people.participantScores(db, employeeId, language),
+    people.participantOutcomes(db, employeeId),
   ]);
   const lastDay = employee.end_date ?? new Date().toISOString().slice(0, 10);
   const days = (Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${employee.start_date}T00:00:00Z`)) / DAY_MS;

@@ -5,7 +5,7 @@ import type { JobProfile, Participant, ParticipantOrdering, ProfileOutcome } fro
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { employeeColumns } from '../people/people.store.ts';
+import { employeeColumns } from '../people/index.ts';
 
 export interface ProfileRow {
   job_id: number;

@@ -14,7 +14,7 @@ import { checkShareRecipients } from './share-recipients.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { applicationForStaff, type StaffApplication } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
-import { employeeFromHire } from '../people/hired-employee.ts';
+import { employeeFromHire } from '../people/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
 import { cancelRejectionEmails } from '../applicants/index.ts';
