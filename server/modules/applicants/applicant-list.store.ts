@@ -159,7 +159,7 @@ function toRow(r: RawRow): ApplicantRow {
   };
 }
 
-/** The job's row the job list folds into its page (listQuery withJob), under jobById's conditions in job-access.ts. */
+/** The job's row the job list folds into its page (listQuery withJob), under jobById's conditions in server/http/team-access.ts. */
 export interface ListedJob {
   job_id: number;
   uuid: string;

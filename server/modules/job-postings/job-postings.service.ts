@@ -1,6 +1,6 @@
 /**
  * Job postings (contracts/job-postings.ts): who may touch one is decided by its requisition
- * (job-access.ts); each write is judged whole (contracts/job-posting-rules.ts) before anything is
+ * (server/http/team-access.ts); each write is judged whole (contracts/job-posting-rules.ts) before anything is
  * written, its description cleaned, and it lands in the audit trail.
  */
 import { ErrorCode, type ErrorCodeValue } from '../../../contracts/error-codes.ts';

@@ -1,6 +1,6 @@
 /**
  * The SQL of the attributes library and a requisition's attribute groups, and the
- * attributes its plan measures. Visibility is decided by job-access.ts; these functions trust the ids.
+ * attributes its plan measures. Visibility is decided by server/http/team-access.ts; these functions trust the ids.
  */
 import { sql } from 'kysely';
 import type { ScoringCriterion } from '../../../contracts/scoring-templates.ts';

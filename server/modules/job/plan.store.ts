@@ -1,7 +1,7 @@
 /**
  * The SQL of a requisition's screening plan: steps, activities, their questions, language
  * test parts and onboarding forms (what the plan editor offers: plan-offers.store.ts). Visibility is
- * decided by job-access.ts; these functions trust the ids they are given.
+ * decided by server/http/team-access.ts; these functions trust the ids they are given.
  */
 import { sql } from 'kysely';
 import {

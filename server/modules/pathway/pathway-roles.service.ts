@@ -1,6 +1,6 @@
 /**
  * Pathway roles, staff side (contracts/pathway-roles.ts). Staff who may work on the pathway
- * (job-access.ts) manage its roles; anyone else 404. Every write checks the whole input first and
+ * (server/http/team-access.ts) manage its roles; anyone else 404. Every write checks the whole input first and
  * writes in one transaction, so a refused request changes nothing. The rule for edits after
  * results (D77): reports compute fit on
  * request, so a weight change applies to every employee's report at once; a role employees have

@@ -345,7 +345,7 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
 
 /**
  * One application's scorecard data, read whoever asks: the caller must pass the row through
- * applicationOr404 (job-access.ts) before using any of it. Undefined when there is no such
+ * applicationOr404 (server/http/team-access.ts) before using any of it. Undefined when there is no such
  * application (or it was removed, or its job deleted).
  */
 export async function scorecardData(db: Db, userSmartreqId: number, language: string) {

@@ -1,6 +1,6 @@
 /**
  * One application's scorecard and its actions (seed 001 sections 3, 4, 7). Every call about an
- * application goes through applicationForStaff (server/modules/job/job-access.ts): whoever may
+ * application goes through applicationForStaff (server/http/team-access.ts): whoever may
  * not work on its job gets 404 and nothing changes.
  */
 import type { FastifyInstance } from 'fastify';

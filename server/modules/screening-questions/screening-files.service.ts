@@ -6,7 +6,7 @@
  * new file for a question replaces the candidate's earlier one (row deleted in the same
  * transaction, bytes right after); a submitted answer's file never changes.
  * Reading follows the resume rule: the candidate, a provider admin, or staff who may work on the
- * job (job-access.ts); everyone else 404.
+ * job (server/http/team-access.ts); everyone else 404.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { AnswerFile, UploadAnswerFileQueryValue } from '../../../contracts/screening-files.ts';
