@@ -75,6 +75,8 @@ export default mergeConfig(
             hookTimeout: API_PATIENCE.hook,
             expect: { poll: { timeout: API_PATIENCE.wait } },
             globalSetup: ['server/test/global-setup.ts'],
+            // Nothing unless API_FILE_COSTS names a file: then where each file's time goes.
+            setupFiles: ['server/test/file-costs.ts'],
             // One PGlite per file is memory-hungry; two workers fit a 2-core machine.
             maxWorkers: 2,
             // Each worker imports the server once and runs its files one after another, each file
