@@ -20,7 +20,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
-import { refreshDashboardSummaries } from '../server/modules/analytics/summary.jobs.ts';
+import { refreshDashboardSummaries } from '../server/modules/analytics/index.ts';
 import { generate } from './generate-data.ts';
 
 // The server's own keys are sealed at rest (D272): this bench's fresh database uses a key of its own.

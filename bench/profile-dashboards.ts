@@ -23,7 +23,7 @@ import { buildApp } from '../server/app.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
 import { generate } from './generate-data.ts';
-import { refreshProfileSummaries } from '../server/modules/job-profiles/board-summaries.ts';
+import { refreshProfileSummaries } from '../server/modules/job-profiles/index.ts';
 import { scratchDatabase, timingStats } from './support/scratch-database.ts';
 
 // The server's own keys are sealed at rest (D272): this bench's fresh database uses a key of its own.

@@ -2,7 +2,7 @@
 // and the same ones once read from the profiles' summaries (D164).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_BOARDS, type ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
-import { refreshProfileSummaries } from '../../modules/job-profiles/board-summaries.ts';
+import { refreshProfileSummaries } from '../../modules/job-profiles/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PROFILES } from './demo-job-profiles.ts';
 import { HIRES_PER_PROFILE } from './demo-hires.ts';

@@ -10,7 +10,7 @@ import {
   type AdverseImpactGroup,
   type AdverseImpactTable,
 } from '../../../contracts/analytics.ts';
-import { fisherExact } from './fisher.ts';
+import { fisherExact } from '../../scoring/fisher.ts';
 
 export interface GroupCount {
   group: string;

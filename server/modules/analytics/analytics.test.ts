@@ -25,7 +25,7 @@ import type {
 } from '../../../contracts/analytics.ts';
 import { insertApplication } from '../../test/application-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { fisherExact } from './fisher.ts';
+import { fisherExact } from '../../scoring/fisher.ts';
 import { refreshDashboardSummaries } from './summary.jobs.ts';
 import { API_PATIENCE } from '../../test/patience.ts';
 

@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
 import type { EmployeeScope } from '../people/index.ts';
-import { hiredFromApps } from '../job-profiles/dashboard-boards.store.ts';
+import { hiredFromApps } from '../job-profiles/index.ts';
 import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 /** The applications a report reads: a dashboard scope's, or the hired-from applications of a job profile's participants (D172). */

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
 import { recountApplications } from './summary.refresh.ts';
-import { refreshProfileSummaries } from '../job-profiles/board-summaries.ts';
+import { refreshProfileSummaries } from '../job-profiles/index.ts';
 
 export const DASHBOARD_SUMMARIES_JOB = 'dashboard-summaries';
 /** How often the summaries are brought up to date: the screen says "Figures as of" that time. */

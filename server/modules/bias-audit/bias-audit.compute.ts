@@ -19,7 +19,7 @@ import {
   type BiasAuditMeasure,
   type BiasAuditScoreUnit,
 } from '../../../contracts/bias-audit.ts';
-import { fisherExact } from '../analytics/fisher.ts';
+import { fisherExact } from '../../scoring/fisher.ts';
 
 /** The normal quantile of a two-sided 95% interval. */
 const Z_95 = 1.959963984540054;

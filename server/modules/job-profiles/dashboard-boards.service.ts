@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../../scoring/correlation.ts';
-import { interviewerScores } from '../analytics/interview-reports.ts';
+import { interviewerScores } from '../analytics/index.ts';
 import type { ProfileCorrelation, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
 import { participantLocations } from '../people/index.ts';
 import { filterScope, narrowsParticipants, profileForStaff } from './job-profiles.service.ts';

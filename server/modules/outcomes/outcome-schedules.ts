@@ -14,8 +14,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
-import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
-import { enrolDueParticipants } from '../job-profiles/profile-plan.ts';
+import { enrolDueParticipants, profileForStaff } from '../job-profiles/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { isCalendarDay, openPeriod } from './outcomes.service.ts';
 import * as store from './outcome-schedules.store.ts';

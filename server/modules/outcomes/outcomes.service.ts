@@ -25,7 +25,7 @@ import { resourceNotFound } from '../../http/resource-access.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { hashToken } from '../../secrets/opaque-token.ts';
-import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
+import { profileForStaff } from '../job-profiles/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './outcomes.store.ts';
 import { currentScale } from './performance-scale.store.ts';
