@@ -93,19 +93,14 @@ export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer
   'POST /offer/v1/offers/': [400, 'Check job_step_activity_id: Choose an offer activity of this requisition’s plan.'],
   'POST /resume/v1/': [400, 'Check file: Choose a file to upload.'],
   'POST /smartreq/v1/move-applicants/': [400, 'Check to_job_id: Some applicants are already in this requisition'],
-  'POST /smartreq/v1/scorecard-share/': [
-    400,
-    'A scorecard can be shared only with people of your company or at a domain your company allows. Not allowed: valid.60@example.test.',
-  ],
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/': [
     409,
     'The applicant already stands at this stage or a later one.',
   ],
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/documents/': [400, 'Check file: Choose a file to upload.'],
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/': [400, 'Choose interviewers from your company.'],
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': [
     400,
-    'Choose interviewers from your company.',
+    'This time is not free for every interviewer, or it is too soon or too far ahead.',
   ],
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/': [409, 'There is nothing to undo for this applicant.'],
   'POST /smartreq/v2/email-applicants/': [400, 'Check attachments: Send the form as multipart/form-data.'],
@@ -121,7 +116,6 @@ export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer
     400,
     'Check answers.0.item_id: This item is not part of the assessment.',
   ],
-  'POST /user/v1/comments/{userSmartreqId}/': [400, 'Mention a colleague from your company.'],
   'PUT /auth/v1/second-factor/totp/': [400, 'This code is not valid, or it was already used.'],
   'PUT /integration/v1/background-checks/user-smartreq/{userSmartreqId}/{checkId}/outcome/': [
     400,

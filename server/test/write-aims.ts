@@ -21,6 +21,7 @@ export async function aimRecords(db: Db, account: number): Promise<Hints> {
   const one = async (query: ReturnType<typeof sql<{ v: unknown }>>) => (await query.execute(db)).rows[0]?.v;
   const values: Hints = {
     roleId: await one(sql`select min(role_id) as v from roles where account_id = ${account}`),
+    recruiterId: await one(sql`select user_id as v from users where email = 'recruiter@demo-company.test'`),
     scheduledInterview: await one(
       sql`select interview_uuid as v from interviews where account_id = ${account} and status = 'scheduled' order by interview_id`,
     ),
@@ -37,6 +38,17 @@ const standardRejection = { email: { text: 'standard' } };
 export const AIMS: Record<string, (records: Hints) => Aim> = {
   'POST /smartreq/v1/user-smartreq/{id}/reject/': () => ({ body: standardRejection }),
   'POST /smartreq/v1/bulk-reject-applicants/': () => ({ body: standardRejection }),
+  'POST /smartreq/v1/email-applicants/': () => ({
+    body: (generated) => ({ ...(generated as object), answers_reply_id: undefined }),
+  }),
+  'POST /smartreq/v1/scorecard-share/': () => ({ body: { recipients: ['recruiter@demo-company.test'] } }),
+  'POST /user/v1/comments/{userSmartreqId}/': (r) => ({ body: { mentioned_user_ids: [r.recruiterId] } }),
+  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/': (r) => ({
+    body: { interviewer_user_ids: [r.recruiterId], starts_at: LATER },
+  }),
+  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': (r) => ({
+    body: { interviewer_user_ids: [r.recruiterId] },
+  }),
   'PUT /account/v1/{id}/share-domains/': () => ({ body: { domains: ['partner-example.com'] } }),
   'PUT /account/v1/{id}/reply-domain/': () => ({ body: { domain: 'replies.example.com' } }),
   'PUT /account/v1/typing-test-settings/': () => ({ body: { duration_seconds: 60 } }),

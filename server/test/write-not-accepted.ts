@@ -26,9 +26,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /user-response/v1/raw-score-convert/': RULES(
     'Check answers.0.item_id: This item is not part of the assessment',
   ),
-  'POST /smartreq/v1/email-applicants/': NO_RECORD('Reply not found'),
-  'POST /smartreq/v1/scorecard-share/': RULES('A scorecard can be shared only with people of your company or at a…'),
-  'POST /user/v1/comments/{userSmartreqId}/': RULES('Mention a colleague from your company'),
   'PATCH /user/v1/comment/{comment_uuid}/': NO_RECORD('Comment not found'),
   'POST /user/v1/comment/{comment_uuid}/share/': NO_RECORD('Comment not found'),
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': NO_RECORD('Document not found'),
@@ -141,9 +138,8 @@ export const NOT_ACCEPTED: Record<string, string> = {
     NO_RECORD('Interview activity not found'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/schedule/':
     NO_RECORD('Interview activity not found'),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/': RULES('Choose interviewers from your company'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': RULES(
-    'Choose interviewers from your company',
+    'This time is not free for every interviewer, or it is too soon or too far ahead',
   ),
   'POST /offer/v1/offer-fields/': RULES('Check options: Only a choice field has options'),
   'PUT /offer/v1/offer-fields/{offerFieldId}/': RULES('Check options: Only a choice field has options'),

@@ -79,6 +79,11 @@ export const TEAM = new Set([
   'POST /smartreq/v1/mark-new/',
   'POST /smartreq/v1/user-smartreq/{id}/mark-new/',
   'POST /smartreq/v1/bulk-assign-user/',
+  // Comments, scheduling an interview, mail to applicants and a scorecard shared with a colleague.
+  'POST /user/v1/comments/{userSmartreqId}/',
+  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/',
+  'POST /smartreq/v1/email-applicants/',
+  'POST /smartreq/v1/scorecard-share/',
   // An applicant's extra time, background-check invitation and text messages, as its mail.
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
   'POST /integration/v1/invitations/user-smartreq/{userSmartreqId}/',
