@@ -17,10 +17,9 @@ import {
   readAttemptedQuestionnaires,
   readAttributeNames,
   readContent,
-  readScoringItems,
 } from './assessment.store.ts';
 import { expandPathwayRoles, type TrackerOfUser } from '../pathway/index.ts';
-import { formOfTracker, itemsKeptOutOfHiring, minutesForItems } from './hiring-form.ts';
+import { formOfTracker, itemsKeptOutOfHiring, minutesForItems, readScoringItems } from '../../db/hiring-form.ts';
 
 type StoredContent = Awaited<ReturnType<typeof readContent>>;
 

@@ -86,17 +86,6 @@ export async function readContent(db: Db, asmtId: number, language: Language) {
   return { texts, sections, sectionTexts, items, itemTexts, scales, options };
 }
 
-/** What a scoring key needs of each item, and the range of the scale each item answers on. */
-export async function readScoringItems(db: Db, asmtId: number) {
-  return db
-    .selectFrom('assessment_items as i')
-    .innerJoin('response_scales as s', 's.scale_code', 'i.response_scale')
-    .select(['i.item_id', 'i.attribute_code', 'i.keyed', 'i.is_practice', 's.min_value', 's.max_value'])
-    .where('i.asmt_id', '=', asmtId)
-    .orderBy('i.sort_order')
-    .execute();
-}
-
 export async function readAttributeNames(db: Db, asmtId: number, language: Language) {
   const rows = await db
     .selectFrom('assessment_attribute_texts')

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { closedMessage } from '../progress/progress.service.ts';
 import { estimatedMinutes, isPartOfApplying, needsConnection } from './activity-estimate.ts';
 import * as store from './job-link.store.ts';
-import { hiringFormMinutes } from '../assessment/hiring-form.ts';
+import { hiringFormMinutes } from '../../db/hiring-form.ts';
 import { questionnaireFormOf } from '../../../contracts/questionnaire-settings.ts';
 import { shortDescription } from './short-description.ts';
 import { allVersions, pickText } from '../../../contracts/company-text.ts';

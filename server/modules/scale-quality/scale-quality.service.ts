@@ -15,7 +15,8 @@ import {
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { scaleQuality } from '../../scoring/scale-reliability.ts';
-import { preferText, readAttributeNames, readScoringItems } from '../assessment/assessment.store.ts';
+import { preferText, readAttributeNames } from '../assessment/assessment.store.ts';
+import { readScoringItems } from '../../db/hiring-form.ts';
 import { readContent as readSkillsTestContent } from '../skills-test/index.ts';
 import * as store from './scale-quality.store.ts';
 

@@ -1,13 +1,13 @@
 /**
  * The items a questionnaire activity asks (D291): a requisition's hiring form leaves out those of
- * the scales kept out of hiring (server/modules/assessment/hiring-form.ts). The answer endpoints
+ * the scales kept out of hiring (server/db/hiring-form.ts). The answer endpoints
  * refuse an answer to another item (400 item_not_asked) and scoring reads only the asked ones.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { questionnaireFormOf, type QuestionnaireForm } from '../../../contracts/questionnaire-settings.ts';
 import type { Db } from '../../db/database.ts';
 import { WordedFieldError, type RefusalWords } from '../../http/http-error.ts';
-import { itemsKeptOutOfHiring, REQUISITION } from '../assessment/hiring-form.ts';
+import { itemsKeptOutOfHiring, REQUISITION } from '../../db/hiring-form.ts';
 
 /** The form an activity asks (its setting in a requisition, the full form in a pathway or for no activity) and its questionnaire. */
 async function activityForm(

@@ -6,7 +6,7 @@
 import type { ApplicationScore, RescoreStatus } from '../../../contracts/scoring.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
-import { readScoringItems } from '../assessment/assessment.store.ts';
+import { readScoringItems } from '../../db/hiring-form.ts';
 import { itemsNotAsked } from './asked-items.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';

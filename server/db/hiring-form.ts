@@ -4,11 +4,13 @@
  * unless its settings ask the full form. A pathway's always asks the full form. The content the
  * candidate reads leaves the items out (here); an answer to one is refused and scoring reads only
  * the items the form asks (server/modules/scoring/asked-items.ts), so no excluded scale is
- * computed from a hiring form.
+ * computed from a hiring form. Below the modules (D338): assessment, scoring, the job link and
+ * reports read it, and it needs none of them. With it, what a scoring key needs of each item
+ * (readScoringItems), which assessment, scoring, scale quality and reports read.
  */
-import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
-import { questionnaireFormOf, type QuestionnaireForm } from '../../../contracts/questionnaire-settings.ts';
-import type { Db } from '../../db/database.ts';
+import { hiringExclusionOf } from '../../contracts/hiring-attributes.ts';
+import { questionnaireFormOf, type QuestionnaireForm } from '../../contracts/questionnaire-settings.ts';
+import type { Db } from './database.ts';
 
 /** job_type_id of a requisition (2; a pathway is 4). */
 export const REQUISITION = 2;
@@ -66,4 +68,15 @@ export async function formOfTracker(
   return rows.some((row) => row.job_type_id === REQUISITION && questionnaireFormOf(row.settings) === 'hiring')
     ? 'hiring'
     : 'full';
+}
+
+/** What a scoring key needs of each item, and the range of the scale each item answers on. */
+export async function readScoringItems(db: Db, asmtId: number) {
+  return db
+    .selectFrom('assessment_items as i')
+    .innerJoin('response_scales as s', 's.scale_code', 'i.response_scale')
+    .select(['i.item_id', 'i.attribute_code', 'i.keyed', 'i.is_practice', 's.min_value', 's.max_value'])
+    .where('i.asmt_id', '=', asmtId)
+    .orderBy('i.sort_order')
+    .execute();
 }
