@@ -524,6 +524,15 @@ export default defineConfig({
             // left alone, Rolldown put it in the two-factor screen's chunk, so the precached profile
             // page brought the online-only two-factor code and WebAuthn along (8 KB gzip).
             { name: 'step-up-scope', test: /[\\/]src[\\/]ui[\\/]step-up-scope\.tsx$/, priority: 9 },
+            // The form drafts' hook (src/offline-hooks/use-form-draft.ts) that five screens share: left
+            // alone, Rolldown put it in the tracker's lazy accommodation panel, which the application
+            // form then loaded with it (3.4 KB gzip, D365).
+            {
+              name: 'use-form-draft',
+              test: /[\\/]src[\\/]offline-hooks[\\/]use-form-draft\.ts$/,
+              priority: 9,
+              includeDependenciesRecursively: false,
+            },
             // Libraries that only lazy code uses: one file per package (per scope for @scope/ packages).
             {
               name: libraryChunkOf,

@@ -29,7 +29,7 @@
 import { Dexie, type DBCore, type EntityTable, type Middleware, type Table, type Transaction } from 'dexie';
 import type { SkillsTestReceipt } from '../../contracts/skills-test.ts';
 import { isStorageFailure } from './storage.ts';
-import { restoreHeld } from './restore-held.ts';
+import { hasHeldNote } from './held-note.ts';
 import { setStorageTrouble, storageTrouble, storageWorks } from './storage-trouble.ts';
 import type {
   AnswerFileRecord,
@@ -221,8 +221,13 @@ let shared: OfflineDb | undefined;
 export function getOfflineDb(): OfflineDb {
   if (!shared) {
     shared = new OfflineDb();
-    // What the previous page of this tab held on a full disk, back before anything reads (D364).
-    shared.on('ready', restoreHeld, true);
+    // What the previous page of this tab held on a full disk, back before anything reads (D364);
+    // its code loads only when there is such a note (a rare page, and the outbox's load stays small).
+    shared.on(
+      'ready',
+      (vip) => (hasHeldNote(vip.name) ? import('./restore-held.ts').then((m) => m.restoreHeld(vip)) : undefined),
+      true,
+    );
   }
   return shared;
 }

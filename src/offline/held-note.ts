@@ -42,6 +42,15 @@ export function writeHeldNote(dbName: string, note: HeldNote): void {
   }
 }
 
+/** Whether the previous page of this tab left a note for `dbName` not yet taken (db.ts loads restore-held.ts only then). */
+export function hasHeldNote(dbName: string): boolean {
+  try {
+    return !taken.has(dbName) && sessionStorage.getItem(keyOf(dbName)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** What the previous page of this tab held for `dbName`, once per page; undefined when nothing. */
 export function takeHeldNote(dbName: string): HeldNote | undefined {
   if (taken.has(dbName)) return undefined;

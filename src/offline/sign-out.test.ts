@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import { OfflineDb, type AnswerFileRecord } from './db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import { clearCandidateData, decideSignOut, sendWithin, unsyncedSummary } from './sign-out.ts';
@@ -20,6 +20,23 @@ beforeEach(() => {
 afterEach(async () => {
   db.close();
   await Dexie.delete(db.name);
+});
+
+/** A resume chosen in the application form (application-form.ts), as the device keeps it. */
+const resumeFile = (status: AnswerFileRecord['status']): AnswerFileRecord => ({
+  fileId: crypto.randomUUID(),
+  attemptId: 'application-form',
+  itemId: 'resume',
+  target: 'resume',
+  refId: REF,
+  jobStepActivityId: 30,
+  blob: new Blob(['%PDF-1.4']),
+  fileName: 'cv.pdf',
+  size: 8,
+  status,
+  failures: 0,
+  nextAttemptAt: 0,
+  createdAt: '2026-11-21T10:00:00.000Z',
 });
 
 describe('deciding what signing out does', () => {
@@ -136,6 +153,19 @@ describe('what would be lost', () => {
   });
 });
 
+describe('files not uploaded yet', () => {
+  it('given a resume queued on the device and nothing in the outbox, then signing out counts it with its activity', async () => {
+    await db.answerFiles.add(resumeFile('queued'));
+
+    expect(await unsyncedSummary(db)).toEqual({
+      answers: 1,
+      entries: 1,
+      refused: 0,
+      activities: [{ refId: REF, jobStepActivityId: 30 }],
+    });
+  });
+});
+
 describe('writes a full disk refused, held in the page (D364)', () => {
   it('given answers held in memory, then signing out counts them with their activity, and clearing forgets them', async () => {
     await beginAttempt({ attemptId: 'a1', refId: REF, jobStepActivityId: 12 }, db);
@@ -170,13 +200,18 @@ describe('clearing the device', () => {
     await db.timers.add({ sectionId: 'a1:1', attemptId: 'a1', durationSeconds: 60 });
     await db.uploads.add({ attemptId: 'v', itemId: '1', status: 'queued' });
     await db.formDrafts.add({ key: 'profile:1', values: {}, updatedAt: '2026-11-21T10:00:00.000Z' });
+    await db.answerFiles.add(resumeFile('done'));
+    await db.mediaChunks.add({ recordingId: 1, seq: 0, data: new Blob(['take']) });
 
     await clearCandidateData(db);
 
     const counts = await Promise.all(
-      [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts].map((table) => table.count()),
+      [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts, db.answerFiles, db.mediaChunks].map(
+        (table) => table.count(),
+      ),
     );
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
+    // The resume and the recording's pieces went too: before, they stayed on a shared device.
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("given answers the tab noted on a full disk (D364), then the tab's note goes too", async () => {

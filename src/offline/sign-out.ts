@@ -12,7 +12,7 @@
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { withinTime } from '../lib/within-time.ts';
 import { forgetHeldNote } from './held-note.ts';
-import { forgetHeld, heldEntries, heldFiles } from './storage-failure.ts';
+import { forgetHeld, heldEntries, withHeldFiles } from './storage-failure.ts';
 
 /** Outbox kinds that carry one answer each (starts, section closes and submissions do not). */
 const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set([
@@ -28,7 +28,7 @@ export interface ActivityRefKey {
 }
 
 export interface UnsyncedSummary {
-  /** Answers (each item once, whatever its revisions) and recordings the server does not have. */
+  /** Answers (each item once, whatever its revisions), recordings and attached files the server does not have. */
   answers: number;
   /** Every queued write, answers or not (a start, a submission). */
   entries: number;
@@ -43,11 +43,15 @@ export interface UnsyncedSummary {
 }
 
 export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<UnsyncedSummary> {
-  return db.transaction('r', db.outbox, db.attempts, db.uploads, async () => {
-    const [stored, uploads] = await Promise.all([db.outbox.toArray(), db.uploads.toArray()]);
+  return db.transaction('r', [db.outbox, db.attempts, db.uploads, db.answerFiles], async () => {
+    const [stored, uploads, storedFiles] = await Promise.all([
+      db.outbox.toArray(),
+      db.uploads.toArray(),
+      db.answerFiles.toArray(),
+    ]);
     const entries = [...stored, ...heldEntries(db)];
-    // Files the disk refused, held in the page and not uploaded yet: each an answer the server lacks.
-    const files = heldFiles(db).filter((f) => f.status === 'queued' || f.status === 'uploading');
+    // Attached files and resumes not uploaded yet, on disk or held in the page: each an answer the server lacks.
+    const files = withHeldFiles(db, storedFiles).filter((f) => f.status === 'queued' || f.status === 'uploading');
     const items = new Set<string>();
     const attemptIds = new Set<string>();
     for (const entry of entries) {
@@ -117,19 +121,22 @@ export async function sendWithin(drain: () => Promise<unknown>, timeoutMs: numbe
   await withinTime(drain(), timeoutMs, undefined);
 }
 
-/** Deletes every candidate store of this device in one transaction. */
+/** Deletes every candidate store of this device in one transaction (the files and recordings' pieces too). */
 export async function clearCandidateData(db: OfflineDb = getOfflineDb()): Promise<void> {
   // What a full disk left in this page's memory and the tab's note goes too (D364): never sent under the next user.
   forgetHeld(db);
   forgetHeldNote(db.name);
-  await db.transaction('rw', [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts], async () => {
-    await Promise.all([
-      db.answers.clear(),
-      db.outbox.clear(),
-      db.attempts.clear(),
-      db.timers.clear(),
-      db.uploads.clear(),
-      db.formDrafts.clear(),
-    ]);
+  const stores = [
+    db.answers,
+    db.outbox,
+    db.attempts,
+    db.timers,
+    db.uploads,
+    db.formDrafts,
+    db.answerFiles,
+    db.mediaChunks,
+  ];
+  await db.transaction('rw', stores, async () => {
+    await Promise.all(stores.map((store) => store.clear()));
   });
 }
