@@ -18,7 +18,7 @@
  * applicants are in demo-offer-applicants.ts, the benefits details in demo-offer-settings.ts.
  */
 import type { Db } from '../database.ts';
-import { mailApplicationReceived } from '../../modules/progress/progress.service.ts';
+import { mailApplicationReceived } from '../../modules/progress/index.ts';
 import { addDefaultOfferSetup } from '../../modules/offer-letter/index.ts';
 import {
   createTemplate,

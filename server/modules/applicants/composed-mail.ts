@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import { formatWhen } from '../../integrations/mail-template/mail-time.ts';
-import { trackerLink } from '../progress/progress.service.ts';
+import { trackerLink } from '../progress/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { queueMail } from '../../integrations/mail.ts';

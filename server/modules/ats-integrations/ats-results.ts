@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { enqueue, MAX_ATTEMPTS, type JobHandler } from '../../jobs/queue.ts';
 import { onActivityCompleted, onProgressRecounted, pctComplete } from '../activity/index.ts';
-import { findTracker } from '../progress/progress.store.ts';
+import { findTracker } from '../progress/index.ts';
 import { postJson } from '../../integrations/outbound-address.ts';
 
 export const ATS_RESULT_JOB = 'ats-result';

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { JobLinkActivity, JobLinkSummary } from '../../../contracts/job-link.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { closedMessage } from '../progress/progress.service.ts';
+import { closedMessage } from '../progress/index.ts';
 import { estimatedMinutes, isPartOfApplying, needsConnection } from './activity-estimate.ts';
 import * as store from './job-link.store.ts';
 import { hiringFormMinutes } from '../../db/hiring-form.ts';

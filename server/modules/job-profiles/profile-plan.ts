@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
-import { startProfilePlanTracker, trackerLink } from '../progress/progress.service.ts';
+import { startProfilePlanTracker, trackerLink } from '../progress/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { profileForStaff } from './job-profiles.service.ts';
 import * as store from './profile-plan.store.ts';

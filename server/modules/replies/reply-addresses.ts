@@ -7,7 +7,7 @@
  * application, so a reply to it threads there.
  */
 import type { Db } from '../../db/database.ts';
-import { onApplicationReceipt } from '../progress/progress-events.ts';
+import { onApplicationReceipt } from '../progress/index.ts';
 import { replyAddresses } from './replies.store.ts';
 
 /** `mails[i]` is to the candidate of the application `refIds[i]` (undefined: to someone else, left as it is). */
