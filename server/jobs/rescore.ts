@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { recordJobEvent } from '../db/job-events.store.ts';
-import { rescoreWholeJob } from '../modules/scoring/scoring.service.ts';
+import { rescoreWholeJob } from '../modules/scoring/index.ts';
 import { enqueue, type JobHandlers, type QueuedJob } from './queue.ts';
 
 export const RESCORE_JOB = 'rescore-job';

@@ -12,8 +12,7 @@ import type { Db } from '../database.ts';
 import type { UserAnswersTable, UserAttemptsTable } from '../schema/answers.ts';
 import type { ApplicationAttributeScoresTable } from '../schema/candidates.ts';
 import { scoreScreeningAnswers } from '../../scoring/screening-questions.ts';
-import { scoreSubmission } from '../../modules/scoring/scoring.service.ts';
-import { screeningQuestionsOf } from '../../modules/scoring/scoring.store.ts';
+import { scoreSubmission, screeningQuestionsOf } from '../../modules/scoring/index.ts';
 import { DAY, between, fixedUuid, isoDate, pickFrom, type Completion, type Random } from './demo-evidence-kit.ts';
 
 // ---- screening questions ----

@@ -7,7 +7,7 @@
  */
 import { answersHash, type AnswerValue } from '../../../contracts/user-response.ts';
 import type { Db } from '../database.ts';
-import { scoreSubmission } from '../../modules/scoring/scoring.service.ts';
+import { scoreSubmission } from '../../modules/scoring/index.ts';
 import { seedCareerPathwaysContent } from './career-pathways-content.ts';
 import { CAREER_PATHWAYS_SLUG, roleItemId } from './content/career-pathways-bank.ts';
 import { DEMO_JOBS, DEMO_TRACKERS } from './demo-requisitions.ts';

@@ -5,7 +5,7 @@
  * here, synchronously. Runs last in the demo seed, after the applicants.
  */
 import type { Db } from '../database.ts';
-import { rescoreWholeJob } from '../../modules/scoring/scoring.service.ts';
+import { rescoreWholeJob } from '../../modules/scoring/index.ts';
 import { DEMO_JOBS } from './demo-requisitions.ts';
 
 interface GroupSeed {

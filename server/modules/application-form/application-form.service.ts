@@ -16,7 +16,7 @@ import { profileWithResume, updateProfile, formQuestions } from '../profile/inde
 import { resumeOfUser } from '../resume/index.ts';
 import { submittedMessage } from '../user-response/index.ts';
 import * as store from './application-form.store.ts';
-import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
+import { refreshApplicationAfterActivity } from '../scoring/index.ts';
 import * as lifecycle from '../activity/index.ts';
 
 const FORM_TYPES = ['form', 'resume'];

@@ -12,7 +12,7 @@ import { appliedCandidate, attemptTarget, type Attempt } from '../../test/attemp
 import { activityOfKind } from '../../test/job-kit.ts';
 import { planClient } from '../../test/plan-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { NOT_ASKED_WORDS } from '../scoring/asked-items.ts';
+import { NOT_ASKED_WORDS } from '../scoring/index.ts';
 
 const notAskedMessage = NOT_ASKED_WORDS.en;
 

@@ -10,7 +10,7 @@ import { notFound } from '../../http/http-error.ts';
 import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
 import { isActivityCompleted } from '../../db/own-activity.store.ts';
 import * as store from './eeoc.store.ts';
-import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
+import { refreshApplicationAfterActivity } from '../scoring/index.ts';
 import * as lifecycle from '../activity/index.ts';
 
 export function eeocQuestions(): EeocQuestion[] {

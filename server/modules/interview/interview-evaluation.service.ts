@@ -11,7 +11,7 @@ import { forbidden, invalid } from '../../http/http-error.ts';
 import { completeActivity } from '../activity/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
-import { scoreInterview } from '../scoring/scoring.service.ts';
+import { scoreInterview } from '../scoring/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { conflict, mayOversee, visibleInterview } from './interview.service.ts';
 import * as kitStore from './interview-kits.store.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Kit, SaveKit } from '../../../contracts/interview.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
-import { usableAttributeIds } from '../scoring/scoring.store.ts';
+import { usableAttributeIds } from '../scoring/index.ts';
 import { iso } from './interview.store.ts';
 
 /** Kits with their attributes named in `language` (English where that text is missing). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanTiming } from '../../../contracts/job-profiles.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { upsertAttributeScores } from '../scoring/scoring.store.ts';
+import { upsertAttributeScores } from '../scoring/index.ts';
 import { enrolDueParticipants } from './profile-plan.ts';
 
 let t: TestApp;

@@ -192,7 +192,7 @@ describe('facets kept out of hiring', () => {
         sort_order: 2,
       })
       .execute();
-    const { loadJobScoring } = await import('../scoring/scoring.store.ts');
+    const { loadJobScoring } = await import('../scoring/index.ts');
     const scoring = await loadJobScoring(t.db, jobId);
     expect(scoring.groups[0]!.attributes.map((a) => a.attribute_type_id)).toEqual([await personality('C')]);
   });

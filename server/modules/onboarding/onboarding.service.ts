@@ -27,7 +27,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { jobForStaff, type StaffApplication } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { type ActivityLeaseRequest, admitSubmission } from '../attempt-lease/index.ts';
-import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
+import { refreshApplicationAfterActivity } from '../scoring/index.ts';
 import { submittedMessage } from '../user-response/index.ts';
 import * as store from './onboarding.store.ts';
 import * as lifecycle from '../activity/index.ts';

@@ -32,7 +32,7 @@ import {
   type KeyClaim,
 } from '../../http/idempotency.ts';
 import { leasedError, movedError, type LeaseVerdict } from '../attempt-lease/index.ts';
-import { itemNotAsked, itemsNotAsked } from '../scoring/asked-items.ts';
+import { itemNotAsked, itemsNotAsked } from '../scoring/index.ts';
 import {
   admitAnswer,
   attemptSubmitted,

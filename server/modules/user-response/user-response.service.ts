@@ -24,9 +24,8 @@ import {
 } from '../attempt-lease/index.ts';
 import * as store from './user-response.store.ts';
 import { assertScreeningSubmission } from '../screening-questions/index.ts';
-import { scoreSubmission } from '../scoring/scoring.service.ts';
+import { itemNotAsked, itemsNotAsked, scoreSubmission } from '../scoring/index.ts';
 import * as lifecycle from '../activity/index.ts';
-import { itemNotAsked, itemsNotAsked } from '../scoring/asked-items.ts';
 
 /**
  * Sync normally lands within seconds (the engine's backoff is capped at 60 s); an answer whose
