@@ -21,7 +21,7 @@ interface Reading {
 }
 
 function read(): Reading {
-  const [run, queued] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+  const [run = 0, queued = 0] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const usage = process.cpuUsage();
