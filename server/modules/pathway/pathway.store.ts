@@ -1,7 +1,7 @@
 /** The only SQL of the pathway module: pathway trackers, their roles and weights, scores and answers. */
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { preferText } from '../assessment/assessment.store.ts';
+import { preferText } from '../assessment/index.ts';
 
 const languagesFor = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
 

@@ -15,7 +15,7 @@ import {
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { scaleQuality } from '../../scoring/scale-reliability.ts';
-import { preferText, readAttributeNames } from '../assessment/assessment.store.ts';
+import { preferText, readAttributeNames } from '../assessment/index.ts';
 import { readScoringItems } from '../../db/hiring-form.ts';
 import { readContent as readSkillsTestContent } from '../skills-test/index.ts';
 import * as store from './scale-quality.store.ts';

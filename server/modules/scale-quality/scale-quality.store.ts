@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { preferText } from '../assessment/assessment.store.ts';
+import { preferText } from '../assessment/index.ts';
 
 export interface AttemptAnswer {
   attempt_id: string;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
-import { preferText } from '../assessment/assessment.store.ts';
+import { preferText } from '../assessment/index.ts';
 import * as store from './skills-test.store.ts';
 import { detailsOf, ownActivity, servedOrNotFound, timedSection, type Target } from './skills-test-run.ts';
 
