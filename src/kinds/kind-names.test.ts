@@ -21,6 +21,8 @@ const NOT_PRODUCTION = [
   /^server\/db\/migrations\//,
   /^server\/db\/seed\//,
   /(^|\/)test\//,
+  // Test data a folder's tests share (plan-fixtures.ts, scoring-fixtures.ts): imported by tests only.
+  /-fixtures\.tsx?$/,
   // Generated: by TanStack Router from the route files (the speed test's route file is its own),
   // and by scripts/kind-registries.mjs from the kinds' definition files.
   /\.gen\.ts$/,

@@ -166,6 +166,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'routes/_staff/hire/smartreq-builder/job-title.tsx': [1, OPTIONAL],
   'routes/_staff/smartreq-detail/dashboard.tsx': [1, OPTIONAL],
   'routes/_staff/smartreq-detail/setup/job-postings.tsx': [1, OPTIONAL],
+  'routes/_staff/smartreq-detail/setup/screening-plan.tsx': [1, OPTIONAL],
   'ui/company-choice.tsx': [1, OPTIONAL],
   'ui/mail-fields/mail-fields.tsx': [1, LATER],
   'ui/mail-fields/mail-preview.tsx': [1, LATER],
