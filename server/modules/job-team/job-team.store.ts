@@ -3,19 +3,22 @@ import { sql } from 'kysely';
 import type { TeamMember } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
 
+/** What a team member is shown with: the membership and the person's name and address. */
+const TEAM_MEMBER_COLUMNS = [
+  'm.job_team_id',
+  'm.job_id',
+  'm.user_id',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'm.notify_new_applicants',
+] as const;
+
 export async function listTeam(db: Db, jobId: number): Promise<TeamMember[]> {
   return db
     .selectFrom('job_team_members as m')
     .innerJoin('users as u', 'u.user_id', 'm.user_id')
-    .select([
-      'm.job_team_id',
-      'm.job_id',
-      'm.user_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'm.notify_new_applicants',
-    ])
+    .select(TEAM_MEMBER_COLUMNS)
     .where('m.job_id', '=', jobId)
     .orderBy('u.last_name')
     .orderBy('u.first_name')
@@ -27,15 +30,7 @@ export async function findTeamMember(db: Db, jobTeamId: number) {
   return db
     .selectFrom('job_team_members as m')
     .innerJoin('users as u', 'u.user_id', 'm.user_id')
-    .select([
-      'm.job_team_id',
-      'm.job_id',
-      'm.user_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'm.notify_new_applicants',
-    ])
+    .select(TEAM_MEMBER_COLUMNS)
     .where('m.job_team_id', '=', jobTeamId)
     .executeTakeFirst();
 }
