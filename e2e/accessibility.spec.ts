@@ -271,3 +271,26 @@ test('a run that skips colour contrast still runs the other rules', async ({ pag
   expect(skipped.some((line) => line.includes('color-contrast'))).toBe(false);
   expect(skipped.some((line) => line.startsWith('critical button-name'))).toBe(true);
 });
+
+// The check runs only the rules that can report a serious or critical problem (axe gives each
+// violation its rule's impact): on a page with faults of every impact it names exactly what a run
+// of all axe's rules names as serious or critical.
+test('leaving out the minor and moderate rules names the same serious problems as all the rules', async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>t</title><body><div>Outside any landmark</div><main>' +
+      '<h1>Title</h1><h4>Skipped levels</h4><h2></h2><button></button><img src="data:,">' +
+      '<ul><div>Not a list item</div></ul><p style="color:#bbb;background:#fff">Faint</p>' +
+      '<table><tr><th scope="nonsense">x</th></tr><tr><td>1</td></tr></table></main></body></html>',
+  );
+  const checked = await seriousViolations(page);
+  const all = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string }[] }> };
+    };
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  expect(all.some((v) => v.impact === 'moderate' || v.impact === 'minor')).toBe(true);
+  const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(serious.length).toBeGreaterThanOrEqual(4);
+  expect(checked.map((line) => line.split(' ')[1]!.replace(/:$/, '')).sort()).toEqual(serious.sort());
+});
