@@ -113,7 +113,7 @@ export async function startTestApp(
       ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : {}),
     });
 
-  return {
+  const testApp: TestApp & { pglite?: PGlite } = {
     app,
     db: database.db,
     pglite: database.pglite,
@@ -139,6 +139,28 @@ export async function startTestApp(
       await database.close();
       await dropDatabase?.();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+      release(testApp);
     },
   };
+  return testApp;
+}
+
+/**
+ * A worker keeps every test file's module, and so whatever its top level holds, to the end of the
+ * run (isolate: false): a closed app left in a file's `let t` kept its server, routes and database
+ * alive, and each later garbage collection marked them all again. Closing lets them go.
+ */
+function release(testApp: TestApp & { pglite?: PGlite }): void {
+  const closed = () => {
+    throw new Error('startTestApp: this app is closed');
+  };
+  Object.assign(testApp, {
+    app: undefined,
+    db: undefined,
+    pglite: undefined,
+    request: closed,
+    signIn: closed,
+    runResetMailJobs: closed,
+    close: async () => {},
+  });
 }
