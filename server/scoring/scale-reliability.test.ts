@@ -1,7 +1,8 @@
 /**
  * The statistics of a scale's quality (D304) against published and hand-computed values: F
- * quantiles against the printed F tables, alpha, KR-20, Feldt's interval, corrected item-total
- * correlations, the distribution and the SEM on two small data sets worked by hand below.
+ * quantiles against the printed F tables; alpha with Feldt's interval and KR-20 on two published
+ * data sets (D390); alpha, KR-20, Feldt's interval, corrected item-total correlations, the
+ * distribution and the SEM on two small data sets worked by hand below.
  */
 import { describe, expect, it } from 'vitest';
 import { fQuantile } from './f-distribution.ts';
@@ -61,6 +62,65 @@ const rightWrong = [
   [0, 0, 0, 0],
   [1, 1, 1, 0],
 ];
+
+/*
+ * Published: Zaiontz, C. "Cronbach's Alpha", Example 1, and "Cronbach's Alpha Continued"
+ * (Real Statistics Using Excel, real-statistics.com/reliability/internal-consistency-reliability/
+ * cronbachs-alpha/): 15 people, a 10-question questionnaire on 1-7; alpha = 0.591719 and Feldt's
+ * 95 % interval (F with 14 and 126 degrees of freedom) 0.194922 to 0.839821. The same data and
+ * figures are the documented example of pingouin.cronbach_alpha (Vallat, R. (2018). Pingouin:
+ * statistics in Python. Journal of Open Source Software, 3(31), 1026; its dataset
+ * "cronbach_alpha": alpha 0.5917, CI [0.195, 0.84]). Columns are questions, rows people.
+ */
+const realStatistics = (() => {
+  const questions = [
+    [3, 5, 7, 2, 6, 1, 4, 2, 6, 5, 4, 4, 5, 6, 4],
+    [2, 4, 3, 4, 5, 2, 3, 4, 5, 4, 3, 2, 5, 5, 3],
+    [4, 6, 5, 3, 6, 3, 5, 4, 5, 6, 5, 3, 6, 5, 5],
+    [1, 3, 5, 3, 5, 4, 3, 3, 5, 4, 2, 2, 2, 4, 5],
+    [4, 5, 6, 2, 4, 2, 5, 7, 1, 3, 5, 5, 3, 2, 3],
+    [5, 1, 4, 2, 4, 5, 2, 2, 6, 5, 3, 3, 3, 2, 1],
+    [1, 2, 3, 2, 4, 2, 1, 2, 5, 3, 2, 4, 2, 1, 3],
+    [4, 5, 3, 6, 6, 3, 2, 4, 2, 1, 3, 2, 4, 4, 2],
+    [3, 5, 6, 6, 7, 5, 4, 6, 3, 7, 4, 3, 4, 6, 3],
+    [2, 5, 5, 3, 5, 2, 3, 5, 2, 2, 1, 4, 5, 5, 4],
+  ];
+  return questions[0]!.map((_, person) => questions.map((q) => q[person]!));
+})();
+
+/*
+ * Published: Wuensch, K. L. "The Kuder-Richardson 20" (East Carolina University, StatHelp,
+ * core.ecu.edu/wuenschk/StatHelp/KR20.txt): ten students, a ten-item quiz scored 1/0, with the
+ * item p values .7 .7 .6 .7 .6 .8 .7 .7 .5 .6, Σpq = 2.18 and the totals' variance 5.84 (both
+ * with n in the denominator, as the page prints them): KR-20 = 10/9 × (1 − 2.18/5.84) = 0.696347.
+ */
+const wuensch = [
+  [1, 1, 1, 1, 1, 1, 0, 1, 1, 0],
+  [1, 0, 1, 1, 0, 1, 1, 1, 0, 1],
+  [1, 1, 1, 1, 0, 1, 1, 0, 0, 1],
+  [0, 0, 1, 0, 0, 0, 1, 0, 0, 0],
+  [0, 0, 0, 0, 0, 1, 0, 0, 1, 0],
+  [1, 1, 1, 0, 1, 1, 1, 1, 1, 1],
+  [1, 1, 0, 1, 1, 1, 0, 1, 1, 1],
+  [1, 1, 1, 1, 1, 1, 1, 1, 0, 1],
+  [0, 1, 0, 1, 1, 1, 1, 1, 0, 1],
+  [1, 1, 0, 1, 1, 0, 1, 1, 1, 0],
+];
+
+describe('published data sets', () => {
+  it('gives Real Statistics’ alpha 0.591719 and Feldt interval 0.194922-0.839821 on its Example 1', () => {
+    const alpha = cronbachAlpha(realStatistics)!;
+    expect(alpha).toBeCloseTo(0.591719, 6);
+    const [low, high] = feldtInterval(alpha, 15, 10);
+    expect(low).toBeCloseTo(0.194922, 5);
+    expect(high).toBeCloseTo(0.839821, 5);
+  });
+
+  it('gives KR-20 = 10/9 × (1 − 2.18/5.84) on Wuensch’s ten-item quiz', () => {
+    expect(cronbachAlpha(wuensch)).toBeCloseTo((10 / 9) * (1 - 2.18 / 5.84), 10);
+    expect(cronbachAlpha(wuensch)).toBeCloseTo(0.696347, 6);
+  });
+});
 
 describe('the F distribution', () => {
   it('gives the quantiles printed in the F tables', () => {

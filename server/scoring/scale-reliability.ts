@@ -5,6 +5,9 @@
  * items that do not belong flagged, the distribution of scores and the standard error of
  * measurement SEM = SD × √(1 − alpha). Pure: rows of item values in (already keyed: a
  * reverse-keyed item's value turned), numbers out. Only complete rows are given (listwise).
+ * Variances and correlations are simple-statistics'; the F quantiles Feldt's interval needs are
+ * ours (f-distribution.ts: simple-statistics has no F distribution). Checked against published
+ * data sets in scale-reliability.test.ts (D390).
  */
 import {
   HISTOGRAM_BINS,
@@ -12,6 +15,7 @@ import {
   SCALE_QUALITY_MIN_ATTEMPTS,
   type ItemFlag,
 } from '../../contracts/scale-quality.ts';
+import { sampleCorrelation, sampleVariance } from 'simple-statistics';
 import { fQuantile } from './f-distribution.ts';
 
 export { SCALE_QUALITY_MIN_ATTEMPTS };
@@ -29,27 +33,14 @@ export interface ScoreDistribution {
   histogram: number[];
 }
 
-/** Sample variance (n − 1); 0 for fewer than two values. */
+/** Sample variance (n − 1, simple-statistics); 0 for fewer than two values. */
 export function variance(values: readonly number[]): number {
-  const n = values.length;
-  if (n < 2) return 0;
-  const mean = values.reduce((s, v) => s + v, 0) / n;
-  return values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1);
+  return values.length < 2 ? 0 : sampleVariance(values as number[]);
 }
 
+/** Pearson's r (simple-statistics); null when either side never varies. */
 function correlation(x: readonly number[], y: readonly number[]): number | null {
-  const n = x.length;
-  const mx = x.reduce((s, v) => s + v, 0) / n;
-  const my = y.reduce((s, v) => s + v, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sxx += (x[i]! - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  }
-  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+  return variance(x) === 0 || variance(y) === 0 ? null : sampleCorrelation(x as number[], y as number[]);
 }
 
 /**
