@@ -308,11 +308,45 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);
 
-/** The mails a company may change; password reset and the sign-up mails are the platform's own. */
+/**
+ * The mails a company may change, in each language (D381): every mail a candidate reads from the
+ * company (applying, messages, rejection, interviews, the offer to sign, the background check, the
+ * welcome of an imported applicant) and two to staff. Password reset and the sign-up mails are the
+ * platform's own, as are the mails to staff about approvals, reminders and outcomes.
+ */
 export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = [
   'staff_invitation',
   'application_received',
   'applicant_email',
   'application_rejected',
   'scorecard_share',
+  'interview_booking_link',
+  'interview_invitation',
+  'interview_changed',
+  'interview_cancelled',
+  'offer_sent',
+  'offer_reminder',
+  'offer_signed',
+  'background_check_invitation',
+  'applicant_welcome',
 ];
+
+/**
+ * What a mail cannot do without (D381): the link its reader acts on, the interview's time. A saved
+ * version (a company's or the system's) keeps each in both its HTML and its plain text, so a
+ * company's own words never send a candidate an invitation with no way to answer it.
+ */
+export const REQUIRED_TEMPLATE_VARIABLES: Partial<Record<EmailTemplateSlug, readonly string[]>> = {
+  staff_invitation: ['invitation_link'],
+  application_received: ['tracker_link'],
+  scorecard_share: ['scorecard_link'],
+  interview_booking_link: ['booking_link'],
+  interview_invitation: ['interview_time', 'details_link'],
+  interview_changed: ['interview_time', 'details_link'],
+  interview_cancelled: ['interview_time'],
+  offer_sent: ['offer_link'],
+  offer_reminder: ['offer_link'],
+  offer_signed: ['offer_link'],
+  background_check_invitation: ['check_link'],
+  applicant_welcome: ['start_link'],
+};

@@ -12,8 +12,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
-import { EMAIL_TEMPLATE_SLUGS, TEMPLATE_VARIABLES, type EmailTemplateSlug } from './email-template-catalog.ts';
-import { placeholderProblems, type PlaceholderProblem } from './mail-template-syntax.ts';
+import {
+  EMAIL_TEMPLATE_SLUGS,
+  REQUIRED_TEMPLATE_VARIABLES,
+  TEMPLATE_VARIABLES,
+  type EmailTemplateSlug,
+} from './email-template-catalog.ts';
+import { findPlaceholders, placeholderProblems, type PlaceholderProblem } from './mail-template-syntax.ts';
 
 export const MAX_SUBJECT = 300;
 export const MAX_BODY = 100_000;
@@ -111,12 +116,15 @@ export type TemplateRule =
   | 'sender_long'
   | 'reply_to_invalid'
   | 'unknown_variable'
-  | 'malformed_placeholder';
+  | 'malformed_placeholder'
+  | 'missing_variable';
 export type TemplateProblem = {
   prop: 'subject' | 'html_body' | 'plain_body' | 'from_name' | 'reply_to';
   rule: TemplateRule;
   message: string;
   placeholder?: PlaceholderProblem;
+  /** missing_variable: the variable the text must keep (REQUIRED_TEMPLATE_VARIABLES). */
+  variable?: string;
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -153,6 +161,15 @@ export function templateFieldProblems(
           ? `{{${p.text}}} is not a variable of this email (line ${p.line}, column ${p.column}).`
           : `"${p.text}" is not a placeholder: write {{name}} or {{name|:fallback}} (line ${p.line}, column ${p.column}).`;
       problems.push({ prop, rule: p.kind, message, placeholder: p });
+    }
+  }
+  for (const prop of ['html_body', 'plain_body'] as const) {
+    if (value[prop] === '') continue;
+    const present = new Set(findPlaceholders(value[prop]).map((p) => p.name));
+    for (const variable of REQUIRED_TEMPLATE_VARIABLES[slugName] ?? []) {
+      if (present.has(variable)) continue;
+      const message = `Keep {{${variable}}} in this text: readers of this email need it.`;
+      problems.push({ prop, rule: 'missing_variable', message, variable });
     }
   }
   return { value, problems };

@@ -15,6 +15,8 @@ export const OfferMailPreviewSchema = z.object({
   text_body: z.string(),
   /** False when countersigners sign first: the candidate then gets it once it is their turn. */
   is_sent_at_once: z.boolean(),
+  /** True when made from the company's own version in `language`, false from the platform's (D381). */
+  is_company_version: z.boolean(),
 });
 export type OfferMailPreview = z.infer<typeof OfferMailPreviewSchema>;
 

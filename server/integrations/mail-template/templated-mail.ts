@@ -73,6 +73,20 @@ export async function templatedMail(db: Db, input: TemplatedMailInput): Promise<
   return made(input, (slug, accountId, language) => chooseTemplate(db, slug, accountId, language));
 }
 
+/** A mail and whose text it was made from, for a preview that says so (D381). */
+export async function templatedMailOf(
+  db: Db,
+  input: TemplatedMailInput,
+): Promise<{ mail: OutgoingMail; source: ChosenTemplate['source'] }> {
+  let source: ChosenTemplate['source'] = 'shipped';
+  const mail = await made(input, async (slug, accountId, language) => {
+    const chosen = await chooseTemplate(db, slug, accountId, language);
+    source = chosen.source;
+    return chosen;
+  });
+  return { mail, source };
+}
+
 /** Many mails at once (a message to a list of applicants): each template is read once per company and language. */
 export async function templatedMails(db: Db, inputs: TemplatedMailInput[]): Promise<OutgoingMail[]> {
   const chosen = new Map<string, Promise<ChosenTemplate>>();

@@ -97,6 +97,16 @@ describe('who reads and changes company templates', () => {
         // The standard rejection, which each candidate receives in their own language (D263).
         'application_rejected',
         'scorecard_share',
+        // Every other mail a candidate reads from the company (D381).
+        'interview_booking_link',
+        'interview_invitation',
+        'interview_changed',
+        'interview_cancelled',
+        'offer_sent',
+        'offer_reminder',
+        'offer_signed',
+        'background_check_invitation',
+        'applicant_welcome',
       ]);
       expect(list.find((x) => x.template_slug === 'scorecard_share')!.variables.map((x) => x.name)).toContain(
         'scorecard_link',

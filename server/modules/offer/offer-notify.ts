@@ -8,7 +8,7 @@ import type { OfferMailPreview } from '../../../contracts/offer-mail-preview.ts'
 import type { Db } from '../../db/database.ts';
 import { composeBodies } from '../../integrations/mail-body.ts';
 import { footerFor } from '../../integrations/mail-footer.ts';
-import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
+import { templatedMailOf } from '../../integrations/mail-template/templated-mail.ts';
 import { mailOffer, offerMailInput, signLink, type OfferLinks } from './offer-mail.ts';
 import * as store from './offer.store.ts';
 
@@ -67,7 +67,7 @@ export async function candidateMailPreview(
   const signers = await store.signersOf(db, offer.offer_id);
   const candidate = signers.find((s) => s.role === 'candidate')!;
   const settings = await store.settingsOf(db, offer.account_id);
-  const mail = await templatedMail(
+  const { mail, source } = await templatedMailOf(
     db,
     offerMailInput(
       'offer_sent',
@@ -85,5 +85,6 @@ export async function candidateMailPreview(
     text_body: composeBodies(mail.text, mail.html, footerFor(mail.purpose, mail.to, offer.company_name, language))
       .text_body,
     is_sent_at_once: signers[0]?.offer_signer_id === candidate.offer_signer_id,
+    is_company_version: source === 'company',
   };
 }

@@ -13,6 +13,7 @@ export function useProblemTexts(problems: readonly TemplateProblem[]): Record<st
     const name = where?.text ?? '';
     // Braces are ICU syntax in a catalog message, so placeholders go in as values.
     const placeholder = `{{${name}}}`;
+    const needed = `{{${p.variable ?? ''}}}`;
     const plainForm = '{{name}}';
     const fallbackForm = '{{name|:fallback}}';
     const rules: Record<TemplateProblem['rule'], string> = {
@@ -24,6 +25,7 @@ export function useProblemTexts(problems: readonly TemplateProblem[]): Record<st
       reply_to_invalid: t`Enter a valid email address.`,
       unknown_variable: t`${placeholder} is not a variable of this email (line ${line}, column ${column}).`,
       malformed_placeholder: t`"${name}" is not a placeholder: write ${plainForm} or ${fallbackForm} (line ${line}, column ${column}).`,
+      missing_variable: t`Keep ${needed} in this text: readers of this email need it.`,
     };
     texts[p.prop] = rules[p.rule];
   }

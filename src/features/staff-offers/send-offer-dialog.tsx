@@ -1,12 +1,14 @@
 /**
  * "Send for signature" asks first (D216): the dialog shows the e-mail the candidate will receive,
  * rendered by the server as the send renders it (their language, the company's template, their
- * name filled in), and sends only on "Send now". Cancel or Escape leaves the draft as it is.
+ * name filled in), and which language it goes in and whose text it is (D381); it sends only on
+ * "Send now". Cancel or Escape leaves the draft as it is.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Offer } from '../../../contracts/offer.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useLanguageNames } from '../../ui/language-names/language-names.ts';
 import { offerErrorText } from '../../lib/offer-texts.ts';
 import { offerMailPreviewQueryOptions } from './staff-offers.queries.ts';
 
@@ -24,10 +26,12 @@ export function SendOfferDialog({
   send(): Promise<unknown>;
 }) {
   const { t } = useLingui();
+  const languageNames = useLanguageNames();
   const preview = useQuery({ ...offerMailPreviewQueryOptions(offer.offer_uuid), enabled: isOpen });
   const sending = useMutation({ mutationFn: send, onSuccess: onSent });
   const candidate = offer.signers.find((s) => s.role === 'candidate')?.name ?? '';
   const mail = preview.data;
+  const language = mail ? languageNames[mail.language] : '';
   const failure = sending.error ?? preview.error;
   return (
     <ConfirmDialog
@@ -51,6 +55,16 @@ export function SendOfferDialog({
               <Trans>
                 The e-mail {mail.to_name} will receive at {mail.to_address}:
               </Trans>
+            </p>
+            <p data-testid="offer-mail-language">
+              {mail.is_company_version ? (
+                <Trans>Sent in {language}, from your company’s version of this e-mail.</Trans>
+              ) : (
+                <Trans>
+                  Sent in {language}, from the platform’s text: your company has no version of this e-mail in that
+                  language.
+                </Trans>
+              )}
             </p>
             {!mail.is_sent_at_once && (
               <p className="offers-muted">
