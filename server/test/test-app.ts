@@ -151,7 +151,7 @@ export async function startTestApp(
  * alive, and each later garbage collection marked them all again. Closing lets them go.
  */
 function release(testApp: TestApp & { pglite?: PGlite }): void {
-  const closed = () => {
+  const closed = async () => {
     throw new Error('startTestApp: this app is closed');
   };
   Object.assign(testApp, {
