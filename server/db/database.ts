@@ -107,6 +107,7 @@ import * as skillsTestFixedOrder from './migrations/0141-skills-test-fixed-order
 import * as dashboardMailings from './migrations/0145-dashboard-mailings.ts';
 import * as skillsTestStaffResultFunction from './migrations/0147-skills-test-staff-result-function.ts';
 import * as offersWithoutPlanStep from './migrations/0148-offers-without-plan-step.ts';
+import * as timedStaffResultFunctions from './migrations/0153-timed-staff-result-functions.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -238,6 +239,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0145-dashboard-mailings': dashboardMailings,
   '0147-skills-test-staff-result-function': skillsTestStaffResultFunction,
   '0148-offers-without-plan-step': offersWithoutPlanStep,
+  '0153-timed-staff-result-functions': timedStaffResultFunctions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

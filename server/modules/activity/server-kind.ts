@@ -92,7 +92,8 @@ export interface AnyServerKind {
  */
 export interface StaffResultReader {
   /**
-   * A correlated subquery, or a call of a database function (the skills test's, D343): the kind's
+   * A call of the kind's database function (D343, D387; a correlated subquery here would be set up
+   * on every scorecard view, whether or not the plan has the kind): the kind's
    * result of `activity` (the listed activity's id) for the application `refId` (a value, or the
    * scorecard statement's column), as one JSON object, or no row or null while there is none (not
    * finished).

@@ -2,8 +2,8 @@
  * The scorecard's timed tests (contracts/timed-results.ts): each activity of the application's
  * plan, in plan order, whose kind states a result for staff (`staffResult` in its server kind),
  * with that result once there is one. One select reads them all: each kind gives its result as
- * a correlated subquery (a query per activity made the scorecard cost 58% more
- * database CPU). The scorecard's own statement reads them too (D310), so a scorecard view reads
+ * a call of its database function (a query per activity made the scorecard cost 58% more
+ * database CPU; correlated subqueries were set up on every view, D387). The scorecard's own statement reads them too (D310), so a scorecard view reads
  * them without a second request: as a column of the plan it already lists (`timedResultSql`,
  * `timedTestsOfPlan`, D330), not a second list of the plan. GET /smartreq/v1/timed-results/{id}/
  * reads the select alone. The kinds name their own figures; this file names no kind.

@@ -1,12 +1,12 @@
-/** The speed test's result on the scorecard (contracts/timed-results.ts): the connection as measured. */
+/**
+ * The speed test's result on the scorecard (contracts/timed-results.ts): the connection as
+ * measured, read by the database function speed_staff_result (migration 0153, D387).
+ */
 import { sql } from 'kysely';
 import { isoOf, type StaffResultReader } from '../activity/index.ts';
 
 export const speedStaffResult: StaffResultReader = {
-  select: (refId, activity) => sql`
-    select json_build_object('completed_at', completed_at,
-      'download_mbps', download_mbps, 'upload_mbps', upload_mbps, 'latency_ms', latency_ms)
-    from speed_test_results where ref_id = ${refId} and job_step_activity_id = ${activity} limit 1`,
+  select: (refId, activity) => sql`speed_staff_result(${refId}, ${activity})`,
   read: (row) => ({
     completed_at: isoOf(row.completed_at),
     time_accommodation: null,
