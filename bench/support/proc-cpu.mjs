@@ -55,6 +55,8 @@ export function treeCpuMs(pid) {
  * CPU milliseconds used so far by the PostgreSQL backends serving one database: every live process
  * whose title (cmdline) names it ("postgres: 15/main: postgres assay_bench_1 127.0.0.1(...) idle").
  * Only a server on this machine is seen; a backend that ended meanwhile takes its time with it.
+ * Autovacuum workers name the database too ("autovacuum worker assay_bench_1") but serve no request:
+ * left out, or a fresh load's vacuum and analyze would land in the reads' figures.
  */
 export function databaseBackendsCpuMs(database) {
   let ticks = 0;
@@ -62,7 +64,8 @@ export function databaseBackendsCpuMs(database) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) ticks += ownTicks(Number(entry));
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `) && !title.includes('autovacuum worker'))
+        ticks += ownTicks(Number(entry));
     } catch {
       // the process ended meanwhile
     }
