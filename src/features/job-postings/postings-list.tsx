@@ -1,7 +1,8 @@
 /**
  * /smartreq-detail/setup/job-postings: a requisition's postings with whether each shows on the
  * career page now, a link to the career page, and "New posting" (a draft titled after the
- * requisition, opened in the editor).
+ * requisition, opened in the editor). Drafting a posting takes the requisitions flag (D378): to a
+ * team member without it (`mayDraft` false) the list gives the reason instead of the button.
  */
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -15,7 +16,15 @@ import { employmentTypeLabel, postingLanguageLabel } from './posting-labels.ts';
 import { PostingStatus } from './posting-status.tsx';
 import './job-postings.css';
 
-export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requisitionTitle: string | undefined }) {
+export function PostingsList({
+  jobId,
+  requisitionTitle,
+  mayDraft = true,
+}: {
+  jobId: number;
+  requisitionTitle: string | undefined;
+  mayDraft?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -51,9 +60,17 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
         </Trans>
       </p>
       <div className="job-postings__actions">
-        <Button onClick={() => creating.mutate()} isBusy={creating.isPending} busyLabel={t`Creating…`}>
-          <Trans>New posting</Trans>
-        </Button>
+        {mayDraft ? (
+          <Button onClick={() => creating.mutate()} isBusy={creating.isPending} busyLabel={t`Creating…`}>
+            <Trans>New posting</Trans>
+          </Button>
+        ) : (
+          <p className="job-postings__muted">
+            <Trans>
+              Only people whose role gives access to requisitions write and publish this requisition’s postings.
+            </Trans>
+          </p>
+        )}
         {postings.data.career_page_path && (
           <a className="job-postings__link" href={postings.data.career_page_path} target="_blank" rel="noopener">
             <Trans>Open the career page</Trans>

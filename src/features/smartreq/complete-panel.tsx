@@ -1,21 +1,25 @@
 /**
  * The builder's last step: a summary, then publishing (the draft opens) and the public link. With
  * no weighted attribute the server refuses (no_weighted_attributes, D198) and the panel asks: weigh
- * attributes, or publish without a fit score on purpose.
+ * attributes, or publish without a fit score on purpose. Opening a draft takes the requisitions
+ * flag (D367): to someone without it at the requisition's company the panel gives the reason
+ * instead of the button, which the server would refuse.
  */
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans } from '@lingui/react/macro';
 import { planRefusalText } from './plan-refusal-text.ts';
 import { HiringAttributeErrorCode } from '../../../contracts/hiring-attributes.ts';
+import type { User } from '../../../contracts/user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { mayOpenRequisition } from './list-scope.ts';
 import { PublicLink } from './public-link.tsx';
 import { StatusBadge } from './requisition-list-screen.tsx';
 import { completeRequisition, planQueryOptions, requisitionDetailQueryOptions } from './smartreq.queries.ts';
 import './smartreq.css';
 
-export function CompletePanel({ jobId }: { jobId: number }) {
+export function CompletePanel({ jobId, user }: { jobId: number; user?: Pick<User, 'is_jf_admin' | 'roles'> }) {
   const queryClient = useQueryClient();
   // The route's loaders have brought the requisition and its plan; waiting and failing are the staff pages' one pattern.
   const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
@@ -31,6 +35,7 @@ export function CompletePanel({ jobId }: { jobId: number }) {
   const activityCount = steps.reduce((sum, s) => sum + s.activities.length, 0);
 
   const isDraft = detail.data.status === 'draft';
+  const isLocked = user !== undefined && !mayOpenRequisition(user, detail.data.account_id);
   return (
     <div className="smartreq-card">
       <div className="smartreq-card__header">
@@ -72,6 +77,13 @@ export function CompletePanel({ jobId }: { jobId: number }) {
             </Button>
           </p>
         </div>
+      ) : isDraft && isLocked ? (
+        <p className="smartreq-muted">
+          <Trans>
+            Only people whose role gives access to requisitions open a requisition to candidates. Ask one of them to
+            publish it; your draft stays as it is.
+          </Trans>
+        </p>
       ) : isDraft ? (
         <>
           <p>

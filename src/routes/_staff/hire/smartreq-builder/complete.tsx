@@ -14,11 +14,12 @@ export const Route = createFileRoute('/_staff/hire/smartreq-builder/complete')({
   },
   component: function CompleteRoute() {
     const { job_id } = Route.useSearch();
+    const { session } = Route.useRouteContext();
     return (
       <RequireJob jobId={job_id}>
         {(jobId) => (
           <BuilderStepPage step="complete" jobId={jobId} title={<Trans>Complete</Trans>}>
-            <CompletePanel jobId={jobId} />
+            <CompletePanel jobId={jobId} user={session.user} />
           </BuilderStepPage>
         )}
       </RequireJob>
