@@ -9,7 +9,7 @@ import type { AnswerValue } from '../../contracts/user-response.ts';
 import { isAnswerValue, UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { getOfflineDb, type LocalAnswer, type OfflineDb, type OutboxEntry } from './db.ts';
 import { newEntry } from './outbox-entry.ts';
-import { heldAnswer, heldAttemptChanges, hold, holdRefused, isHolding } from './storage-failure.ts';
+import { heldAnswer, heldAttemptChanges, hold, holdRefused, isHolding, withHeldAnswers } from './storage-failure.ts';
 
 /** Thrown when an answer is given to an attempt that is being or has been submitted. */
 export class AttemptClosedError extends Error {
@@ -89,8 +89,13 @@ export async function recordAnswer(input: RecordAnswerInput, db: OfflineDb = get
   }
 }
 
-export function getAnswers(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<LocalAnswer[]> {
-  return db.answers.where('attemptId').equals(attemptId).toArray();
+/**
+ * The attempt's answers, with those this page holds over the disk's (storage-failure.ts). After a
+ * reload on a full disk that includes what the previous page held (D364): the read adopts it, so the
+ * screen shows it as given and kept in this tab (D375).
+ */
+export async function getAnswers(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<LocalAnswer[]> {
+  return withHeldAnswers(db, attemptId, await db.answers.where('attemptId').equals(attemptId).toArray());
 }
 
 /** Answers the server has not acknowledged yet (older revisions of an item count once). */

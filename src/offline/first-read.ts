@@ -9,6 +9,7 @@
  * aborted and the reads answer "nothing on this device", which is what Dexie would answer.
  */
 import type { AttemptRecord, LocalAnswer } from './db.ts';
+import { hasHeldNote } from './held-note.ts';
 
 /** src/offline/db.ts OFFLINE_DB_NAME (first-read.test.ts checks they agree). */
 export const OFFLINE_DB_NAME = 'assay-offline';
@@ -40,6 +41,8 @@ async function readStore<T>(
   query?: { index: string; key: IDBValidKey },
   factory = globalThis.indexedDB,
 ): Promise<T[]> {
+  // The previous page of this tab held writes that Dexie's open puts back first (D364): only its read sees them.
+  if (hasHeldNote(OFFLINE_DB_NAME)) throw new Error('held writes to restore first');
   const db = await openExisting(factory);
   if (!db) return [];
   try {

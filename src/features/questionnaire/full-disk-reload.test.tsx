@@ -63,7 +63,9 @@ async function openQuestions() {
 
 const status = () => document.querySelector('.q-saved')?.textContent ?? '';
 const answersSent = () =>
-  sent.filter((s) => s.path === ANSWER_PATH).map((s) => s.body as { item_id: string; value: number });
+  sent
+    .filter((s) => s.path === ANSWER_PATH)
+    .map((s) => s.body as { item_id: string; value: number; attempt_id: string });
 
 /** The first page: the questions begun on disk, then the first answered while the disk refuses writes. */
 async function answerOnFullDisk() {
@@ -98,6 +100,34 @@ describe('an answer kept in the tab on a full disk, and a reload (D364)', () => 
     await drainOutbox();
     expect(answersSent()).toEqual([expect.objectContaining({ item_id: 'q1', value: 3 })]);
     await waitFor(() => expect(status()).toContain('Saved'));
+  });
+
+  it('given an answer kept in this tab only, when the page reloads with the disk still full, then the same attempt goes on with the answer shown as kept in this tab, and both answers reach the server once under its id', async () => {
+    await answerOnFullDisk();
+
+    await reload();
+    await openQuestions();
+    // Not a new online-only attempt (D375): the attempt on the device resumes after the held answer.
+    await screen.findByRole('heading', { name: 'I enjoy working with others' });
+    expect(screen.queryByTestId('online-only-notice')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'I like clear goals' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Agree' }).checked).toBe(true);
+    await waitFor(() => expect(status()).toContain('Kept in this tab only'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'I enjoy working with others' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Not sure' }));
+    await waitFor(() => expect(status()).toContain('Kept in this tab only'));
+
+    disk.full = false;
+    const { drainOutbox } = await import('../../offline-hooks/testing/lease-kit.tsx');
+    await drainOutbox();
+    expect(answersSent()).toEqual([
+      expect.objectContaining({ item_id: 'q1', value: 3, attempt_id: attemptId }),
+      expect.objectContaining({ item_id: 'q2', value: 2, attempt_id: attemptId }),
+    ]);
+    const { getOfflineDb } = await import('../../offline/db.ts');
+    expect((await getOfflineDb().answers.get([attemptId, 'q2']))?.value).toBe(2);
   });
 
   it('given an answer kept in this tab only, when the page reloads twice with the disk still full, then it is held again each time and reaches the server once', async () => {

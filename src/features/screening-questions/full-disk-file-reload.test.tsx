@@ -67,15 +67,20 @@ async function attachOnFullDisk() {
 }
 
 describe('a file held in the tab on a full disk, and a reload (D354)', () => {
-  it('given a file kept in this tab only, when the page reloads with the disk still full, then the question, answered online only now, names the file lost and asks for it again', async () => {
+  it('given a file kept in this tab only, when the page reloads with the disk still full, then the attempt on the device goes on, names the file lost and keeps the one attached again in this tab', async () => {
     await attachOnFullDisk();
 
     await openPage();
-    // The disk still refuses writes: this page answers online only, from its intro.
-    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
-    await screen.findByLabelText(/Attach your driving licence/);
+    // The disk still refuses writes, and the attempt begun on the device resumes there (D375), not online only.
+    const input = await screen.findByLabelText<HTMLInputElement>(/Attach your driving licence/);
+    expect(screen.queryByTestId('online-only-notice')).toBeNull();
     await waitFor(() => expect(fileStatus()).toContain(lostLine));
     expect(fileStatus()).not.toContain('Attached:');
+
+    fireEvent.change(input, { target: { files: [pdf('licence-2.pdf')] } });
+    await waitFor(() => expect(fileStatus()).toContain('Attached: licence-2.pdf'));
+    expect(fileStatus()).toContain('Kept in this tab only');
+    expect(fileStatus()).not.toContain('was not kept');
   });
 
   it('given a file kept in this tab only, when the page reloads once the disk takes writes, then the question names it lost until a file is attached again', async () => {

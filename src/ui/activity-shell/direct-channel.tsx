@@ -8,13 +8,16 @@
  * test) hands the shell its `encoding` (src/offline/direct-answers.ts), and makes its other writes
  * (a section's start and close) through `direct.send`. Rarely needed: its own chunk.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import type { SubmitReceiptType } from '../../../contracts/user-response.ts';
 import { sendAnswerFile } from '../../offline/answer-files.ts';
+import { firstAttempt } from '../../offline/first-read.ts';
+import { withinTime } from '../../lib/within-time.ts';
 import type { AttemptRecord, LocalAnswer, Refusal } from '../../offline/db.ts';
 import { directSend, tabDirectAnswers } from '../../offline/online-only-session.ts';
 import { useDirectAnswers } from '../../offline-hooks/use-direct-answers.ts';
+import { loadLiveReads } from '../../offline-hooks/use-deferred-live-value.ts';
 import { DirectSubmitNotices } from '../direct-submission.tsx';
 import { useIsOnline } from '../offline-notice.tsx';
 import { OnlineOnlyNotice } from '../online-only-notice.tsx';
@@ -35,6 +38,45 @@ type Submission =
   | { state: 'refused'; refusal: Refusal };
 
 const STATUS = { saved: 'synced', refused: 'refused', unsent: 'pending', sending: 'pending' } as const;
+
+/**
+ * Where the probe found IndexedDB unusable. A full disk still lets the device read what it keeps:
+ * an attempt already begun on this device for the activity goes on there (`device`), its refused
+ * writes held in the page and shown as kept in this tab (storage-failure.ts), with what a reload
+ * restored of them (D364), rather than a new attempt online only that showed none of it (D375).
+ * Otherwise the kind's `needsDevice` page, or the online-only channel.
+ */
+export function OnlineOnlyChannel({
+  device,
+  ...props
+}: Pick<ActivityShellProps, 'activity' | 'encoding' | 'needsDevice' | 'loading' | 'children'> & {
+  /** The device's channel; undefined when storage failed as this page began the attempt. */
+  device: ReactNode;
+}) {
+  const { refId, activityId } = props.activity;
+  const [isOnDevice, setIsOnDevice] = useState<boolean>();
+  useEffect(() => {
+    let live = true;
+    // Read through Dexie when the tab holds a note of the previous page's writes: its open restores them (D364).
+    const found = device
+      ? firstAttempt(refId, activityId).catch(() =>
+          loadLiveReads().then((reads) => reads.findAttempt(refId, activityId)),
+        )
+      : Promise.resolve(undefined);
+    // A private mode's IndexedDB may never answer, as the probe found: online only then.
+    void withinTime(found, READ_TIMEOUT_MS, undefined).then((attempt) => live && setIsOnDevice(attempt !== undefined));
+    return () => {
+      live = false;
+    };
+  }, [device, refId, activityId]);
+  if (isOnDevice === undefined) return props.loading;
+  if (isOnDevice) return device;
+  if (props.needsDevice) return props.needsDevice;
+  return <DirectChannel {...props} />;
+}
+
+/** How long the look for an attempt on the device may take before the page goes online only. */
+const READ_TIMEOUT_MS = 5_000;
 
 export function DirectChannel({
   activity,
