@@ -16,7 +16,8 @@ export async function keepForUndo(db: Db, refIds: string[], action: 'advance' | 
     select ref_id, ${action}, jsonb_build_object(
              'status', status, 'rejection_reason_id', rejection_reason_id, 'rejection_note', rejection_note,
              'rejected_at', rejected_at, 'hired_at', hired_at,
-             'stage_job_step_id', stage_job_step_id, 'stage_changed_at', stage_changed_at),
+             'stage_job_step_id', stage_job_step_id, 'stage_changed_at', stage_changed_at,
+             'company_stage', company_stage),
            ${userId}, now()
       from user_trackers where ref_id in (${sql.join(refIds)})
     on conflict (ref_id) do update
@@ -42,7 +43,8 @@ export async function restoreKept(db: Db, refId: string, windowSeconds: number):
       hired_at = ${previous.hired_at}::timestamptz,
       -- A step deleted since is gone from the plan: the applicant stands where their progress is.
       stage_job_step_id = (select job_step_id from job_steps where job_step_id = ${previous.stage_job_step_id}::int),
-      stage_changed_at = ${previous.stage_changed_at}::timestamptz
+      stage_changed_at = ${previous.stage_changed_at}::timestamptz,
+      company_stage = ${previous.company_stage ?? null}
      where ref_id = ${refId}`.execute(db);
   return true;
 }

@@ -107,7 +107,8 @@ import * as skillsTestFixedOrder from './migrations/0141-skills-test-fixed-order
 import * as dashboardMailings from './migrations/0145-dashboard-mailings.ts';
 import * as skillsTestStaffResultFunction from './migrations/0147-skills-test-staff-result-function.ts';
 import * as offersWithoutPlanStep from './migrations/0148-offers-without-plan-step.ts';
-import * as timedStaffResultFunctions from './migrations/0153-timed-staff-result-functions.ts';
+import * as companyPipelineStages from './migrations/0151-company-pipeline-stages.ts';
+import * as reportingCompanyStage from './migrations/0152-reporting-company-stage.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -239,7 +240,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0145-dashboard-mailings': dashboardMailings,
   '0147-skills-test-staff-result-function': skillsTestStaffResultFunction,
   '0148-offers-without-plan-step': offersWithoutPlanStep,
-  '0153-timed-staff-result-functions': timedStaffResultFunctions,
+  '0151-company-pipeline-stages': companyPipelineStages,
+  '0152-reporting-company-stage': reportingCompanyStage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -53,7 +53,7 @@ import type {
 } from './schema/jobs.ts';
 import type {
   UserTrackersTable,
-  PipelineStageCountsTable,
+  PipelineTables,
   ApplicationUndoTable,
   UserStepActivitiesTable,
   ExperiencesTable,
@@ -216,7 +216,7 @@ export type * from './schema/background-checks.ts';
 export type * from './schema/job-distribution.ts';
 export type * from './schema/replies.ts';
 
-export interface Database extends DashboardMailingTables, ReplyTables, OfferApprovalTables {
+export interface Database extends PipelineTables, DashboardMailingTables, ReplyTables, OfferApprovalTables {
   accommodation_requests: AccommodationRequestsTable;
   bias_audit_publications: BiasAuditPublicationsTable;
   candidate_notices: CandidateNoticesTable;
@@ -258,7 +258,6 @@ export interface Database extends DashboardMailingTables, ReplyTables, OfferAppr
   job_step_activities: JobStepActivitiesTable;
   job_team_members: JobTeamMembersTable;
   user_trackers: UserTrackersTable;
-  pipeline_stage_counts: PipelineStageCountsTable;
   application_undo: ApplicationUndoTable;
   user_step_activities: UserStepActivitiesTable;
   user_attempts: UserAttemptsTable;

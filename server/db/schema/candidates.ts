@@ -38,6 +38,8 @@ export interface UserTrackersTable {
   stage_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The stage the application stands at, kept by triggers (migration 0108, D230): never written by code. */
   pipeline_job_step_id: ColumnType<number | null, never, never>;
+  /** The company stage staff moved the application into past its plan (migration 0151, D384); Hired is the status. */
+  company_stage: ColumnType<CompanyStage | null, CompanyStage | null | undefined, CompanyStage | null>;
   completed_activity_count: Generated<number>;
   /** numeric: the driver returns text. */
   fit_score: ColumnType<string | null, string | number | null, string | number | null>;
@@ -47,6 +49,17 @@ export interface UserTrackersTable {
   source_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** The company stages an active application can stand in past its plan (D384). */
+export type CompanyStage = 'interview' | 'offer';
+
+/** A company's own name for one of its pipeline stages in one language (migration 0151, D384). */
+export interface CompanyStageNamesTable {
+  account_id: number;
+  stage: CompanyStage | 'hired';
+  language: 'en' | 'es' | 'fr';
+  name: string;
+}
+
 /**
  * Per requisition, its active applications per stage and its rejected and hired ones (step 0),
  * kept by triggers on user_trackers (migration 0108, D230); the board reads them.
@@ -54,9 +67,18 @@ export interface UserTrackersTable {
 export interface PipelineStageCountsTable {
   job_id: number;
   status: 'active' | 'rejected' | 'hired';
-  /** The stage of an active application; 0 for rejected and hired ones and for a plan without steps. */
+  /**
+   * The stage of an active application; -1 and -2 for the company's Interview and Offer columns
+   * (migration 0151); 0 for rejected and hired ones and for a plan without steps.
+   */
   job_step_id: number;
   n: number;
+}
+
+/** The board's kept counts and the company's stage names (D230, D384). */
+export interface PipelineTables {
+  pipeline_stage_counts: PipelineStageCountsTable;
+  company_stage_names: CompanyStageNamesTable;
 }
 
 /** The state before an application's last advance or reject, for its undo (migration 0095). */
@@ -75,6 +97,8 @@ export interface ApplicationUndoState {
   rejected_at: string | null;
   stage_job_step_id: number | null;
   stage_changed_at: string | null;
+  /** Absent in what was kept before migration 0151. */
+  company_stage?: CompanyStage | null;
 }
 
 export interface UserStepActivitiesTable {

@@ -168,12 +168,20 @@ export async function removeTrackers(db: Db, refIds: string[]): Promise<void> {
 
 /**
  * Moves applications to another job of the same account; fit waits for a rescore against the new
- * job's weights. The caller recounts progress against the new plan (activity-lifecycle.ts).
+ * job's weights, and its place past the old plan (a company stage, D384) is left behind. The caller
+ * recounts progress against the new plan (activity-lifecycle.ts).
  */
 export async function moveTrackers(db: Db, refIds: string[], toJobId: number): Promise<void> {
   await db
     .updateTable('user_trackers')
-    .set({ job_id: toJobId, is_new: true, fit_score: null, predictive_score: null, scored_at: null })
+    .set({
+      job_id: toJobId,
+      is_new: true,
+      fit_score: null,
+      predictive_score: null,
+      scored_at: null,
+      company_stage: null,
+    })
     .where('ref_id', 'in', refIds)
     .execute();
 }

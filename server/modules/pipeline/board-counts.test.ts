@@ -15,6 +15,8 @@ import { DEMO_JOBS, DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import type { Board } from '../../../contracts/pipeline.ts';
 import { completeActivity } from '../activity/index.ts';
 import * as migration0108 from '../../db/migrations/0108-pipeline-stage-counts.ts';
+import * as migration0151 from '../../db/migrations/0151-company-pipeline-stages.ts';
+import * as migration0152 from '../../db/migrations/0152-reporting-company-stage.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -57,18 +59,25 @@ const sidOf = async (refId: string) =>
   ).user_step_tracker_id;
 
 /** Where each application stands by the D202 rule, computed from scratch (the board's query before 0108). */
-const freshPositions = sql<{ ref_id: string; job_id: number; status: string; removed: boolean; step: number | null }>`
+const freshPositions = sql<{
+  ref_id: string;
+  job_id: number;
+  status: string;
+  removed: boolean;
+  step: number | null;
+  company_stage: string | null;
+}>`
   with s as (select job_step_id, job_id, row_number() over (partition by job_id order by sort_order, job_step_id) as pos from job_steps),
        e as (select job_id, min(pos) as first_pos, max(pos) as last_pos from s group by job_id),
        a as (
-         select t.ref_id, t.job_id, t.status, t.removed_at is not null as removed,
+         select t.ref_id, t.job_id, t.status, t.removed_at is not null as removed, t.company_stage,
                 greatest(coalesce(cs.pos, case when t.completed_activity_count = 0 then e.first_pos else e.last_pos end),
                          coalesce(ms.pos, 0)) as pos
            from user_trackers t
            left join e on e.job_id = t.job_id
            left join s cs on cs.job_step_id = t.current_job_step_id and cs.job_id = t.job_id
            left join s ms on ms.job_step_id = t.stage_job_step_id and ms.job_id = t.job_id)
-  select a.ref_id::text as ref_id, a.job_id, a.status, a.removed, s.job_step_id as step
+  select a.ref_id::text as ref_id, a.job_id, a.status, a.removed, s.job_step_id as step, a.company_stage
     from a left join s on s.job_id = a.job_id and s.pos = a.pos`;
 
 /** The kept stage of every application and the kept counts of every requisition equal a fresh count. */
@@ -87,7 +96,9 @@ async function expectKeptEqualsFresh() {
   const freshCounts = new Map<string, number>();
   for (const row of fresh.rows) {
     if (row.removed) continue;
-    const key = `${row.job_id}/${row.status}/${row.status === 'active' ? (row.step ?? 0) : 0}`;
+    // An application in the company's Interview or Offer counts there (-1, -2), not at its step (D384).
+    const column = row.company_stage === 'interview' ? -1 : row.company_stage === 'offer' ? -2 : (row.step ?? 0);
+    const key = `${row.job_id}/${row.status}/${row.status === 'active' ? column : 0}`;
     freshCounts.set(key, (freshCounts.get(key) ?? 0) + 1);
   }
   const keptCounts = new Map(counts.map((c) => [`${c.job_id}/${c.status}/${c.job_step_id}`, c.n]));
@@ -105,6 +116,11 @@ async function expectBoardSaysFresh(job = jobId) {
   }
   expect(board.rejected_count).toBe(fresh.get(`${job}/rejected/0`) ?? 0);
   expect(board.hired_count).toBe(fresh.get(`${job}/hired/0`) ?? 0);
+  const company = Object.fromEntries(board.company_stages.map((s) => [s.stage, s]));
+  expect(company.interview?.count).toBe(fresh.get(`${job}/active/-1`) ?? 0);
+  expect(company.offer?.count).toBe(fresh.get(`${job}/active/-2`) ?? 0);
+  expect(company.hired?.count).toBe(board.hired_count);
+  for (const stage of board.company_stages) expect(stage.cards.length).toBe(stage.count);
   return board;
 }
 
@@ -142,6 +158,19 @@ describe('the counts the board reads', () => {
     });
     await expectBoardSaysFresh();
     await call(recruiter, 'POST', `/smartreq/v1/user-smartreq/${await sidOf(applied)}/undo/`);
+    await expectBoardSaysFresh();
+  });
+
+  it('given active applicants, when staff move them into the company stages past the plan and undo, then the counts follow (D384)', async () => {
+    const sid = await sidOf(DEMO_TRACKERS.mariaOpen);
+    await call(recruiter, 'POST', `/smartreq/v1/user-smartreq/${sid}/advance/`, { to_stage: 'interview' });
+    const inInterview = await expectBoardSaysFresh();
+    expect(inInterview.company_stages[0]).toMatchObject({ stage: 'interview', count: 1 });
+    await call(recruiter, 'POST', '/smartreq/v1/bulk-advance-applicants/', { ref_ids: [DEMO_TRACKERS.mariaOpen] });
+    await expectBoardSaysFresh();
+    await call(recruiter, 'POST', `/smartreq/v1/user-smartreq/${sid}/undo/`);
+    await expectBoardSaysFresh();
+    await call(recruiter, 'POST', `/smartreq/v1/user-smartreq/${sid}/advance/`, { to_stage: 'offer' });
     await expectBoardSaysFresh();
   });
 
@@ -228,12 +257,17 @@ describe('the counts the board reads', () => {
     await expectBoardSaysFresh();
   });
 
-  it('given data written before migration 0108, when it runs, then it places and counts every application', async () => {
+  it('given data written before migrations 0108 and 0151, when they run, then they place and count every application', async () => {
     await t.db.transaction().execute(async (trx) => {
       // A migration takes an untyped Kysely: it runs before the schema types describe its tables.
       const untyped = trx as unknown as Kysely<unknown>;
+      // The reporting view of 0152 reads the column 0151 adds.
+      await migration0152.down(untyped);
+      await migration0151.down(untyped);
       await migration0108.down(untyped);
       await migration0108.up(untyped);
+      await migration0151.up(untyped);
+      await migration0152.up(untyped);
     });
     await expectBoardSaysFresh();
   });

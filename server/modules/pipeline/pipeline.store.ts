@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { MovableCompanyStage } from '../../../contracts/pipeline.ts';
 
 /** The job's steps numbered by plan order (`pos`), as a CTE body over `jobIds`. */
 const numberedSteps = (jobIds: ReturnType<typeof sql>) => sql`
@@ -54,7 +55,7 @@ export const boardCardsQuery = (jobId: number, perStage: number) => sql<CardRow 
         select t.ref_id, t.user_step_tracker_id, t.user_id, t.fit_score, t.is_new, t.created_at, t.stage_changed_at
           from user_trackers t
          where t.job_id = ${jobId} and t.pipeline_job_step_id = s.job_step_id
-           and t.status = 'active' and t.removed_at is null
+           and t.status = 'active' and t.removed_at is null and t.company_stage is null
          order by t.fit_score desc nulls last, t.ref_id
          limit ${perStage}
       ) r
@@ -74,7 +75,7 @@ export interface StageCountRow {
   n: number;
 }
 
-/** The requisition's counts as the triggers of migration 0108 keep them (D230): a few rows. */
+/** The requisition's counts as the triggers of migrations 0108 and 0151 keep them (D230, D384): a few rows. */
 export async function stageCounts(db: Db, jobId: number): Promise<StageCountRow[]> {
   return db
     .selectFrom('pipeline_stage_counts')
@@ -89,6 +90,8 @@ export interface PositionRow {
   job_id: number;
   status: 'active' | 'rejected' | 'hired';
   pos: number | null;
+  /** Past the plan, in the company's Interview or Offer (D384). */
+  company_stage: MovableCompanyStage | null;
 }
 
 /** Where each named application stands (its stage's number in the plan), its row locked for the change that follows. */
@@ -97,7 +100,7 @@ export async function lockPositions(db: Db, refIds: string[]): Promise<PositionR
   await sql`select 1 from user_trackers where ref_id in (${sql.join(refIds)}) order by ref_id for update`.execute(db);
   const { rows } = await sql<PositionRow & { pos: string | null }>`
     with s as (${numberedSteps(sql`(select job_id from user_trackers where ref_id in (${sql.join(refIds)}))`)})
-    select t.ref_id::text as ref_id, t.user_step_tracker_id as user_smartreq_id, t.job_id, t.status, s.pos
+    select t.ref_id::text as ref_id, t.user_step_tracker_id as user_smartreq_id, t.job_id, t.status, s.pos, t.company_stage
       from user_trackers t
       left join s on s.job_step_id = t.pipeline_job_step_id
      where t.ref_id in (${sql.join(refIds)})`.execute(db);

@@ -116,7 +116,9 @@ describe('advance and undo', () => {
     });
     expect(toLast.statusCode).toBe(200);
     expect(toLast.json().data.job_step_id).toBe(last);
-    const again = await call(owner, 'POST', `/smartreq/v1/user-smartreq/${sid.liOpen}/advance/`, {});
+    const again = await call(owner, 'POST', `/smartreq/v1/user-smartreq/${sid.liOpen}/advance/`, {
+      to_job_step_id: last,
+    });
     expect(again.statusCode).toBe(409);
     const foreignStep = await t.db
       .selectFrom('job_steps')

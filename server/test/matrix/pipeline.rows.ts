@@ -6,6 +6,9 @@
  */
 import { all, type MatrixRow, job1, staffOnly } from './matrix-kit.ts';
 
+/** Company settings rights: the owner and the provider admin; another company's owner does not see it. */
+const settingsRights = { ...staffOnly(200), recruiter: 403, interviewer: 403, otherOwner: 404 };
+
 export const PIPELINE_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /smartreq/v1/jobs/{jobId}/applicant-views/',
@@ -64,5 +67,20 @@ export const PIPELINE_ROWS: MatrixRow[] = [
       anonymous: 401,
       ...{ owner: 404, recruiter: 404, interviewer: 404, otherOwner: 404, admin: 404 },
     },
+  },
+  {
+    endpoint: 'GET /smartreq/v1/company-stages/',
+    what: "Demo Company's stages after every plan and their names (D384)",
+    request: (ctx) => ({ url: `/api/smartreq/v1/company-stages/?account_id=${ctx.demoAccountId}` }),
+    expect: settingsRights,
+  },
+  {
+    endpoint: 'PUT /smartreq/v1/company-stages/',
+    what: "Demo Company's stage names, none changed (D384)",
+    request: (ctx) => ({
+      url: '/api/smartreq/v1/company-stages/',
+      body: { account_id: ctx.demoAccountId, stages: [] },
+    }),
+    expect: settingsRights,
   },
 ];

@@ -11,6 +11,14 @@ export const bulkAdvanceApplicants: EndpointRoute<typeof contract.bulkAdvanceApp
   path: '/smartreq/v1/bulk-advance-applicants/',
 };
 export const getBoard: EndpointRoute<typeof contract.getBoard> = { method: 'GET', path: '/smartreq/v1/board/{jobId}/' };
+export const getCompanyStages: EndpointRoute<typeof contract.getCompanyStages> = {
+  method: 'GET',
+  path: '/smartreq/v1/company-stages/',
+};
+export const saveCompanyStages: EndpointRoute<typeof contract.saveCompanyStages> = {
+  method: 'PUT',
+  path: '/smartreq/v1/company-stages/',
+};
 export const undoApplicationChange: EndpointRoute<typeof contract.undoApplicationChange> = {
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/undo/',
