@@ -109,6 +109,7 @@ import * as skillsTestStaffResultFunction from './migrations/0147-skills-test-st
 import * as offersWithoutPlanStep from './migrations/0148-offers-without-plan-step.ts';
 import * as companyPipelineStages from './migrations/0151-company-pipeline-stages.ts';
 import * as reportingCompanyStage from './migrations/0152-reporting-company-stage.ts';
+import * as timedStaffResultFunctions from './migrations/0153-timed-staff-result-functions.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -242,6 +243,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0148-offers-without-plan-step': offersWithoutPlanStep,
   '0151-company-pipeline-stages': companyPipelineStages,
   '0152-reporting-company-stage': reportingCompanyStage,
+  '0153-timed-staff-result-functions': timedStaffResultFunctions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
