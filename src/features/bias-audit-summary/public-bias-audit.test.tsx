@@ -316,6 +316,15 @@ describe('the public bias-audit summary', () => {
           .textContent!.replace(/[\u00a0\u202f]/g, ' '),
       );
       expect(meta, language).toEqual(said[language]);
+      // The heading is one message per language: French puts a no-break space before its colon.
+      const heading = screen.getByRole('region', { name: 'Typing test' }).querySelector('h3')!.textContent;
+      expect(heading, language).toBe(
+        {
+          en: 'Scoring rates: Typing test',
+          es: 'Tasas de puntuación: Typing test',
+          fr: 'Taux de notation\u202f: Typing test',
+        }[language],
+      );
       cleanup();
       vi.unstubAllGlobals();
     }

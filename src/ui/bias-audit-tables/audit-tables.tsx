@@ -197,19 +197,22 @@ export function AuditMeasures({ report }: { report: BiasAuditReport }) {
     <>
       <WithoutEeoQuestions requisitions={report.without_eeo_questions ?? []} />
       {/* The server's order, never reordered here; two activities may share a title (a typing and a skills test). */}
-      {report.measures.map((m, i) => (
-        <section key={`${i}-${m.kind}-${m.label}`} className="audit-measure" aria-label={f.measure(m.label)}>
-          <h3>
-            {m.kind === 'selection' ? t`Selection rates` : t`Scoring rates`}: {f.measure(m.label)}
-          </h3>
-          <p className="audit-measure__meta">
-            <MeasureMeta m={m} />
-          </p>
-          {m.breakdowns.map((b) => (
-            <BreakdownTable key={b.dimension} measure={m} breakdown={b} />
-          ))}
-        </section>
-      ))}
+      {report.measures.map((m, i) => {
+        const name = f.measure(m.label);
+        // One message each, so a language sets its own colon (French: a space before it).
+        const heading = m.kind === 'selection' ? t`Selection rates: ${name}` : t`Scoring rates: ${name}`;
+        return (
+          <section key={`${i}-${m.kind}-${m.label}`} className="audit-measure" aria-label={name}>
+            <h3>{heading}</h3>
+            <p className="audit-measure__meta">
+              <MeasureMeta m={m} />
+            </p>
+            {m.breakdowns.map((b) => (
+              <BreakdownTable key={b.dimension} measure={m} breakdown={b} />
+            ))}
+          </section>
+        );
+      })}
     </>
   );
 }
