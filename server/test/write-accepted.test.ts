@@ -32,9 +32,11 @@ import {
 } from './write-sweep-kit.ts';
 
 const SLICES = 2;
-/** Writes that take something away, sent after the others; those that take away requisition 1 or Maria Garcia's application last. */
+/** Writes that take something away, sent after the others; those that take away requisition 1, Maria Garcia's application or the demo pathway last. */
 const TAKES_AWAY = /\/(archive|close|cancel|deactivate|erase|revoke|suspend|end|unpublish|decline|reject)\/|toggle/;
 const TAKES_AWAY_ALL = /job-delete|delete-applicants|move-applicants|reject-applicants/;
+/** Taking down the demo pathway, which the pathway's other writes name. */
+const TAKES_PATHWAY = 'DELETE /pathway/v1/setup/{jobId}/';
 
 let sweep: WriteSweep;
 let ordered: WriteRequest[];
@@ -42,7 +44,7 @@ beforeAll(async () => {
   sweep = await startWriteSweep();
   const company = sweep.requests.filter((r) => PERMISSIONS[r.endpoint.access].level >= 2);
   const rank = (r: WriteRequest) =>
-    TAKES_AWAY_ALL.test(r.endpoint.path)
+    TAKES_AWAY_ALL.test(r.endpoint.path) || r.key === TAKES_PATHWAY
       ? 2
       : r.endpoint.method === 'DELETE' || TAKES_AWAY.test(r.endpoint.path)
         ? 1

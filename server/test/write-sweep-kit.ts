@@ -84,16 +84,13 @@ export const TEAM = new Set([
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/',
   'POST /smartreq/v1/email-applicants/',
   'POST /smartreq/v1/scorecard-share/',
-  // An applicant's extra time, background-check invitation and text messages, as its mail.
+  // An applicant's extra time and text messages, as its mail (a background check takes the flag, D378).
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
-  'POST /integration/v1/invitations/user-smartreq/{userSmartreqId}/',
   'POST /integration/v1/messaging/bulk-send/',
   // Scores computed again from the answers, a hiring class of the requisition.
   'POST /smartreq/v1/rescore/{jobId}/',
   'POST /smartreq/v1/rescore/application/{userSmartreqId}/',
   'POST /smartreq/v1/{jobId}/hiring-classes/',
-  // A draft posting: publishing, changing and taking one down take the flag (D262).
-  'POST /job/v1/job-posting/job/{jobId}/',
 ]);
 
 /** Senders none of whose requests here may pass the access check: their refusal is 401, 403 or 404. */

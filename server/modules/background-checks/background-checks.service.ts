@@ -24,6 +24,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { BackgroundCheckError } from '../../integrations/background-check/provider.ts';
 import { applicationForStaff } from '../../http/team-access.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { adapter, credentialsOf } from './background-check-settings.ts';
@@ -74,6 +75,15 @@ export async function listChecks(db: Db, app: StaffApplication): Promise<Applica
   };
 }
 
+/**
+ * Starting a check, recording its outcome and sending its invitation again take the requisitions
+ * permission at the company (D378): a check is a paid consumer report the law hedges with consent
+ * and an adverse-action process, started by whoever answers for the hiring decision, not by anyone
+ * on the team. After the team rule, so staff off the team still get 404.
+ */
+const requireCheckPermission = (viewer: LoadedUser, app: StaffApplication) =>
+  requireAccountStaff(viewer, app.job.account_id, 'smartreq_access');
+
 export async function startCheck(
   db: Db,
   viewer: LoadedUser,
@@ -82,6 +92,7 @@ export async function startCheck(
   idempotency: FastifyRequest['idempotency'],
 ): Promise<BackgroundCheck> {
   const accountId = app.job.account_id;
+  requireCheckPermission(viewer, app);
   return db.transaction().execute(async (trx) => {
     // Locks the application's row so two starts at once cannot both see no open check.
     await trx.selectFrom('user_trackers').select('ref_id').where('ref_id', '=', app.ref_id).forUpdate().execute();
@@ -124,6 +135,7 @@ export async function recordOutcome(
   checkId: number,
   body: RecordOutcome,
 ): Promise<BackgroundCheck> {
+  requireCheckPermission(viewer, app);
   return db.transaction().execute(async (trx) => {
     const check = await store.checkOf(trx, app.ref_id, checkId, true);
     if (!check) throw checkNotFound();
@@ -163,6 +175,7 @@ export async function recordOutcome(
 }
 
 export async function retryCheck(db: Db, viewer: LoadedUser, app: StaffApplication, checkId: number) {
+  requireCheckPermission(viewer, app);
   return db.transaction().execute(async (trx) => {
     const check = await store.checkOf(trx, app.ref_id, checkId, true);
     if (!check) throw checkNotFound();

@@ -156,6 +156,36 @@ describe('the manual check: the default with no provider connected', () => {
       expect((await start(who, true)).statusCode).toBe(404);
     }
   });
+
+  it('given the interviewer on the job’s team (a role without the requisitions flag), then they see the checks but start none, record no outcome and send no invitation again (403, D378)', async () => {
+    const interviewerId = (await t.request({ method: 'GET', url: '/api/auth/v1/', token: interviewer.token })).json()
+      .data.user_id as number;
+    await t.db.insertInto('job_team_members').values({ job_id: 1, user_id: interviewerId }).execute();
+    try {
+      const before = await t.db.selectFrom('background_checks').selectAll().orderBy('check_id').execute();
+      expect((await list(interviewer)).statusCode).toBe(200);
+      const started = await start(interviewer, true);
+      expect(started.statusCode).toBe(403);
+      expect(started.json().code).toBe('forbidden');
+      const check = before.at(-1)!;
+      const outcome = await t.request({
+        method: 'PUT',
+        url: `${checksUrl()}${check.check_id}/outcome/`,
+        token: interviewer.token,
+        body: { result: 'clear', note: 'Looks fine to me', document_id: null },
+      });
+      expect(outcome.statusCode).toBe(403);
+      const retried = await t.request({
+        method: 'POST',
+        url: `${checksUrl()}${check.check_id}/retry/`,
+        token: interviewer.token,
+      });
+      expect(retried.statusCode).toBe(403);
+      expect(await t.db.selectFrom('background_checks').selectAll().orderBy('check_id').execute()).toEqual(before);
+    } finally {
+      await t.db.deleteFrom('job_team_members').where('job_id', '=', 1).where('user_id', '=', interviewerId).execute();
+    }
+  });
 });
 
 describe('connecting the provider in settings', () => {

@@ -37,8 +37,8 @@ export async function requisitionForStaff(db: Db, viewer: LoadedUser, jobId: num
 /**
  * What goes on (or comes off) the public career page speaks for the company: publishing, and
  * changing, unpublishing or deleting a posting once drafted, take the requisitions permission
- * (D262). Being on the team (anyone may build a requisition) lets one read postings and draft a
- * new one. Not declarative: the team rule answers first (404 "Job posting not found" to staff off
+ * (D262), and so does drafting a new one (D378): a draft is one click from the career page and
+ * its author could not change or delete it. Being on the team lets one read postings. Not declarative: the team rule answers first (404 "Job posting not found" to staff off
  * the team without the flag, where a declared company permission would answer 403), and one
  * endpoint declares one permission.
  */
@@ -87,6 +87,7 @@ export async function listPostings(db: Db, viewer: LoadedUser, jobId: number) {
 
 export async function createPosting(db: Db, viewer: LoadedUser, jobId: number, body: SavePosting): Promise<JobPosting> {
   const job = await requisitionForStaff(db, viewer, jobId);
+  requireAccountStaff(viewer, job.account_id, 'smartreq_access');
   const values = judged(body, false);
   const versions = versionsToStore(body);
   await careerSlugFor(db, job.account_id);

@@ -380,20 +380,40 @@ describe('who may touch postings', () => {
   });
 });
 
-describe('publishing takes the requisitions permission', () => {
-  it('given the interviewer on the team of a requisition (as after creating it in the builder), then they may draft its posting but not publish it on the career page', async () => {
+describe('drafting and publishing take the requisitions permission (D262, D378)', () => {
+  it('given the interviewer on the team of a requisition (as after creating it in the builder), then they may neither draft its posting nor publish one (403), and nothing is written; the recruiter may', async () => {
     const interviewer = (await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.interviewer })).json()
       .data.user_id as number;
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('job_postings')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('job_id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await t.db.insertInto('job_team_members').values({ job_id: 1, user_id: interviewer }).execute();
     try {
-      const draft = await call<JobPosting>(
+      const before = await count();
+      const draft = await call(
         'POST',
         '/job/v1/job-posting/job/1/',
-        posting({ title: 'Self-published' }),
+        posting({ title: 'Self-drafted' }),
         tokens.interviewer,
       );
-      expect(draft.status).toBe(200);
-      const id = draft.json.data.job_posting_id;
+      expect(draft.status).toBe(403);
+      expect(draft.json.code).toBe('forbidden');
+      expect(await count()).toBe(before);
+      const mine = await call<JobPosting>(
+        'POST',
+        '/job/v1/job-posting/job/1/',
+        posting({ title: 'Drafted' }),
+        tokens.recruiter,
+      );
+      expect(mine.status).toBe(200);
+      const id = mine.json.data.job_posting_id;
       const published = await call('POST', `/job/v1/job-posting/${id}/publish/`, undefined, tokens.interviewer);
       expect(published.status).toBe(403);
       expect(published.json.code).toBe('forbidden');
