@@ -1,24 +1,26 @@
 /**
- * A requisition's pipeline board (D202): the plan's stages as columns with their counts,
- * a card per applicant (name, fit, days in stage, flags). A card moves by drag and drop onto a
- * later column, or from the keyboard: its Advance button (or "a" on the focused card) moves it one
- * stage on, Reject (or "r") asks for a reason. Every move offers Undo for a few seconds.
+ * A requisition's pipeline board (D202, D384): the plan's stages as columns with their counts, then
+ * the company's Interview, Offer and Hired, a card per applicant (name, fit, days in stage, flags).
+ * A card moves by drag and drop onto a later column, or from the keyboard: its Advance button (or
+ * "a" on the focused card) moves it one column on, Reject (or "r") asks for a reason. Every advance
+ * offers Undo for a few seconds; a move into Offer opens the offer form, into Hired asks the start date.
  */
 import { Link } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import type { BoardCard, BoardStage } from '../../../contracts/pipeline.ts';
+import type { BoardCard } from '../../../contracts/pipeline.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { showUndo } from '../../ui/undo-toast.tsx';
 import { useRejectionToastWords, type RejectionMailChoice } from '../../ui/rejection-email/rejection-toast-words.ts';
-import { advance, boardQueryOptions, refreshPipeline, undo } from './pipeline.queries.ts';
+import { advance, boardQueryOptions, refreshAfterHire, refreshPipeline, undo } from './pipeline.queries.ts';
 import { useFocusAfterMove } from './focus-after-move.ts';
 import './board.css';
-import { stepName } from '../../ui/step-names.ts';
+import { boardColumns, isHired, type BoardColumn } from './board-columns.ts';
+import { HireStartDialog, OfferFormDialog, type OfferFormComponent } from './board-dialogs.tsx';
 
 /** The reject dialog the route hands in (the scorecard's own: a reason and a note). */
 export type RejectDialogComponent = ComponentType<{
@@ -34,9 +36,11 @@ export interface BoardScreenProps {
   jobId: number;
   accountId: number | undefined;
   RejectDialog: RejectDialogComponent;
+  /** The application's offer form, opened when a card moves into Offer. */
+  OfferForm: OfferFormComponent;
 }
 
-export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps) {
+export function BoardScreen({ jobId, accountId, RejectDialog, OfferForm }: BoardScreenProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const mailWords = useRejectionToastWords();
@@ -45,7 +49,10 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
   const [dragged, setDragged] = useState<{ card: BoardCard; from: number }>();
   const [announcement, setAnnouncement] = useState('');
   const boardRef = useRef<HTMLDivElement>(null);
-  const focusAfterMove = useFocusAfterMove(boardRef, data.stages);
+  const columns = boardColumns(data, i18n);
+  const [hiring, setHiring] = useState<{ card: BoardCard; column: BoardColumn }>();
+  const [offering, setOffering] = useState<{ card: BoardCard; column: BoardColumn }>();
+  const focusAfterMove = useFocusAfterMove(boardRef, columns);
 
   const offerUndo = (card: BoardCard, text: string) => {
     const name = `${card.first_name} ${card.last_name}`;
@@ -62,27 +69,41 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
     );
   };
 
-  const moveOn = async (card: BoardCard, toStage?: BoardStage) => {
+  /** Into a later column: a plan step, Interview or Offer by an advance; Hired asks the start date first. */
+  const moveTo = async (card: BoardCard, column: BoardColumn) => {
+    if (isHired(column)) {
+      setHiring({ card, column });
+      return;
+    }
     const name = `${card.first_name} ${card.last_name}`;
     focusAfterMove.keep(card);
     try {
-      const answer = await advance(queryClient, card.user_smartreq_id, toStage?.job_step_id);
-      const stage = stepName(i18n, answer.stage_name ?? '');
+      const { target } = column;
+      const to =
+        'stepId' in target
+          ? { to_job_step_id: target.stepId }
+          : target.stage === 'hired'
+            ? {}
+            : { to_stage: target.stage };
+      await advance(queryClient, card.user_smartreq_id, to);
+      const stage = column.name;
       const text = t`${name} moved to ${stage}.`;
       setAnnouncement(text);
       offerUndo(card, text);
+      if ('stage' in column.target && column.target.stage === 'offer') setOffering({ card, column });
     } catch (error) {
       focusAfterMove.cancel();
       notify({ type: 'error', body: errorText(error) });
     }
   };
 
-  const onCardKey = (event: KeyboardEvent<HTMLElement>, card: BoardCard, stageIndex: number) => {
+  const onCardKey = (event: KeyboardEvent<HTMLElement>, card: BoardCard, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'a' && stageIndex < data.stages.length - 1) {
+    const next = columns[index + 1];
+    if (event.key === 'a' && next) {
       event.preventDefault();
-      void moveOn(card);
-    } else if (event.key === 'r') {
+      void moveTo(card, next);
+    } else if (event.key === 'r' && !isHired(columns[index])) {
       event.preventDefault();
       setRejecting(card);
     }
@@ -106,17 +127,19 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {data.stages.length === 0 ? (
+      {data.stages.length === 0 && (
         <p>
           <Trans>This requisition's screening plan has no steps yet.</Trans>
         </p>
-      ) : (
+      )}
+      {columns.length > 0 && (
         <ol className="board__columns" aria-label={t`Stages`}>
-          {data.stages.map((stage, index) => {
-            const next = data.stages[index + 1];
+          {columns.map((stage, index) => {
+            const next = columns[index + 1];
+            const hired = isHired(stage);
             return (
               <li
-                key={stage.job_step_id}
+                key={stage.key}
                 className="board__column"
                 data-drop={dragged !== undefined && index > dragged.from ? 'yes' : undefined}
                 onDragOver={(event) => {
@@ -124,14 +147,28 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                 }}
                 onDrop={(event) => {
                   event.preventDefault();
-                  if (dragged && index > dragged.from) void moveOn(dragged.card, stage);
+                  if (dragged && index > dragged.from) void moveTo(dragged.card, stage);
                   setDragged(undefined);
                 }}
               >
-                <h2 className="board__stage" tabIndex={-1} data-stage={stage.job_step_id}>
-                  <span>{stepName(i18n, stage.name)}</span> <span className="board__count">{stage.count}</span>
+                <h2
+                  className={`board__stage${'stage' in stage.target ? ' board__stage--company' : ''}`}
+                  tabIndex={-1}
+                  data-stage={stage.key}
+                >
+                  <span>{stage.name}</span> <span className="board__count">{stage.count}</span>
                 </h2>
-                {stage.count > stage.cards.length && (
+                {stage.count > stage.cards.length && hired && (
+                  <p className="board__more">
+                    <Trans>
+                      Showing the latest {stage.cards.length} hires.{' '}
+                      <Link to="/smartreq-detail/applicants" search={{ job_id: jobId }}>
+                        All applicants
+                      </Link>
+                    </Trans>
+                  </p>
+                )}
+                {stage.count > stage.cards.length && !hired && (
                   <p className="board__more">
                     <Trans>
                       Showing the best {stage.cards.length} by fit.{' '}
@@ -141,14 +178,14 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                     </Trans>
                   </p>
                 )}
-                <ul className="board__cards" aria-label={stepName(i18n, stage.name)}>
+                <ul className="board__cards" aria-label={stage.name}>
                   {stage.cards.map((card) => {
                     const name = `${card.first_name} ${card.last_name}`;
                     return (
                       <li
                         key={card.ref_id}
                         className="board-card"
-                        draggable
+                        draggable={!hired}
                         onDragStart={(event) => {
                           event.dataTransfer.setData('text/plain', card.ref_id);
                           event.dataTransfer.effectAllowed = 'move';
@@ -159,8 +196,8 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                         {/* The card's name is its keyboard handle: focused, "a" advances and "r" rejects. */}
                         <Link
                           onKeyDown={(event) => onCardKey(event, card, index)}
-                          aria-describedby="board-keys"
-                          aria-keyshortcuts={next ? 'a r' : 'r'}
+                          aria-describedby={hired ? undefined : 'board-keys'}
+                          aria-keyshortcuts={hired ? undefined : next ? 'a r' : 'r'}
                           className="board-card__name"
                           data-card={card.ref_id}
                           to="/smartreq-detail-applicant/{-$id}"
@@ -196,27 +233,29 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                             )}
                           </p>
                         )}
-                        <div className="board-card__actions">
-                          {next && (
+                        {!hired && (
+                          <div className="board-card__actions">
+                            {next && (
+                              <Button
+                                className="board-card__button"
+                                aria-label={t`Advance ${name} to ${next.name}`}
+                                aria-keyshortcuts="a"
+                                onClick={() => void moveTo(card, next)}
+                              >
+                                <Trans>Advance</Trans>
+                              </Button>
+                            )}
                             <Button
+                              variant="secondary"
                               className="board-card__button"
-                              aria-label={t`Advance ${name} to ${stepName(i18n, next.name)}`}
-                              aria-keyshortcuts="a"
-                              onClick={() => void moveOn(card)}
+                              aria-label={t`Reject ${name}`}
+                              aria-keyshortcuts="r"
+                              onClick={() => setRejecting(card)}
                             >
-                              <Trans>Advance</Trans>
+                              <Trans>Reject</Trans>
                             </Button>
-                          )}
-                          <Button
-                            variant="secondary"
-                            className="board-card__button"
-                            aria-label={t`Reject ${name}`}
-                            aria-keyshortcuts="r"
-                            onClick={() => setRejecting(card)}
-                          >
-                            <Trans>Reject</Trans>
-                          </Button>
-                        </div>
+                          </div>
+                        )}
                       </li>
                     );
                   })}
@@ -243,6 +282,33 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
             void refreshPipeline(queryClient);
             offerUndo(card, text);
           }}
+        />
+      )}
+      {hiring && (
+        <HireStartDialog
+          card={hiring.card}
+          stageName={hiring.column.name}
+          onClose={(hired) => {
+            const { card, column } = hiring;
+            setHiring(undefined);
+            if (!hired) return;
+            // Read again once the dialog is gone, so the focus can go on to the next card.
+            focusAfterMove.keep(card, true);
+            void refreshAfterHire(queryClient);
+            const name = `${card.first_name} ${card.last_name}`;
+            const stage = column.name;
+            const text = t`${name} moved to ${stage}.`;
+            setAnnouncement(text);
+            notify({ type: 'success', body: text });
+          }}
+        />
+      )}
+      {offering && (
+        <OfferFormDialog
+          card={offering.card}
+          stageName={offering.column.name}
+          OfferForm={OfferForm}
+          onClose={() => setOffering(undefined)}
         />
       )}
     </div>

@@ -5,25 +5,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import type { BoardCard, BoardStage } from '../../../contracts/pipeline.ts';
-import { useFocusAfterMove, type FocusAfterMove } from './focus-after-move.ts';
+import type { BoardCard } from '../../../contracts/pipeline.ts';
+import { useFocusAfterMove, type FocusAfterMove, type FocusColumn } from './focus-after-move.ts';
 
 afterEach(() => cleanup());
 
 const card = (ref_id: string) => ({ ref_id }) as BoardCard;
-const stage = (job_step_id: number, ...refs: string[]) =>
-  ({ job_step_id, name: `Stage ${job_step_id}`, count: refs.length, cards: refs.map(card) }) as BoardStage;
+type Stage = FocusColumn & { name: string };
+const stage = (id: number, ...refs: string[]): Stage => ({
+  key: `step-${id}`,
+  name: `Stage ${id}`,
+  cards: refs.map(card),
+});
 
 let hook: FocusAfterMove;
-function Board({ stages }: { stages: BoardStage[] }) {
+function Board({ stages }: { stages: Stage[] }) {
   const ref = useRef<HTMLDivElement>(null);
   hook = useFocusAfterMove(ref, stages);
   return (
     <div>
       <div ref={ref}>
         {stages.map((s) => (
-          <section key={s.job_step_id}>
-            <h2 tabIndex={-1} data-stage={s.job_step_id}>
+          <section key={s.key}>
+            <h2 tabIndex={-1} data-stage={s.key}>
               {s.name}
             </h2>
             {s.cards.map((c) => (
@@ -40,7 +44,7 @@ function Board({ stages }: { stages: BoardStage[] }) {
 }
 
 /** Focuses `from`, keeps the card's place, then draws the board as read again without it. */
-function move(before: BoardStage[], after: BoardStage[], from: string, moved: string, afterDialog = false) {
+function move(before: Stage[], after: Stage[], from: string, moved: string, afterDialog = false) {
   const { rerender } = render(<Board stages={before} />);
   screen.getByText(from).focus();
   act(() => hook.keep(card(moved), afterDialog));

@@ -5,12 +5,18 @@
  * user began again from the top (D281). Only a move made from inside the board moves focus.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import type { BoardCard, BoardStage } from '../../../contracts/pipeline.ts';
+import type { BoardCard } from '../../../contracts/pipeline.ts';
 
 interface Pending {
   moved: string;
-  stageId: number;
+  column: string;
   next?: string;
+}
+
+/** A column of the board: its key is its heading's `data-stage`. */
+export interface FocusColumn {
+  key: string;
+  cards: BoardCard[];
 }
 
 export interface FocusAfterMove {
@@ -20,7 +26,7 @@ export interface FocusAfterMove {
   cancel(): void;
 }
 
-export function useFocusAfterMove(boardRef: RefObject<HTMLElement | null>, stages: BoardStage[]): FocusAfterMove {
+export function useFocusAfterMove(boardRef: RefObject<HTMLElement | null>, stages: FocusColumn[]): FocusAfterMove {
   // A ref, not state: nothing is drawn from it; the board's next read runs the effect.
   const pendingRef = useRef<Pending>(undefined);
 
@@ -28,12 +34,12 @@ export function useFocusAfterMove(boardRef: RefObject<HTMLElement | null>, stage
     const board = boardRef.current;
     const pending = pendingRef.current;
     if (!pending || !board) return;
-    const stage = stages.find((s) => s.job_step_id === pending.stageId);
+    const stage = stages.find((s) => s.key === pending.column);
     // Still drawn in its column: the board has not been read again yet.
     if (stage?.cards.some((c) => c.ref_id === pending.moved)) return;
     pendingRef.current = undefined;
     const card = pending.next && board.querySelector<HTMLElement>(`[data-card="${CSS.escape(pending.next)}"]`);
-    (card || board.querySelector<HTMLElement>(`[data-stage="${pending.stageId}"]`))?.focus();
+    (card || board.querySelector<HTMLElement>(`[data-stage="${CSS.escape(pending.column)}"]`))?.focus();
   }, [boardRef, stages]);
 
   return {
@@ -43,7 +49,7 @@ export function useFocusAfterMove(boardRef: RefObject<HTMLElement | null>, stage
       if (!fromBoard || !stage) return;
       const at = stage.cards.findIndex((c) => c.ref_id === card.ref_id);
       const next = stage.cards[at + 1] ?? stage.cards[at - 1];
-      pendingRef.current = { moved: card.ref_id, stageId: stage.job_step_id, next: next?.ref_id };
+      pendingRef.current = { moved: card.ref_id, column: stage.key, next: next?.ref_id };
     },
     cancel: () => {
       pendingRef.current = undefined;

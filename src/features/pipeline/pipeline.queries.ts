@@ -1,11 +1,14 @@
 /** The pipeline as TanStack Query knows it (contracts/pipeline.ts): a requisition's board and the moves on it. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { MovableCompanyStage } from '../../../contracts/pipeline.ts';
 import * as api from '../../lib/api/pipeline.ts';
+import { hireApplication } from '../../lib/api/scorecard-actions.ts';
 import { call } from '../../lib/api-client.ts';
 
 export const pipelineKeys = {
   all: ['pipeline'] as const,
   board: (jobId: number) => ['pipeline', 'board', jobId] as const,
+  companyStages: ['pipeline', 'company-stages'] as const,
 };
 
 export function boardQueryOptions(jobId: number) {
@@ -25,13 +28,25 @@ async function refresh(queryClient: QueryClient) {
   ]);
 }
 
-export async function advance(queryClient: QueryClient, userSmartreqId: number, toJobStepId?: number) {
-  const answer = await call(api.advanceApplication, {
-    params: { userSmartreqId },
-    body: toJobStepId === undefined ? {} : { to_job_step_id: toJobStepId },
-  });
+/** To the next stage, or the plan step or company stage (D384) named. */
+export async function advance(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  to: { to_job_step_id?: number; to_stage?: MovableCompanyStage } = {},
+) {
+  const answer = await call(api.advanceApplication, { params: { userSmartreqId }, body: to });
   await refresh(queryClient);
   return answer;
+}
+
+/** A card moved into Hired: the hire with its start date (D169, D384). The board reads again after its dialog closes. */
+export function hireFromBoard(userSmartreqId: number, startDate: string | null) {
+  return call(hireApplication, { body: { user_smartreq_id: userSmartreqId, start_date: startDate } });
+}
+
+/** After a hire the employee lists read again too (D169). */
+export async function refreshAfterHire(queryClient: QueryClient) {
+  await Promise.all([refresh(queryClient), queryClient.invalidateQueries({ queryKey: ['people'] })]);
 }
 
 export async function undo(queryClient: QueryClient, userSmartreqId: number) {

@@ -4,10 +4,14 @@ import * as z from 'zod/mini';
 import { BoardScreen } from '../../../features/pipeline/board-screen.tsx';
 import { boardQueryOptions } from '../../../features/pipeline/pipeline.queries.ts';
 import { RejectDialog } from '../../../features/scorecard/reject-dialog.tsx';
+import { OfferPanel } from '../../../features/staff-offers/offer-panel.tsx';
 import { sessionAtom } from '../../../lib/session.ts';
 import { useAtomValue } from '../../../lib/store.ts';
 
-/** /smartreq-detail/pipeline?job_id=: the requisition's board (D202); the scorecard's reject dialog, composed here. */
+/**
+ * /smartreq-detail/pipeline?job_id=: the requisition's board (D202, D384); the scorecard's reject
+ * dialog and offer form (opened by a move into Offer), composed here.
+ */
 export const Route = createFileRoute('/_staff/smartreq-detail/pipeline')({
   validateSearch: z.object({
     job_id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined),
@@ -27,6 +31,14 @@ export const Route = createFileRoute('/_staff/smartreq-detail/pipeline')({
         </p>
       );
     }
-    return <BoardScreen key={job_id} jobId={job_id} accountId={accountId} RejectDialog={RejectDialog} />;
+    return (
+      <BoardScreen
+        key={job_id}
+        jobId={job_id}
+        accountId={accountId}
+        RejectDialog={RejectDialog}
+        OfferForm={OfferPanel}
+      />
+    );
   },
 });
