@@ -1,2 +1,2 @@
 /** The scale-quality module's face (D352): what code outside its folder may use. */
-export { scaleBands } from './scale-quality.service.ts';
+export { scaleBands, skillsTestBands } from './scale-bands.ts';

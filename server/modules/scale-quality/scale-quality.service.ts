@@ -47,7 +47,7 @@ function figures(
   };
 }
 
-async function questionnaireScales(
+export async function questionnaireScales(
   db: Db,
   asmtId: number,
   answers: readonly store.AttemptAnswer[],
@@ -108,17 +108,26 @@ async function questionnaireScales(
   });
 }
 
-async function skillsTestScales(db: Db, accountId: number, language: Language): Promise<ScaleQuality[]> {
-  const [runs, right] = await Promise.all([store.skillsRuns(db, accountId), store.rightOnTime(db, accountId)]);
+/** Each skills test the company's candidates submitted (or these of them) as one scale. */
+export async function skillsTestScales(
+  db: Db,
+  accountId: number,
+  language: Language,
+  testIds?: readonly number[],
+): Promise<ScaleQuality[]> {
+  const [runs, right] = await Promise.all([
+    store.skillsRuns(db, accountId, testIds),
+    store.rightOnTime(db, accountId, testIds),
+  ]);
   const rightOf = new Map<number, Set<number>>();
   for (const r of right) {
     const set = rightOf.get(r.user_skills_test_id) ?? new Set<number>();
     set.add(r.skills_test_question_id);
     rightOf.set(r.user_skills_test_id, set);
   }
-  const testIds = [...new Set(runs.map((r) => r.skills_test_id))].sort((a, b) => a - b);
+  const taken = [...new Set(runs.map((r) => r.skills_test_id))].sort((a, b) => a - b);
   const out: ScaleQuality[] = [];
-  for (const testId of testIds) {
+  for (const testId of taken) {
     const content = await readSkillsTestContent(db, testId, language);
     const timed = new Set(content.sections.filter((s) => !s.is_practice).map((s) => s.skills_test_section_id));
     const questions = content.questions.filter((q) => timed.has(q.skills_test_section_id));
@@ -165,24 +174,4 @@ export async function scaleQualityReport(db: Db, accountId: number, language: La
     item_total_floor: ITEM_TOTAL_FLOOR,
     scales: [...questionnaires.flat(), ...(await skillsTestScales(db, accountId, language))],
   };
-}
-
-/**
- * The SEM of each scale of these questionnaires with enough attempts, by attribute: the band the
- * scorecard shows around a score (D304). A scale under the minimum has none.
- */
-export async function scaleBands(db: Db, accountId: number, asmtIds: readonly number[]): Promise<Map<number, number>> {
-  const answers = await store.questionnaireAnswers(db, accountId, asmtIds);
-  const bands = new Map<number, number>();
-  for (const id of new Set(answers.map((a) => a.asmt_id))) {
-    const scales = await questionnaireScales(
-      db,
-      id,
-      answers.filter((a) => a.asmt_id === id),
-      'en',
-    );
-    for (const s of scales)
-      if (!s.too_few && s.sem !== null && s.attribute_type_id !== null) bands.set(s.attribute_type_id, s.sem);
-  }
-  return bands;
 }

@@ -3,14 +3,17 @@
  * by 30 planted applications (the five-person fixture of scale-reliability.test.ts six times over)
  * gives the Achievement scale its hand-computed alpha, interval, item-total correlations, spread
  * and SEM; a scale with three complete attempts is marked too few and flags no item; the scorecard shows the band on
- * a score of the scale with enough attempts and none on the other; another company's staff get 404
- * for Demo Company's report and nothing of its attempts in their own.
+ * a score of the scale with enough attempts and none on the other, read again with one small query
+ * until a new submission changes it (D391); another company's staff get 404 for Demo Company's
+ * report and nothing of its attempts in their own.
  */
 import { randomUUID } from 'node:crypto';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScaleQuality, ScaleQualityReport } from '../../../contracts/scale-quality.ts';
 import { insertApplication } from '../../test/application-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { scaleBands } from './index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -18,6 +21,8 @@ let otherOwner: string;
 let accountId: number;
 let otherAccountId: number;
 let scoredApplication: number;
+let asmtId: number;
+let activity: { job_step_activity_id: number; job_id: number; account_id: number };
 const attr: Record<string, number> = {};
 
 /*
@@ -66,7 +71,8 @@ beforeAll(async () => {
     .where('asmt_id', '=', values.asmt_id)
     .execute())
     attr[row.code!] = row.attribute_type_id;
-  const activity = await t.db
+  asmtId = values.asmt_id;
+  activity = await t.db
     .selectFrom('job_step_activities as jsa')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
     .innerJoin('jobs as j', 'j.job_id', 'js.job_id')
@@ -89,87 +95,89 @@ beforeAll(async () => {
   await t.db.deleteFrom('user_answers').where('attempt_id', 'in', demoAttempts).execute();
   await t.db.deleteFrom('user_attempts').where('attempt_id', 'in', demoAttempts).execute();
 
-  const submitted = '2026-03-02T10:00:00Z';
-  for (let i = 0; i < 30; i++) {
-    const row = FIXTURE[i % 5]!;
-    const refId = await insertApplication(t.db, {
-      email: `scale-quality-${i}@example.test`,
-      firstName: 'Scale',
-      lastName: `Fixture ${i}`,
-      jobId: activity.job_id,
-      accountId,
-      createdAt: '2026-03-01T10:00:00Z',
-    });
-    const user = await t.db
-      .selectFrom('user_trackers')
-      .select(['user_id', 'user_step_tracker_id'])
-      .where('ref_id', '=', refId)
-      .executeTakeFirstOrThrow();
-    const attemptId = randomUUID();
-    await t.db
-      .insertInto('user_attempts')
-      .values({
-        attempt_id: attemptId,
-        ref_id: refId,
-        job_step_activity_id: activity.job_step_activity_id,
-        user_id: user.user_id,
-        client_started_at: submitted,
-        server_started_at: submitted,
-        submitted_at: submitted,
-        answer_count: 3,
-        answers_hash: null,
-      })
-      .execute();
-    // Achievement from the fixture; Independence answered completely by the first three only.
-    const answers = row.map((value, j) => ({ item_id: `values:ACH${j + 1}`, value }));
-    if (i < 3) answers.push(...[4, 3, 5].map((value, j) => ({ item_id: `values:IND${j + 1}`, value })));
-    else answers.push({ item_id: 'values:IND1', value: 2 });
-    await t.db
-      .insertInto('user_answers')
-      .values(
-        answers.map((a) => ({
-          attempt_id: attemptId,
-          item_id: a.item_id,
-          value: JSON.stringify(a.value),
-          revision: 1,
-          answered_at: submitted,
-          received_at: submitted,
-        })),
-      )
-      .execute();
-    if (i === 0) {
-      // The first applicant's scorecard: the questionnaire completed, both scales scored.
-      scoredApplication = user.user_step_tracker_id;
-      await t.db
-        .insertInto('user_step_activities')
-        .values({
-          ref_id: refId,
-          job_step_activity_id: activity.job_step_activity_id,
-          is_completed: true,
-          completed_at: submitted,
-        })
-        .execute();
-      await t.db
-        .insertInto('application_attribute_scores')
-        .values([
-          {
-            ref_id: refId,
-            attribute_type_id: attr.ACH!,
-            score: 41.7,
-            job_step_activity_id: activity.job_step_activity_id,
-          },
-          {
-            ref_id: refId,
-            attribute_type_id: attr.IND!,
-            score: 75,
-            job_step_activity_id: activity.job_step_activity_id,
-          },
-        ])
-        .execute();
-    }
-  }
+  for (let i = 0; i < 30; i++) await plant(i, FIXTURE[i % 5]!);
 });
 afterAll(async () => t.close());
+
+/** The i-th planted application: Achievement answered `row`; Independence in full by the first three only. */
+async function plant(i: number, row: readonly number[]) {
+  const submitted = `2026-03-02T10:${String(i).padStart(2, '0')}:00Z`;
+  const refId = await insertApplication(t.db, {
+    email: `scale-quality-${i}@example.test`,
+    firstName: 'Scale',
+    lastName: `Fixture ${i}`,
+    jobId: activity.job_id,
+    accountId,
+    createdAt: '2026-03-01T10:00:00Z',
+  });
+  const user = await t.db
+    .selectFrom('user_trackers')
+    .select(['user_id', 'user_step_tracker_id'])
+    .where('ref_id', '=', refId)
+    .executeTakeFirstOrThrow();
+  const attemptId = randomUUID();
+  await t.db
+    .insertInto('user_attempts')
+    .values({
+      attempt_id: attemptId,
+      ref_id: refId,
+      job_step_activity_id: activity.job_step_activity_id,
+      user_id: user.user_id,
+      client_started_at: submitted,
+      server_started_at: submitted,
+      submitted_at: submitted,
+      answer_count: 3,
+      answers_hash: null,
+    })
+    .execute();
+  // Achievement from the fixture; Independence answered completely by the first three only.
+  const answers = row.map((value, j) => ({ item_id: `values:ACH${j + 1}`, value }));
+  if (i < 3) answers.push(...[4, 3, 5].map((value, j) => ({ item_id: `values:IND${j + 1}`, value })));
+  else answers.push({ item_id: 'values:IND1', value: 2 });
+  await t.db
+    .insertInto('user_answers')
+    .values(
+      answers.map((a) => ({
+        attempt_id: attemptId,
+        item_id: a.item_id,
+        value: JSON.stringify(a.value),
+        revision: 1,
+        answered_at: submitted,
+        received_at: submitted,
+      })),
+    )
+    .execute();
+  if (i === 0) {
+    // The first applicant's scorecard: the questionnaire completed, both scales scored.
+    scoredApplication = user.user_step_tracker_id;
+    await t.db
+      .insertInto('user_step_activities')
+      .values({
+        ref_id: refId,
+        job_step_activity_id: activity.job_step_activity_id,
+        is_completed: true,
+        completed_at: submitted,
+      })
+      .execute();
+    await t.db
+      .insertInto('application_attribute_scores')
+      .values([
+        {
+          ref_id: refId,
+          attribute_type_id: attr.ACH!,
+          score: 41.7,
+          job_step_activity_id: activity.job_step_activity_id,
+        },
+        {
+          ref_id: refId,
+          attribute_type_id: attr.IND!,
+          score: 75,
+          job_step_activity_id: activity.job_step_activity_id,
+        },
+      ])
+      .execute();
+  }
+}
 
 describe('the quality of each scale', () => {
   it('gives the Achievement scale the hand-computed alpha, interval, item-total correlations, spread and SEM', async () => {
@@ -233,5 +241,34 @@ describe('the quality of each scale', () => {
     const own = await report(otherOwner, otherAccountId);
     expect(own.status).toBe(200);
     expect(own.data!.scales.filter((s) => s.attempts > 0)).toEqual([]);
+  });
+  it('reads the bands again with one small query until a new submission, then from the answers once (D391)', async () => {
+    const kinds: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        kinds.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const db = t.db.withPlugin(counting);
+    const first = await scaleBands(db, accountId, [asmtId]);
+    expect(first.get(attr.ACH!)).toBeCloseTo(8.3045, 3);
+    expect(first.has(attr.IND!)).toBe(false);
+    expect(kinds.length).toBeGreaterThan(1);
+    kinds.length = 0;
+    expect(await scaleBands(db, accountId, [asmtId])).toEqual(first);
+    expect(kinds).toEqual(['SelectQueryNode']);
+    /*
+     * A 31st applicant answers Achievement 5, 5, 5. Sums of squares over 31: i1 and i3 355 − 95²/31
+     * = 1980/31, i2 349 − 101²/31 = 618/31, totals 3117 − 291²/31 = 11946/31; alpha = 3/2 × (1 −
+     * 4578/11946) = 1842/1991; SD on 0-100 √(11946/(31 × 30)) × 100/12 = 29.8668; SEM = 29.8668 ×
+     * √(149/1991) = 8.1705.
+     */
+    await plant(30, [5, 5, 5]);
+    kinds.length = 0;
+    const after = await scaleBands(db, accountId, [asmtId]);
+    expect(kinds.length).toBeGreaterThan(1);
+    expect(after.get(attr.ACH!)).toBeCloseTo(8.1705, 3);
   });
 });

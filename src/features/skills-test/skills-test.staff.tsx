@@ -102,9 +102,14 @@ export const skillsTestStaffKind = defineStaffKind({
   refusals: { skills_test_missing: () => t`Choose a skills test.` },
   result: {
     scoreKind: 'skills',
-    text: (i18n, { percent, correct, total }) =>
+    // With the company's runs enough to know it, the band around the percent: its SEM (D392).
+    text: (i18n, { percent, correct, total, percent_sem: sem }) =>
       percent === undefined || correct === undefined || total === undefined
         ? undefined
-        : i18n._(msg`${figure(i18n, percent, 0)}% (${correct} of ${total})`),
+        : sem === undefined
+          ? i18n._(msg`${figure(i18n, percent, 0)}% (${correct} of ${total})`)
+          : i18n._(
+              msg`${figure(i18n, percent, 0)}% ± ${figure(i18n, sem >= 1 ? Math.round(sem) : sem, 1)} (${correct} of ${total})`,
+            ),
   },
 });
