@@ -28,6 +28,8 @@ import { heldFiles, holdFile, withHeldFiles } from './storage-failure.ts';
 import type { SendResult } from './outbox-results.ts';
 import { backoffDelay } from './sync-loop.ts';
 import { belongsTo } from './outbox-owner.ts';
+import { lostFiles } from './lost-in-tab.ts';
+import { RESUME_ITEM } from './application-form.ts';
 import { kindOf, type OutboxEntry } from './kinds/index.ts';
 import { uploadAnswerFile } from '../lib/api/screening-files.ts';
 import { uploadResume } from '../lib/api/resume.ts';
@@ -295,7 +297,17 @@ export async function hasFilesToUpload(attemptId: string, db: OfflineDb = getOff
  */
 export function holdForFiles(db: OfflineDb = getOfflineDb()) {
   return async (entry: OutboxEntry): Promise<boolean> =>
-    kindOf(entry).awaitsFiles === true && (await hasFilesToUpload(entry.attemptId, db));
+    kindOf(entry).awaitsFiles === true && (isResumeLost(entry) || (await hasFilesToUpload(entry.attemptId, db)));
+}
+
+/**
+ * A form submitted with a resume the page held (a full disk) and a reload lost before it was stored
+ * or sent (D354): the form waits for the resume chosen again rather than going without it (D376).
+ */
+function isResumeLost(entry: OutboxEntry): boolean {
+  if (entry.kind !== 'application-form-submit') return false;
+  const { ref_id, job_step_activity_id } = entry.payload as { ref_id: string; job_step_activity_id: number };
+  return lostFiles({ refId: ref_id, activityId: job_step_activity_id }).has(RESUME_ITEM);
 }
 
 /** What the screens show about one attached file. */

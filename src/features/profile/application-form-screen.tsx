@@ -128,6 +128,8 @@ function FormBody({
   const resumeChosen = () => {
     forgetLostFile(activity, RESUME_ITEM);
     setLostResume(undefined);
+    // A form submitted with the lost resume waited for this one (D376).
+    if (isQueued) requestSync();
   };
 
   const submit = async () => {
@@ -242,8 +244,10 @@ function FormBody({
             setErrors((e) => ({ ...e, resume: undefined }));
           }}
           queued={queue.resume}
-          isDisabled={isQueued}
+          // The form submitted with a resume a reload lost waits for it to be chosen again (D376).
+          isDisabled={isQueued && !lostResume}
           lostFileName={lostResume}
+          isFormWaiting={isQueued}
           onQueue={async (file) => {
             await queue.queueResume(file);
             resumeChosen();

@@ -72,6 +72,26 @@ const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'app
 const lostLine =
   'cv.pdf was not kept: this page was reloaded or closed before this device could store or send it. Please choose your resume again.';
 
+const formsSent = () => sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/application-form/');
+
+/** What the page's background loop does: upload the files, then send the queued entries, a submission after its files. */
+async function drainWithFiles(uploaded: string[] = []) {
+  const { getOfflineDb } = await import('../../offline/db.ts');
+  const { AnswerFileUploader, holdForFiles } = await import('../../offline/answer-files.ts');
+  const { sendEntry } = await import('../../offline/send.ts');
+  const { SyncLoop } = await import('../../offline/sync-loop.ts');
+  // The server takes every file (its upload has tests of its own).
+  await new AnswerFileUploader({
+    send: (file) => {
+      uploaded.push(file.fileName);
+      return Promise.resolve({ kind: 'ok', data: undefined });
+    },
+  }).tick();
+  await new SyncLoop({ db: getOfflineDb(), send: sendEntry, holdEntry: holdForFiles(), random: () => 0 }).drain({
+    force: true,
+  });
+}
+
 /** Offline, a resume chosen while the disk refuses writes: kept in this tab only. */
 async function chooseOffline(input: HTMLInputElement, name: string) {
   setOnline(false);
@@ -98,6 +118,32 @@ describe('a resume held in the tab on a full disk, and a reload (D354)', () => {
     await openPage();
     await waitFor(() => expect(resumeField()).toContain('cv-2.pdf'));
     expect(resumeField()).not.toContain('was not kept');
+  });
+
+  it('given a resume kept in this tab only and the form submitted offline once the disk took writes, when the page reloads, then the form waits for a resume chosen again and goes with it, never without it', async () => {
+    disk.full = true;
+    await chooseOffline(await openPage(), 'cv.pdf');
+    await waitFor(() => expect(resumeField()).toContain('Kept in this tab only'));
+    disk.full = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const { readApplicationAttempt } = await import('../../offline/application-form.ts');
+    await waitFor(async () => expect((await readApplicationAttempt(REF, activityId))?.status).toBe('submitting'));
+
+    const input = await openPage();
+    await waitFor(() => expect(resumeField()).toContain(lostLine));
+    expect(resumeField()).toContain('Your submitted form waits for it');
+    expect(input.disabled).toBe(false);
+    // Online, the queued form is not sent without the resume it was submitted with.
+    await drainWithFiles();
+    expect(formsSent()).toHaveLength(0);
+
+    await chooseOffline(input, 'cv-2.pdf');
+    await waitFor(() => expect(resumeField()).not.toContain('was not kept'));
+    setOnline(true);
+    const uploaded: string[] = [];
+    await drainWithFiles(uploaded);
+    expect(uploaded).toEqual(['cv-2.pdf']);
+    expect(formsSent()).toHaveLength(1);
   });
 
   it('given a resume kept in this tab only, when the page reloads with the disk still full, then the form names it too', async () => {

@@ -43,6 +43,8 @@ export interface ResumeUploadProps {
    * stored (D354): named, and asked for again until another file is chosen.
    */
   lostFileName?: string;
+  /** The form was submitted with the lost resume: it waits on this device for another (D376). */
+  isFormWaiting?: boolean;
 }
 
 /** Resume upload failure uses the server's error message (seed 000 section 8); 5xx and network failures get ours. */
@@ -70,6 +72,7 @@ export function ResumeUpload({
   queued,
   isDisabled,
   lostFileName,
+  isFormWaiting,
 }: ResumeUploadProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -206,6 +209,12 @@ export function ResumeUpload({
             {lostFileName} was not kept: this page was reloaded or closed before this device could store or send it.
             Please choose your resume again.
           </Trans>
+          {isFormWaiting && (
+            <>
+              {' '}
+              <Trans>Your submitted form waits for it on this device and is sent with it.</Trans>
+            </>
+          )}
         </p>
       )}
       {queued && queued.status !== 'done' && <QueuedResume queued={queued} isOnline={isOnline} />}
