@@ -29,7 +29,6 @@ import type { SendResult } from './outbox-results.ts';
 import { backoffDelay } from './sync-loop.ts';
 import { belongsTo } from './outbox-owner.ts';
 import { lostFiles } from './lost-in-tab.ts';
-import { RESUME_ITEM } from './application-form.ts';
 import { kindOf, type OutboxEntry } from './kinds/index.ts';
 import { uploadAnswerFile } from '../lib/api/screening-files.ts';
 import { uploadResume } from '../lib/api/resume.ts';
@@ -307,7 +306,8 @@ export function holdForFiles(db: OfflineDb = getOfflineDb()) {
 function isResumeLost(entry: OutboxEntry): boolean {
   if (entry.kind !== 'application-form-submit') return false;
   const { ref_id, job_step_activity_id } = entry.payload as { ref_id: string; job_step_activity_id: number };
-  return lostFiles({ refId: ref_id, activityId: job_step_activity_id }).has(RESUME_ITEM);
+  // The resume is the form's only file.
+  return lostFiles({ refId: ref_id, activityId: job_step_activity_id }).size > 0;
 }
 
 /** What the screens show about one attached file. */

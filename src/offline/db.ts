@@ -29,7 +29,7 @@
 import { Dexie, type DBCore, type EntityTable, type Middleware, type Table, type Transaction } from 'dexie';
 import type { SkillsTestReceipt } from '../../contracts/skills-test.ts';
 import { isStorageFailure } from './storage.ts';
-import { hasHeldNote } from './held-note.ts';
+import { hasHeldNote } from './held-note-key.ts';
 import { setStorageTrouble, storageTrouble, storageWorks } from './storage-trouble.ts';
 import type {
   AnswerFileRecord,

@@ -9,7 +9,7 @@
  * aborted and the reads answer "nothing on this device", which is what Dexie would answer.
  */
 import type { AttemptRecord, LocalAnswer } from './db.ts';
-import { hasHeldNote } from './held-note.ts';
+import { hasHeldNote } from './held-note-key.ts';
 
 /** src/offline/db.ts OFFLINE_DB_NAME (first-read.test.ts checks they agree). */
 export const OFFLINE_DB_NAME = 'assay-offline';

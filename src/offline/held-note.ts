@@ -5,10 +5,13 @@
  * not yet sent (and those sent whose effect the disk has not taken: sent again with their key, the
  * server replays its first answer) are noted at each change; never a file's bytes (lost-in-tab.ts).
  * The next page of the tab takes the note once, when its database opens (restore-held.ts). A closed
- * tab loses it, as a window's sessionStorage goes with it. Only types are imported.
+ * tab loses it, as a window's sessionStorage goes with it. Its key is in held-note-key.ts.
  */
 import type { AttemptRecord, LocalAnswer } from './records.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
+import { keyOf, taken } from './held-note-key.ts';
+
+export { hasHeldNote } from './held-note-key.ts';
 
 export interface HeldNote {
   /** In the order they are to be sent. */
@@ -19,10 +22,6 @@ export interface HeldNote {
 
 /** As noted: a change that clears a field (a refusal, undefined) names it, as JSON drops undefined. */
 type Noted = Omit<HeldNote, 'attempts'> & { attempts: [string, Partial<AttemptRecord>, cleared: string[]][] };
-
-const keyOf = (dbName: string) => `assay.held-writes:${dbName}`;
-/** The databases whose note this page has taken: a later connection must not take this page's own note. */
-const taken = new Set<string>();
 
 /** Notes what the page holds for `dbName`, or removes the note when it holds nothing. */
 export function writeHeldNote(dbName: string, note: HeldNote): void {
@@ -39,15 +38,6 @@ export function writeHeldNote(dbName: string, note: HeldNote): void {
     }
   } catch {
     // No sessionStorage, or a full one: a reload loses what is held, and the page asks before it goes (D354).
-  }
-}
-
-/** Whether the previous page of this tab left a note for `dbName` not yet taken (db.ts loads restore-held.ts only then). */
-export function hasHeldNote(dbName: string): boolean {
-  try {
-    return !taken.has(dbName) && sessionStorage.getItem(keyOf(dbName)) !== null;
-  } catch {
-    return false;
   }
 }
 
