@@ -49,8 +49,12 @@ const ALLOWED: Record<string, [number, string]> = {
     'the companies listed: a provider admin manages all (what is returned)',
   ],
   'job-postings/job-postings.service.ts': [
+    2,
+    "publishing, changing, unpublishing and deleting take smartreq_access at the loaded posting's company, after its team's 404 (D262); drafting one takes it at the loaded requisition's company, after its team's 404 (D378)",
+  ],
+  'background-checks/background-checks.service.ts': [
     1,
-    "publishing, changing, unpublishing and deleting take smartreq_access at the loaded posting's company, after its team's 404 (D262)",
+    "starting a check, recording its outcome and inviting again take smartreq_access at the loaded application's company, after its team's 404 (D378)",
   ],
   'skills-test-authoring/skills-test-reads.ts': [
     4,

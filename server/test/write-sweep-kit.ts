@@ -91,6 +91,10 @@ export const TEAM = new Set([
   'POST /smartreq/v1/rescore/{jobId}/',
   'POST /smartreq/v1/rescore/application/{userSmartreqId}/',
   'POST /smartreq/v1/{jobId}/hiring-classes/',
+  // ...and that class's name, dates, seats and members, once the sweep aims at a class it made (D379).
+  'PATCH /smartreq/v1/hiring-classes/{classId}/',
+  'DELETE /smartreq/v1/hiring-classes/{classId}/',
+  'DELETE /smartreq/v1/hiring-classes/{classId}/members/{refId}/',
 ]);
 
 /** Senders none of whose requests here may pass the access check: their refusal is 401, 403 or 404. */

@@ -25,13 +25,20 @@ const COMPANY_STAGE = `,
                            where x.job_step_id = stage.job_step_id and x.activity_type = 'interview') then 'interview'
         end as company_stage`;
 
+/** The columns this migration adds to 0107's views, with their comments (reporting.test.ts reads them). */
+export const ADDED_COLUMNS: Record<string, Record<string, string>> = {
+  applications: {
+    company_stage:
+      'The company stage (D384): hired, offer or interview (moved there by staff, or at a plan step holding an offer or interview activity); null while screening.',
+  },
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const select = applicationsSelect().replace(FROM, `${COMPANY_STAGE}${FROM}`);
   await sql.raw(`create or replace view reporting.applications as ${select}`).execute(db);
+  const comment = ADDED_COLUMNS.applications!.company_stage!;
   await sql
-    .raw(
-      `comment on column reporting.applications.company_stage is 'The company stage (D384): hired, offer or interview (moved there by staff, or at a plan step holding an offer or interview activity); null while screening.'`,
-    )
+    .raw(`comment on column reporting.applications.company_stage is '${comment.replaceAll("'", "''")}'`)
     .execute(db);
 }
 

@@ -29,9 +29,9 @@ export const BACKGROUND_CHECK_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /integration/v1/invitations/user-smartreq/{userSmartreqId}/',
-    what: "a manual check on Maria's application to job 2: the owner's starts it, the next ones find it open",
+    what: "a manual check on Maria's application to job 2: the owner's starts it, the next ones find it open; the interviewer, on job 2's team without the requisitions flag, may not start one (D378)",
     request: () => ({ url: '/api/integration/v1/invitations/user-smartreq/4/', body: { manual: true } }),
-    expect: { ...job1(409), owner: 200, interviewer: 409 },
+    expect: { ...job1(409), owner: 200, interviewer: 403 },
   },
   {
     endpoint: 'PUT /integration/v1/background-checks/user-smartreq/{userSmartreqId}/{checkId}/outcome/',
