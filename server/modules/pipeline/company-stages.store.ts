@@ -64,10 +64,18 @@ export async function stageNames(db: Db, accountId: number): Promise<Record<Comp
   return names;
 }
 
-/** A stage's name in `language`: the company's, else the product's (English, translated where shown). */
+/** A stage's name in `language` from the company's names: its own, else the product's (English, translated where shown). */
+export function nameIn(
+  names: Record<CompanyStageKind, CompanyStageNames>,
+  stage: CompanyStageKind,
+  language: Language | null,
+) {
+  return (language && names[stage][language]) || DEFAULT_STAGE_NAMES[stage];
+}
+
+/** A stage's name in `language`: the company's, else the product's. */
 export async function stageNameIn(db: Db, accountId: number, stage: CompanyStageKind, language: Language | null) {
-  const names = (await stageNames(db, accountId))[stage];
-  return (language && names[language]) || DEFAULT_STAGE_NAMES[stage];
+  return nameIn(await stageNames(db, accountId), stage, language);
 }
 
 /** Replaces the company's names of the stages given; an empty name goes back to the product's. */

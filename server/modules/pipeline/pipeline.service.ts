@@ -110,9 +110,11 @@ async function stageAnswer(
 
 /** Records each move in the applications' histories, with the stage's name in the mover's language. */
 async function recordMoves(trx: Db, viewer: LoadedUser, accountId: number, moves: Move[]) {
-  const names = new Map<string, string>();
-  for (const stage of MOVABLE_COMPANY_STAGES)
-    names.set(stage, await companyStages.stageNameIn(trx, accountId, stage, viewer.preferred_language ?? null));
+  // The company's names are read once, and only when a move enters one of its stages.
+  const names = moves.some((m) => m.target.kind === 'company')
+    ? await companyStages.stageNames(trx, accountId)
+    : undefined;
+  const language = viewer.preferred_language ?? null;
   await recordJobEvents(
     trx,
     moves.map(({ target, ...m }) => ({
@@ -123,7 +125,7 @@ async function recordMoves(trx: Db, viewer: LoadedUser, accountId: number, moves
       details:
         target.kind === 'step'
           ? { stage_name: target.step.name }
-          : { stage_name: names.get(target.stage) ?? target.stage, company_stage: target.stage },
+          : { stage_name: companyStages.nameIn(names!, target.stage, language), company_stage: target.stage },
     })),
   );
 }
