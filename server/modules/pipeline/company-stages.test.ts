@@ -86,6 +86,11 @@ describe('the board past the plan', () => {
     expect(b.company_stages.map((s) => s.stage)).toEqual(['interview', 'offer', 'hired']);
     expect(b.company_stages.map((s) => s.names)).toEqual([{}, {}, {}]);
     expect(b.company_stages[2]!.count).toBe(b.hired_count);
+    // The seed's hires go back weeks: none is shown as idle, as a hire waits on nobody.
+    const hires = b.company_stages[2]!.cards;
+    expect(hires.length).toBeGreaterThan(0);
+    expect(hires.some((c) => c.days_in_stage > 14)).toBe(true);
+    expect(hires.filter((c) => c.is_idle)).toEqual([]);
   });
 
   it('given an applicant at the last step, when the recruiter advances them, then they enter Interview, then Offer, each move in the history and the report', async () => {

@@ -72,7 +72,10 @@ export async function board(db: Db, job: StaffJob, perStage = BOARD_CARDS_DEFAUL
           stage,
           names: names[stage],
           count: stage === 'hired' ? counted('hired') : counted('active', companyStages.COMPANY_STAGE_KEY[stage]),
-          cards: companyCards.filter((c) => c.stage === stage).map(card),
+          // A hire waits on nobody: no hire is idle, however long ago it was.
+          cards: companyCards
+            .filter((c) => c.stage === stage)
+            .map((c) => (stage === 'hired' ? { ...card(c), is_idle: false } : card(c))),
         }))
       : [],
     rejected_count: counted('rejected'),
