@@ -6,7 +6,7 @@
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { ROLE_PLACEHOLDER, ROLE_TEMPLATE_ITEM, roleItemId } from '../../db/seed/content/career-pathways-bank.ts';
-import type { readContent } from '../assessment/index.ts';
+import type { readContent } from '../../db/questionnaire-content.ts';
 import * as store from './pathway.store.ts';
 
 export interface TrackerOfUser {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { fitScore } from '../../scoring/fit.ts';
 import { ROLE_TEMPLATE_ITEM, roleItemId } from '../../db/seed/content/career-pathways-bank.ts';
-import { preferText, readContent } from '../assessment/index.ts';
+import { preferText, readContent } from '../../db/questionnaire-content.ts';
 import { mayWorkOnJob } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { withRoleItems } from './pathway-questionnaire.ts';

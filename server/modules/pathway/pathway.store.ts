@@ -1,9 +1,7 @@
 /** The only SQL of the pathway module: pathway trackers, their roles and weights, scores and answers. */
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { preferText } from '../assessment/index.ts';
-
-const languagesFor = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
+import { languagesFor, preferText } from '../../db/questionnaire-content.ts';
 
 /** A tracker with its job and the names the report shows; removed trackers and deleted jobs count as gone. */
 export async function findTracker(db: Db, refId: string) {
