@@ -92,9 +92,10 @@ const SERVER_ENV = {
   JOB_BOARD_ALLOW_PRIVATE: '1',
 };
 
-// Journeys that time a server lease or a countdown against the wall clock: they run after the
-// others, so a busy neighbour cannot stretch what they time. Two at a time, each on its worker's
-// server: they mostly wait for a lease to lapse, so neither stretches the other (docs/testing.md).
+// Journeys that time a server lease or a countdown against the wall clock. `npm test` runs them in a
+// run of their own beside the others, at a higher priority (scripts/test.mjs), so a busy neighbour
+// does not stretch what they time; `playwright test` alone runs them after the others. Two at a
+// time, each on its worker's server: they mostly wait for a lease to lapse (docs/testing.md).
 const TIMED = [
   'attempt-lease.spec.ts',
   'attempt-lease-timed.spec.ts',

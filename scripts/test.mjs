@@ -1,10 +1,10 @@
 // `npm test`: everything, in order, stopping at the first failure: unit and API tests (on the
 // embedded database), the API tests whose behaviour can differ on a server again on PostgreSQL when
 // one answers (scripts/postgres-suite.mjs: several connections and processes, locks and races, the
-// heaviest SQL), the static checks (typecheck, lint, the catalog check, the format check, the
-// import-cycle check and the server modules' knot, side by side, started beside the PostgreSQL
-// step with the build), the build, the front-end budget (bench/budget.json), end-to-end tests in
-// Debian's chromium. docs/testing.md has the figures.
+// heaviest SQL), the build, the front-end budget (bench/budget.json), end-to-end tests in Debian's
+// chromium, and the static checks (typecheck, lint, the catalog check, the format check, the
+// import-cycle check and the server modules' knot, side by side, started beside the journeys at a
+// low priority). docs/testing.md has the figures.
 // `npm test -- --only <step>` runs one step alone, e.g. `--only static`, `--only postgres` or `--only e2e`; after
 // it, test files narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 // `npm test -- --slow` runs on a machine made worse on purpose: a process keeps one core busy for the
@@ -128,7 +128,6 @@ async function apiTestsOnPostgres(files = []) {
   if (only === undefined) {
     startBuild();
     startE2eSeed();
-    startStaticChecks();
   }
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const problem = await postgresProblem(url);
@@ -154,6 +153,21 @@ const withoutDatabaseUrl = () => {
   delete env.DATABASE_URL;
   return env;
 };
+
+// Priorities (nice levels) inside the journeys' step of the whole suite, where three runs share the
+// two cores: the timed journeys time a lease or a countdown on the wall clock, so they come first
+// (level 0); the other journeys wait on what each step stands for and yield to them when both want
+// a core; the static checks take what CPU the journeys leave idle (about a fifth of both cores while
+// the journeys wait on their servers and browsers, docs/testing.md). A level is a share of the CPU
+// when processes compete, never a pause: a lower-priority run still has a core whenever one is free.
+const JOURNEYS_NICE = 4;
+const STATIC_NICE = 15;
+
+/** The command and arguments that run `command` at nice level `level` (Linux's `nice`), or as given. */
+function niced(level, command, args) {
+  if (!level || process.platform !== 'linux' || !existsSync('/usr/bin/nice')) return [command, args];
+  return ['/usr/bin/nice', ['-n', String(level), command, ...args]];
+}
 
 /** Runs a command with its output shown as it comes; resolves to its exit code. */
 function runShown(command, args, env) {
@@ -201,14 +215,15 @@ const STATIC_CHECKS = [
 /** The static checks that failed, each with the first lines of its output, for the run's last lines. */
 const staticFailures = [];
 
-// The whole suite runs the static checks beside the PostgreSQL step too, for the CPU that step
-// leaves idle (docs/testing.md); their step then waits for them. A failure is reported at that step.
+// The whole suite runs the static checks beside the journeys, at a low priority, for the CPU the
+// journeys leave idle (docs/testing.md); their step, the last, then waits for them. A failure is
+// reported at that step.
 let staticRun;
-function startStaticChecks() {
+function startStaticChecks(niceLevel = 0) {
   staticRun ??= Promise.all(
     STATIC_CHECKS.map(async ([name, command, args]) => ({
       name,
-      ...(await runKept(command, args, (child) =>
+      ...(await runKept(...niced(niceLevel, command, args), (child) =>
         process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
       )),
     })),
@@ -257,13 +272,15 @@ async function endToEnd(files) {
     ...(seed ? { E2E_SEED_DIR: seed.dataDir } : {}),
   };
   if (files.length > 0) return run(bin('playwright'), ['test', ...files], { env });
+  if (only === undefined) startStaticChecks(STATIC_NICE);
   // The timed journeys time a lease or a countdown on the wall clock, in a Playwright run of their
-  // own with servers of their own (every port is E2E_PORT's plus 100), after the others. Run beside
-  // them from the start (session 59), three of the seven waited five minutes on a start button that
-  // stays disabled while the page gets ready for offline use, and passed on their retry: not
-  // understood yet (docs/testing.md, flake 56), so they run after the others again.
+  // own with servers of their own (every port is E2E_PORT's plus 100), beside the others from the
+  // start, at a higher priority than theirs (JOURNEYS_NICE): when both want a core, the timed ones
+  // get it, so a busy neighbour does not stretch what they time. Session 59 ran them beside the
+  // others at one priority; flake 56 (a start button disabled for five minutes while the page got
+  // ready for offline use) was the readiness checks piling up on a busy machine, in timed and
+  // untimed runs alike (D362), not seen since (docs/testing.md).
   const timedPort = Number(process.env.E2E_PORT ?? 3107) + TIMED_PORT_OFFSET;
-  const code = await runShown(bin('playwright'), ['test'], { ...env, E2E_TIMED_APART: '1' });
   const timed = runKept(
     bin('playwright'),
     // Its own output folder: each run empties its folder when it starts, traces being written included.
@@ -271,6 +288,7 @@ async function endToEnd(files) {
     (child) => process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
     { ...env, E2E_PORT: String(timedPort), E2E_TIMINGS: timedReport },
   );
+  const code = await runShown(...niced(JOURNEYS_NICE, bin('playwright'), ['test']), { ...env, E2E_TIMED_APART: '1' });
   const timedOutcome = await timed;
   console.log(`\n--- the timed journeys (their own run, servers from port ${timedPort}):\n${timedOutcome.output}`);
   const failed = [code !== 0 && 'the journeys', timedOutcome.code !== 0 && 'the timed journeys'].filter(Boolean);
@@ -287,10 +305,10 @@ const steps = [
     'vitest',
   ],
   ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
-  ['typecheck, lint, catalogs and format', staticChecks, 'static'],
   ['build', awaitBuild],
   ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
   ['end-to-end tests', endToEnd, 'e2e'],
+  ['typecheck, lint, catalogs and format', staticChecks, 'static'],
 ];
 
 /** The failed tests of a step that failed, from its runner's report. */
