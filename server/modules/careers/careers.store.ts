@@ -1,7 +1,7 @@
-/** What the public career pages and feeds read: live postings only (job-postings.store.ts isLiveSql). */
+/** What the public career pages and feeds read: live postings only (isLiveSql, server/db/live-posting.ts). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { isLiveSql } from '../job-postings/index.ts';
+import { isLiveSql } from '../../db/live-posting.ts';
 
 export interface CareerCompany {
   account_id: number;

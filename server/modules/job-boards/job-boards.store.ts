@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { BoardIncludes, JobBoard, SaveBoard } from '../../../contracts/job-boards.ts';
 import type { Db } from '../../db/database.ts';
 
-/** Postings a board's feed lists now: live ones (job-postings.store.ts isLiveSql), marked ones only when it says so. */
+/** Postings a board's feed lists now: live ones (isLiveSql, server/db/live-posting.ts), marked ones only when it says so. */
 const postingCount = sql<number>`(select count(*)::int from job_postings p
   join jobs j on j.job_id = p.job_id join accounts a on a.account_id = p.account_id
   where p.account_id = b.account_id and p.status = 'published' and j.is_accepting_applications and j.deleted_at is null

@@ -2,7 +2,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { PushStatus } from '../../../contracts/job-distribution.ts';
 import type { Db } from '../../db/database.ts';
-import { isLiveSql } from '../job-postings/index.ts';
+import { isLiveSql } from '../../db/live-posting.ts';
 import { sealContext } from '../../secrets/sealed-columns.ts';
 import { SealedSecret } from '../../secrets/sealed-secret.ts';
 

@@ -28,7 +28,7 @@ export async function jobByUuid(db: Db, uuid: string) {
     .executeTakeFirst();
 }
 
-/** The job's newest published posting still showing on the career page (job-postings.store.ts isLiveSql's rule). */
+/** The job's newest published posting still showing on the career page (isLiveSql's rule, server/db/live-posting.ts). */
 export async function livePostingOf(db: Db, jobId: number) {
   return db
     .selectFrom('job_postings as p')

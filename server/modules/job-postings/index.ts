@@ -2,4 +2,3 @@
 export { applySourceId } from './apply-source.ts';
 export { careerSlugFor } from './career-slug.ts';
 export { cleanDescription } from './description-html.ts';
-export { isLiveSql } from './job-postings.store.ts';

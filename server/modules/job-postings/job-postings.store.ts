@@ -1,20 +1,13 @@
 /** The SQL of job postings; the public pages read through live-postings.store.ts. */
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { JobPosting } from '../../../contracts/job-postings.ts';
 import type { EmploymentType, PayPeriod, PostingValues } from '../../../contracts/job-posting-rules.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
+import { isLiveSql } from '../../db/live-posting.ts';
 import { storedVersions } from '../../../contracts/company-text.ts';
 import type { StoredVersions } from './posting-versions.ts';
 import { postingPathSegment } from '../../../contracts/job-posting-rules.ts';
-
-/**
- * The one rule for "the public sees it now", as SQL over aliases p (job_postings), j (jobs) and
- * a (accounts): published, the requisition open and not deleted, the company not suspended, and
- * valid_through not passed. Checked on every request, so closing a requisition hides it at once.
- */
-export const isLiveSql = sql<SqlBool>`(p.status = 'published' and j.is_accepting_applications and j.deleted_at is null
-  and a.suspended_at is null and (p.valid_through is null or p.valid_through >= current_date))`;
 
 function postingQuery(db: Db) {
   return db
