@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BiasAuditPublication, BiasAuditReport, PublicBiasAudits } from '../../../contracts/bias-audit.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { insertApplication } from '../../test/application-kit.ts';
+import { plantApplicant, plantSkillsRun, plantSkillsTest } from '../../test/scoring-kit.ts';
 import { readingOrder } from '../../test/tagged-pdf.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CSV_FIELDS, WITHOUT_EEO_KIND } from './bias-audit.csv.ts';
@@ -298,46 +299,12 @@ describe('the bias audit report', () => {
     const skills = await activity(2, 'skills_test', 'Spreadsheet skills');
     const video = await activity(3, 'video', 'Video answers');
     // A skills test of one timed section of 4 questions (and a practice section, which never counts).
-    const test = (
-      await t.db
-        .insertInto('skills_tests')
-        .values({ slug: `audit-spreadsheet-${randomUUID()}`, account_id: accountId })
-        .returning('skills_test_id')
-        .executeTakeFirstOrThrow()
-    ).skills_test_id;
-    const section = async (sort: number, practice: boolean) =>
-      (
-        await t.db
-          .insertInto('skills_test_sections')
-          .values({ skills_test_id: test, sort_order: sort, is_practice: practice })
-          .returning('skills_test_section_id')
-          .executeTakeFirstOrThrow()
-      ).skills_test_section_id;
-    const practice = await section(1, true);
-    const timed = await section(2, false);
-    const questionOf = async (sectionId: number, sort: number) => {
-      const q = await t.db
-        .insertInto('skills_test_questions')
-        .values({ skills_test_section_id: sectionId, sort_order: sort })
-        .returning('skills_test_question_id')
-        .executeTakeFirstOrThrow();
-      const [right, wrong] = await t.db
-        .insertInto('skills_test_options')
-        .values([
-          { skills_test_question_id: q.skills_test_question_id, sort_order: 1, is_correct: true },
-          { skills_test_question_id: q.skills_test_question_id, sort_order: 2, is_correct: false },
-        ])
-        .returning('skills_test_option_id')
-        .execute();
-      return {
-        id: q.skills_test_question_id,
-        right: right!.skills_test_option_id,
-        wrong: wrong!.skills_test_option_id,
-      };
-    };
-    const practiceQuestion = await questionOf(practice, 1);
-    const questions = [];
-    for (let k = 1; k <= 4; k++) questions.push(await questionOf(timed, k));
+    const test = await plantSkillsTest(t.db, {
+      accountId,
+      slug: `audit-spreadsheet-${randomUUID()}`,
+      timedQuestions: 4,
+      practiceQuestions: 1,
+    });
     const passage = (await t.db.selectFrom('typing_passages').select('typing_passage_id').executeTakeFirstOrThrow())
       .typing_passage_id;
     // [sex, race, net WPM, skills questions right of 4]; the last one declined both questions on sex.
@@ -352,7 +319,7 @@ describe('the bias audit report', () => {
     ];
     const at = '2019-03-10T10:00:00Z';
     for (const [n, [sex, race, wpm, right]] of takers.entries()) {
-      const refId = await insertApplication(t.db, {
+      const applicant = await plantApplicant(t.db, {
         email: `timed-${n}@assay.test`,
         firstName: 'Timed',
         lastName: String(n),
@@ -360,11 +327,7 @@ describe('the bias audit report', () => {
         accountId,
         createdAt: `2019-03-0${n + 1}T10:00:00Z`,
       });
-      const { user_id } = await t.db
-        .selectFrom('user_trackers')
-        .select('user_id')
-        .where('ref_id', '=', refId)
-        .executeTakeFirstOrThrow();
+      const { refId, userId: user_id } = applicant;
       await answerEeo(clerk, refId, sex, race);
       await t.db
         .insertInto('typing_results')
@@ -386,45 +349,13 @@ describe('the bias audit report', () => {
           accuracy: 100,
         })
         .execute();
-      const run = await t.db
-        .insertInto('user_skills_tests')
-        .values({ ref_id: refId, job_step_activity_id: skills, skills_test_id: test, user_id, submitted_at: at })
-        .returning('user_skills_test_id')
-        .executeTakeFirstOrThrow();
-      const runSection = async (sectionId: number) =>
-        (
-          await t.db
-            .insertInto('user_skills_test_sections')
-            .values({
-              user_skills_test_id: run.user_skills_test_id,
-              skills_test_section_id: sectionId,
-              section_started_at: at,
-              client_started_at: at,
-              time_accommodation: 1,
-              duration_seconds: 600,
-              submitted_at: at,
-            })
-            .returning('user_skills_test_section_id')
-            .executeTakeFirstOrThrow()
-        ).user_skills_test_section_id;
-      const answered = (sectionId: number, q: { id: number; right: number; wrong: number }, isRight: boolean) => ({
-        user_skills_test_section_id: sectionId,
-        skills_test_question_id: q.id,
-        skills_test_option_id: isRight ? q.right : q.wrong,
-        revision: 1,
-        answered_at: at,
-        received_at: at,
-        is_late: false,
+      await plantSkillsRun(t.db, {
+        test,
+        applicant,
+        jobStepActivityId: skills,
+        at,
+        timedRight: test.timed.questions.map((_, k) => k < right),
       });
-      const practiceRun = await runSection(practice);
-      const timedRun = await runSection(timed);
-      await t.db
-        .insertInto('user_skills_test_answers')
-        .values([
-          answered(practiceRun, practiceQuestion, true),
-          ...questions.map((q, k) => answered(timedRun, q, k < right)),
-        ])
-        .execute();
       // Video answers: the step completed, no score given by anyone.
       await t.db
         .insertInto('user_step_activities')

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScaleQuality, ScaleQualityReport } from '../../../contracts/scale-quality.ts';
-import { insertApplication } from '../../test/application-kit.ts';
+import { demoCompanyActivity, plantApplicant } from '../../test/scoring-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { scaleBands } from './index.ts';
 
@@ -72,16 +72,7 @@ beforeAll(async () => {
     .execute())
     attr[row.code!] = row.attribute_type_id;
   asmtId = values.asmt_id;
-  activity = await t.db
-    .selectFrom('job_step_activities as jsa')
-    .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-    .innerJoin('jobs as j', 'j.job_id', 'js.job_id')
-    .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
-    .select(['jsa.job_step_activity_id', 'j.job_id', 'j.account_id'])
-    .where('jsa.asmt_id', '=', values.asmt_id)
-    .where('a.name', '=', 'Demo Company')
-    .orderBy('jsa.job_step_activity_id')
-    .executeTakeFirstOrThrow();
+  activity = await demoCompanyActivity(t.db, { asmtId: values.asmt_id });
   accountId = activity.account_id;
   otherAccountId = (
     await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()
@@ -102,7 +93,7 @@ afterAll(async () => t.close());
 /** The i-th planted application: Achievement answered `row`; Independence in full by the first three only. */
 async function plant(i: number, row: readonly number[]) {
   const submitted = `2026-03-02T10:${String(i).padStart(2, '0')}:00Z`;
-  const refId = await insertApplication(t.db, {
+  const { refId, userId, userSmartreqId } = await plantApplicant(t.db, {
     email: `scale-quality-${i}@example.test`,
     firstName: 'Scale',
     lastName: `Fixture ${i}`,
@@ -110,11 +101,6 @@ async function plant(i: number, row: readonly number[]) {
     accountId,
     createdAt: '2026-03-01T10:00:00Z',
   });
-  const user = await t.db
-    .selectFrom('user_trackers')
-    .select(['user_id', 'user_step_tracker_id'])
-    .where('ref_id', '=', refId)
-    .executeTakeFirstOrThrow();
   const attemptId = randomUUID();
   await t.db
     .insertInto('user_attempts')
@@ -122,7 +108,7 @@ async function plant(i: number, row: readonly number[]) {
       attempt_id: attemptId,
       ref_id: refId,
       job_step_activity_id: activity.job_step_activity_id,
-      user_id: user.user_id,
+      user_id: userId,
       client_started_at: submitted,
       server_started_at: submitted,
       submitted_at: submitted,
@@ -149,7 +135,7 @@ async function plant(i: number, row: readonly number[]) {
     .execute();
   if (i === 0) {
     // The first applicant's scorecard: the questionnaire completed, both scales scored.
-    scoredApplication = user.user_step_tracker_id;
+    scoredApplication = userSmartreqId;
     await t.db
       .insertInto('user_step_activities')
       .values({

@@ -2,13 +2,14 @@
  * A skills test's band on the scorecard (D392), on real PGlite: a test of one timed section of four
  * right/wrong questions taken by 30 of Demo Company's applicants (scale-reliability.test.ts's KR-20
  * fixture five times over) gives the first applicant's timed result its hand-computed SEM as the
- * figure percent_sem; the company's Scale Quality report gives the test the same KR-20 and SEM.
+ * figure percent_sem, on the scorecard and in the timed results read alone (D392); the company's
+ * Scale Quality report gives the test the same KR-20 and SEM. The runs are planted by scoring-kit.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScaleQualityReport } from '../../../contracts/scale-quality.ts';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
-import { insertApplication } from '../../test/application-kit.ts';
+import { demoCompanyActivity, plantApplicant, plantSkillsRun, plantSkillsTest } from '../../test/scoring-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -36,57 +37,14 @@ const FIXTURE = [
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   owner = (await t.signIn('owner@demo-company.test')).token;
-  const activity = await t.db
-    .selectFrom('job_step_activities as jsa')
-    .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-    .innerJoin('jobs as j', 'j.job_id', 'js.job_id')
-    .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
-    .select(['jsa.job_step_activity_id', 'j.job_id', 'j.account_id'])
-    .where('jsa.activity_type', '=', 'skills_test')
-    .where('a.name', '=', 'Demo Company')
-    .orderBy('jsa.job_step_activity_id')
-    .executeTakeFirstOrThrow();
+  const activity = await demoCompanyActivity(t.db, { activityType: 'skills_test' });
   accountId = activity.account_id;
   activityId = activity.job_step_activity_id;
-  testId = (
-    await t.db
-      .insertInto('skills_tests')
-      .values({ slug: `band-${randomUUID()}`, account_id: accountId })
-      .returning('skills_test_id')
-      .executeTakeFirstOrThrow()
-  ).skills_test_id;
-  const timed = (
-    await t.db
-      .insertInto('skills_test_sections')
-      .values({ skills_test_id: testId, sort_order: 1, is_practice: false })
-      .returning('skills_test_section_id')
-      .executeTakeFirstOrThrow()
-  ).skills_test_section_id;
-  const questions: { id: number; right: number; wrong: number }[] = [];
-  for (let k = 1; k <= 4; k++) {
-    const q = await t.db
-      .insertInto('skills_test_questions')
-      .values({ skills_test_section_id: timed, sort_order: k })
-      .returning('skills_test_question_id')
-      .executeTakeFirstOrThrow();
-    const [right, wrong] = await t.db
-      .insertInto('skills_test_options')
-      .values([
-        { skills_test_question_id: q.skills_test_question_id, sort_order: 1, is_correct: true },
-        { skills_test_question_id: q.skills_test_question_id, sort_order: 2, is_correct: false },
-      ])
-      .returning('skills_test_option_id')
-      .execute();
-    questions.push({
-      id: q.skills_test_question_id,
-      right: right!.skills_test_option_id,
-      wrong: wrong!.skills_test_option_id,
-    });
-  }
+  const test = await plantSkillsTest(t.db, { accountId, slug: `band-${randomUUID()}`, timedQuestions: 4 });
+  testId = test.testId;
   const at = '2026-03-02T10:00:00Z';
   for (let i = 0; i < 30; i++) {
-    const row = FIXTURE[i % 6]!;
-    const refId = await insertApplication(t.db, {
+    const applicant = await plantApplicant(t.db, {
       email: `skills-band-${i}@example.test`,
       firstName: 'Skills',
       lastName: `Band ${i}`,
@@ -94,52 +52,14 @@ beforeAll(async () => {
       accountId,
       createdAt: '2026-03-01T10:00:00Z',
     });
-    const user = await t.db
-      .selectFrom('user_trackers')
-      .select(['user_id', 'user_step_tracker_id'])
-      .where('ref_id', '=', refId)
-      .executeTakeFirstOrThrow();
-    if (i === 0) firstApplication = user.user_step_tracker_id;
-    const run = await t.db
-      .insertInto('user_skills_tests')
-      .values({
-        ref_id: refId,
-        job_step_activity_id: activityId,
-        skills_test_id: testId,
-        user_id: user.user_id,
-        submitted_at: at,
-      })
-      .returning('user_skills_test_id')
-      .executeTakeFirstOrThrow();
-    const section = (
-      await t.db
-        .insertInto('user_skills_test_sections')
-        .values({
-          user_skills_test_id: run.user_skills_test_id,
-          skills_test_section_id: timed,
-          section_started_at: at,
-          client_started_at: at,
-          time_accommodation: 1,
-          duration_seconds: 600,
-          submitted_at: at,
-        })
-        .returning('user_skills_test_section_id')
-        .executeTakeFirstOrThrow()
-    ).user_skills_test_section_id;
-    await t.db
-      .insertInto('user_skills_test_answers')
-      .values(
-        questions.map((q, k) => ({
-          user_skills_test_section_id: section,
-          skills_test_question_id: q.id,
-          skills_test_option_id: row[k] === 1 ? q.right : q.wrong,
-          revision: 1,
-          answered_at: at,
-          received_at: at,
-          is_late: false,
-        })),
-      )
-      .execute();
+    if (i === 0) firstApplication = applicant.userSmartreqId;
+    await plantSkillsRun(t.db, {
+      test,
+      applicant,
+      jobStepActivityId: activityId,
+      at,
+      timedRight: FIXTURE[i % 6]!.map((x) => x === 1),
+    });
   }
 });
 afterAll(async () => t.close());
@@ -155,6 +75,18 @@ describe('a skills test’s band', () => {
     const result = (res.json().data.timedResults as StaffTimedResult[]).find(
       (r) => r.job_step_activity_id === activityId,
     );
+    expect(result?.figures).toMatchObject({ percent: 100, correct: 4, total: 4 });
+    expect(result?.figures.percent_sem).toBeCloseTo(16.04442, 4);
+  });
+
+  it('gives the same band in the timed results read alone (D392)', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/timed-results/${firstApplication}/`,
+      token: owner,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = (res.json().data as StaffTimedResult[]).find((r) => r.job_step_activity_id === activityId);
     expect(result?.figures).toMatchObject({ percent: 100, correct: 4, total: 4 });
     expect(result?.figures.percent_sem).toBeCloseTo(16.04442, 4);
   });

@@ -19,8 +19,8 @@ import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
 import { timedResultsFrom } from './timed-results.service.ts';
-import { scaleBands, skillsTestBands } from '../scale-quality/index.ts';
-import { skillsTestKind } from '../../../contracts/skills-test-kind.ts';
+import { scaleBands } from '../scale-quality/index.ts';
+import { addSkillsTestBands } from './timed-result-bands.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -173,8 +173,7 @@ export async function buildScorecard(
   // Each score's band: its scale's SEM from the company's own attempts, when there are enough
   // (D304), kept until a submission changes it (D391); a skills test's as its percent_sem (D392).
   const timedResults = timedResultsFrom(parts.timedTests);
-  const finishedSkills = timedResults.some((r) => r.activity_type === skillsTestKind.type && r.completed_at !== null);
-  const [bands, skillsBands] = await Promise.all([
+  const [bands] = await Promise.all([
     reports.length > 0
       ? scaleBands(
           db,
@@ -182,12 +181,8 @@ export async function buildScorecard(
           reports.map((r) => r.asmt_id),
         )
       : new Map<number, number>(),
-    finishedSkills ? skillsTestBands(db, row.account_id, row.ref_id) : new Map<number, number>(),
+    addSkillsTestBands(db, row.account_id, row.ref_id, timedResults),
   ]);
-  for (const result of timedResults) {
-    const sem = result.activity_type === skillsTestKind.type ? skillsBands.get(result.job_step_activity_id) : undefined;
-    if (sem !== undefined) result.figures.percent_sem = sem;
-  }
   for (const report of reports)
     for (const s of report.scores) {
       const sem = bands.get(s.attribute_type_id);
