@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -128,8 +128,15 @@ function FormBody({
   const resumeChosen = () => {
     forgetLostFile(activity, RESUME_ITEM);
     setLostResume(undefined);
+    setErrors((e) => ({ ...e, resume: undefined }));
     // A form submitted with the lost resume waited for this one (D376).
     if (isQueued) requestSync();
+  };
+  // The waiting form's status takes the focus from the button that sent it without the optional resume (D394).
+  const queuedNotice = useRef<HTMLDivElement>(null);
+  const sendWithout = () => {
+    resumeChosen();
+    queuedNotice.current?.focus();
   };
 
   const submit = async () => {
@@ -241,17 +248,17 @@ function FormBody({
           onChange={(next) => {
             setResume(next);
             if (next) resumeChosen();
-            setErrors((e) => ({ ...e, resume: undefined }));
           }}
           queued={queue.resume}
           // The form submitted with a resume a reload lost waits for it to be chosen again (D376).
           isDisabled={isQueued && !lostResume}
           lostFileName={lostResume}
           isFormWaiting={isQueued}
+          // An optional resume: the candidate may send the waiting form without it; a required one waits (D394).
+          onSendWithout={isQueued && !form.is_resume_required ? sendWithout : undefined}
           onQueue={async (file) => {
             await queue.queueResume(file);
             resumeChosen();
-            setErrors((e) => ({ ...e, resume: undefined }));
           }}
         />
       </section>
@@ -309,7 +316,7 @@ function FormBody({
           </fieldset>
         )}
         {isQueued ? (
-          <div className="notice" role="status">
+          <div className="notice" role="status" ref={queuedNotice} tabIndex={-1}>
             <p>
               {isOnline ? (
                 <Trans>Submitted on this device. Sending it now…</Trans>

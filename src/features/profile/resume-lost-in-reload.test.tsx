@@ -13,12 +13,16 @@ import { applicationFormOf } from './testing/application-form-fixture.ts';
 
 const REF = '5c7e9a1b-3d5f-4b7c-9e1a-2b4d6f8a0c3e';
 let activityId = 1700;
+/** The job's resume rule (the form's is_resume_required). */
+let isResumeRequired = true;
 
 let disk: ReturnType<typeof installFullDisk>;
 const sent: SentRequest[] = [];
 
 beforeEach(() => {
   activityId++;
+  isResumeRequired = true;
+  sent.length = 0;
   disk = installFullDisk();
   stubFetch(sent, ({ method, path }) => {
     if (path.startsWith('/api/user-response/v1/application-form/') && method === 'GET')
@@ -26,7 +30,7 @@ beforeEach(() => {
         data: applicationFormOf(REF, activityId, {
           activity_type: 'resume',
           title: 'Resume',
-          is_resume_required: true,
+          is_resume_required: isResumeRequired,
         }),
       });
     if (path === LEASE_PATH.heartbeat) return json(200, LEASE_HELD);
@@ -144,6 +148,43 @@ describe('a resume held in the tab on a full disk, and a reload (D354)', () => {
     await drainWithFiles(uploaded);
     expect(uploaded).toEqual(['cv-2.pdf']);
     expect(formsSent()).toHaveLength(1);
+  });
+
+  it('given an optional resume a reload lost after the form was submitted, when the candidate sends the form without it, then the form goes once with no file, and a required resume offers no such way', async () => {
+    isResumeRequired = false;
+    disk.full = true;
+    await chooseOffline(await openPage(), 'cv.pdf');
+    await waitFor(() => expect(resumeField()).toContain('Kept in this tab only'));
+    disk.full = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const { readApplicationAttempt } = await import('../../offline/application-form.ts');
+    await waitFor(async () => expect((await readApplicationAttempt(REF, activityId))?.status).toBe('submitting'));
+
+    await openPage();
+    await waitFor(() => expect(resumeField()).toContain(lostLine));
+    await drainWithFiles();
+    expect(formsSent()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the form without it' }));
+    await waitFor(() => expect(resumeField()).not.toContain('was not kept'));
+    // The waiting form's status takes the focus from the button, gone with the lost name.
+    expect(document.activeElement?.textContent).toContain('Submitted on this device');
+    const uploaded: string[] = [];
+    await drainWithFiles(uploaded);
+    expect(uploaded).toEqual([]);
+    expect(formsSent()).toHaveLength(1);
+
+    // The same form with a required resume: it waits, with no way to send it without one.
+    activityId++;
+    isResumeRequired = true;
+    disk.full = true;
+    await chooseOffline(await openPage(), 'cv.pdf');
+    await waitFor(() => expect(resumeField()).toContain('Kept in this tab only'));
+    disk.full = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(async () => expect((await readApplicationAttempt(REF, activityId))?.status).toBe('submitting'));
+    await openPage();
+    await waitFor(() => expect(resumeField()).toContain(lostLine));
+    expect(screen.queryByRole('button', { name: 'Send the form without it' })).toBeNull();
   });
 
   it('given a resume kept in this tab only, when the page reloads with the disk still full, then the form names it too', async () => {

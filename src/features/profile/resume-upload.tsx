@@ -45,6 +45,8 @@ export interface ResumeUploadProps {
   lostFileName?: string;
   /** The form was submitted with the lost resume: it waits on this device for another (D376). */
   isFormWaiting?: boolean;
+  /** The form waits for the lost resume, which is optional: the candidate's way to send it without (D394). */
+  onSendWithout?(): void;
 }
 
 /** Resume upload failure uses the server's error message (seed 000 section 8); 5xx and network failures get ours. */
@@ -73,6 +75,7 @@ export function ResumeUpload({
   isDisabled,
   lostFileName,
   isFormWaiting,
+  onSendWithout,
 }: ResumeUploadProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -216,6 +219,11 @@ export function ResumeUpload({
             </>
           )}
         </p>
+      )}
+      {lostFileName && onSendWithout && (
+        <Button variant="secondary" onClick={onSendWithout}>
+          <Trans>Send the form without it</Trans>
+        </Button>
       )}
       {queued && queued.status !== 'done' && <QueuedResume queued={queued} isOnline={isOnline} />}
       {!isOnline && !onQueue && (
