@@ -119,3 +119,25 @@ export async function ssoUserId(
   });
   return { userId, accountId: provider.accountId, provisioned: true };
 }
+
+/**
+ * Whose company's log a refused single sign-on names (D264, issue 63): the company that proved the
+ * token's email domain, and its staff member of that address when there is one (a candidate or
+ * nobody is not named). Undefined when the token names no address or no company's domain.
+ */
+export async function ssoRefusalTarget(
+  db: Db,
+  config: Config,
+  idToken: string,
+): Promise<{ accountId: number; userId: number | null } | undefined> {
+  let email: string;
+  try {
+    email = unverifiedEmail(idToken);
+  } catch {
+    return undefined;
+  }
+  const provider = await providerForDomain(db, config, email);
+  if (!provider) return undefined;
+  const person = await store.personByEmail(db, email, provider.accountId);
+  return { accountId: provider.accountId, userId: person?.is_staff ? person.user_id : null };
+}

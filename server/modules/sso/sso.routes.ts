@@ -9,7 +9,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { AuthService } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { loadUser } from '../user/index.ts';
-import { providerForDomain, ssoUserId } from './sso-sign-in.service.ts';
+import { providerForDomain, ssoRefusalTarget, ssoUserId } from './sso-sign-in.service.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { domainLookup } from './domain-ownership.ts';
 import * as settings from './sso-settings.service.ts';
 import { issueNonce } from './sso.store.ts';
@@ -75,7 +76,22 @@ export function registerSsoRoutes(
 
   registerEndpoint(app, db, sso.loginSso, async ({ body, request, reply }) => {
     await enforceLimits(db, [{ bucket: `login-ip:${request.ip}`, max: 20 * f, windowSeconds: 60 }]);
-    const { userId, accountId, provisioned } = await ssoUserId(db, config, body.id_token, request.log);
+    const { userId, accountId, provisioned } = await ssoUserId(db, config, body.id_token, request.log).catch(
+      async (error: unknown) => {
+        // A refused token lands in the log of the company whose domain it names (D264), as a
+        // refused password does in its staff member's: the reason's code, never the token.
+        const target = error instanceof HttpError ? await ssoRefusalTarget(db, config, body.id_token) : undefined;
+        if (target && error instanceof HttpError)
+          await audit(db, {
+            event: 'sign_in_failed',
+            subjectUserId: target.userId,
+            accountId: target.accountId,
+            ip: request.ip,
+            details: { method: 'sso', reason: error.code },
+          });
+        throw error;
+      },
+    );
     if (provisioned)
       await audit(db, {
         event: 'staff_provisioned_by_sso',
@@ -85,7 +101,14 @@ export function registerSsoRoutes(
         ip: request.ip,
       });
     const { token } = await auth.issueSession(reply, request, userId);
-    await audit(db, { event: 'sign_in_sso', actorUserId: userId, subjectUserId: userId, accountId, ip: request.ip });
+    await audit(db, {
+      event: 'sign_in_sso',
+      actorUserId: userId,
+      subjectUserId: userId,
+      accountId,
+      ip: request.ip,
+      details: { method: 'sso' },
+    });
     return { access_token: token, user: (await loadUser(db, userId))! };
   });
 }

@@ -280,6 +280,40 @@ describe('signing in with an ID token', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('given refused tokens, then the log of the company whose domain they name shows each failed sign-in with its method, reason and person, never the token; a successful one shows its method', async () => {
+    const demoLog = async (event: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/account/v1/audit-log/?account_id=${demoId}&event=${event}&page_size=100`,
+        token: owner.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.results as { subject_name: string | null; ip: string; details: object }[];
+    };
+    const before = (await demoLog('sign_in_failed')).length;
+    const otherClient = (await flow('recruiter@demo-company.test', OTHER_CLIENT)).idToken;
+    expect((await loginSso(otherClient)).statusCode).toBe(401);
+    expect((await loginSso((await flow('unverified@demo-sso.test')).idToken)).statusCode).toBe(403);
+    // No company's domain: no company's log.
+    expect((await loginSso((await flow('someone@uncovered.test')).idToken)).statusCode).toBe(403);
+    const failed = await demoLog('sign_in_failed');
+    expect(failed.length - before).toBe(2);
+    expect(failed[1]).toMatchObject({
+      subject_name: expect.stringMatching(/\S/),
+      details: { method: 'sso', reason: 'sso_invalid_token' },
+    });
+    expect(failed[0]).toMatchObject({ subject_name: null, details: { method: 'sso', reason: 'sso_email_unverified' } });
+    expect(JSON.stringify(failed)).not.toContain(otherClient.slice(0, 40));
+    const otherLog = await t.request({
+      method: 'GET',
+      url: `/api/account/v1/audit-log/?account_id=${otherId}&event=sign_in_failed`,
+      token: otherOwner.token,
+    });
+    expect(otherLog.json().data.results).toEqual([]);
+    expect((await loginSso((await flow('recruiter@demo-company.test')).idToken)).statusCode).toBe(200);
+    expect((await demoLog('sign_in_sso'))[0]).toMatchObject({ details: { method: 'sso' } });
+  });
+
   it('given an email whose domain no company covers, then 403', async () => {
     const res = await loginSso((await flow('someone@uncovered.test')).idToken);
     expect(res.statusCode).toBe(403);
