@@ -19,6 +19,7 @@ import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/index.ts';
 import { DATA_IMPORT_JOB, dataImportHandler } from '../modules/data-import/index.ts';
 import { jobProfileSchedulesJob } from '../modules/outcomes/index.ts';
+import { refreshProfileSummaries } from '../modules/job-profiles/index.ts';
 import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/index.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/interview-scheduling/index.ts';
@@ -32,6 +33,19 @@ import {
   jobDistributionSweep,
 } from '../modules/job-distribution/index.ts';
 import { videoProcessingHandlers } from '../modules/video-processing/index.ts';
+
+/**
+ * The dashboards' summaries job brings the job-profile dashboards' summaries up to date after the
+ * company dashboards' (D164), in the same run: job profiles read analytics, so the two are joined
+ * here rather than by analytics calling job profiles (D404).
+ */
+export const summariesJob: RecurringJob = {
+  ...dashboardSummariesJob,
+  run: async (db) => {
+    await dashboardSummariesJob.run(db);
+    await refreshProfileSummaries(db);
+  },
+};
 
 /** The jobs a person waits on (a sign-up code or a reset link by mail, a text message): their own worker (startWorkers). */
 const PROMPT_JOBS: ReadonlySet<string> = new Set([SEND_MAIL_JOB, PASSWORD_RESET_JOB, SEND_SMS_JOB]);
@@ -59,7 +73,7 @@ export function installJobWorker(
   const recurring: RecurringJob[] = [
     offerExpiryJob({ publicUrl: config.publicUrl }),
     retentionSweepJob(files),
-    dashboardSummariesJob,
+    summariesJob,
     jobProfileSchedulesJob(config.publicUrl),
     feedbackReminderJob(config.publicUrl),
     dashboardMailingsJob(config.publicUrl),

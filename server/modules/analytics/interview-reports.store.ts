@@ -5,12 +5,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
-import type { EmployeeScope } from '../people/index.ts';
-import { hiredFromApps } from '../job-profiles/index.ts';
+import { hiredFrom, inScope, type EmployeeScope } from '../people/index.ts';
 import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 /** The applications a report reads: a dashboard scope's, or the hired-from applications of a job profile's participants (D172). */
 export type Applications = Scope | { accountId: number; profileId: number; participants: EmployeeScope };
+
+/** The CTE `apps` (ref_id) of the hired-from applications of the profile's participants in the scope, for the interview reports (D172). Here, not in job profiles, whose boards read these reports (D404). */
+function hiredFromApps(accountId: number, jobId: number, filter: EmployeeScope): RawBuilder<unknown> {
+  return sql`apps as (
+    select distinct t.ref_id from employees e join user_trackers t on t.ref_id = ${hiredFrom} and t.account_id = ${accountId}
+    where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}
+  )`;
+}
 
 /** The CTEs `apps`, `iv` (the applications' interviews) and `ev` (their submitted evaluations). */
 function interviewsOf(scope: Applications): RawBuilder<unknown> {

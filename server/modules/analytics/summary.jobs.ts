@@ -7,13 +7,13 @@
  * that finds no mark left sets every company's refreshed_at to its transaction's start: every
  * write committed before then is counted, because a write leaves its mark in the same commit and a
  * write after an application's recount marks it again. A failed batch leaves its marks for the
- * queue's retry. The same run then brings the job-profile dashboards' summaries up to date (D164).
+ * queue's retry. The worker's run of the job then brings the job-profile dashboards' summaries up to
+ * date (D164): job profiles read analytics, so server/jobs/worker.ts joins the two (D404).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
 import { recountApplications } from './summary.refresh.ts';
-import { refreshProfileSummaries } from '../job-profiles/index.ts';
 
 export const DASHBOARD_SUMMARIES_JOB = 'dashboard-summaries';
 /** How often the summaries are brought up to date: the screen says "Figures as of" that time. */
@@ -85,6 +85,5 @@ export const dashboardSummariesJob: RecurringJob = {
   everyMs: SUMMARY_REFRESH_MS,
   run: async (db) => {
     await refreshDashboardSummaries(db);
-    await refreshProfileSummaries(db);
   },
 };

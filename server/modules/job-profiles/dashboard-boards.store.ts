@@ -45,14 +45,6 @@ export interface MeasurePoint {
   in_performance: boolean;
 }
 
-/** The CTE `apps` (ref_id) of the hired-from applications of the profile's participants in the scope, for the interview reports (D172). */
-export function hiredFromApps(accountId: number, jobId: number, filter: EmployeeScope): RawBuilder<unknown> {
-  return sql`apps as (
-    select distinct t.ref_id from employees e join user_trackers t on t.ref_id = ${hiredFrom} and t.account_id = ${accountId}
-    where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}
-  )`;
-}
-
 /** Per board: rows (employee_id, key, score) over the participants `p`; `boardNames` names the keys. */
 function measures(board: ProfileBoard): RawBuilder<unknown> {
   switch (board) {
