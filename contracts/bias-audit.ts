@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { isoDay } from './iso-day.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** A category holding less than this share of a measure's data is left out of its ratios (LL144 rules, § 5-301). */
 export const BIAS_AUDIT_MIN_SHARE = 0.02;
@@ -68,7 +69,14 @@ export type BiasAuditBreakdown = z.infer<typeof BiasAuditBreakdownSchema>;
 export const BiasAuditMeasureSchema = z.object({
   /** selection: a pass/fail step; scoring: a scored activity (above the median counts as selected). */
   kind: z.enum(['selection', 'scoring']),
+  /** The step's or activity's name as the company wrote it, in its default language; 'fit_score' for the fit score. */
   label: z.string(),
+  /**
+   * The name's versions by language as the company gave them (D199, the label's own among them),
+   * so each reader gets it in their language and a built-in name ("Typing test") is translated
+   * (D398). Absent on summaries published before it was stated, and for the fit score.
+   */
+  label_i18n: z.optional(z.partialRecord(z.enum(LANGUAGES), z.string())),
   total: z.number(),
   /** The median score of everyone scored (scoring only). */
   median: z.nullable(z.number()),
@@ -88,6 +96,8 @@ export const BiasAuditReportSchema = z.object({
   data_from: z.nullable(z.string()),
   data_to: z.nullable(z.string()),
   measures: z.array(BiasAuditMeasureSchema),
+  /** The company's default language, which a name without a version in the reader's falls back to (D398). */
+  default_language: z.optional(z.enum(LANGUAGES)),
   /**
    * The requisitions in scope whose plans ask no equal-opportunity questions, with their
    * applications counted: every one of those applicants is unknown in every dimension, which a

@@ -17,6 +17,9 @@ import {
   type PublishBiasAuditValue,
 } from '../../../contracts/bias-audit.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { allVersions, type TextVersions } from '../../../contracts/company-text.ts';
+import { isLanguage } from '../../http/request-language.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, invalid, notFound } from '../../http/http-error.ts';
 import { checkAuditDetails } from './bias-audit.details.ts';
@@ -59,18 +62,32 @@ const personOf = (answers: Record<string, string> | null): AuditPerson => ({
   race: answers?.race_ethnicity && answers.race_ethnicity !== 'decline' ? answers.race_ethnicity : null,
 });
 
+/**
+ * A measure's name in every language the company wrote it in (D398): the versions of every step or
+ * activity the measure groups under that name, the first given for each language kept.
+ */
+function nameVersions(rows: readonly { name: string; i18n: unknown }[], defaultLanguage: Language): TextVersions {
+  const out: TextVersions = {};
+  for (const row of rows)
+    for (const [language, text] of Object.entries(allVersions(row.name, row.i18n, defaultLanguage)))
+      out[language as keyof TextVersions] ??= text;
+  return out;
+}
+
 export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValue): Promise<BiasAuditReport> {
   if (!(await store.isEeocEnabled(db, accountId))) throw notFound('Report not found');
   const { from, to } = auditPeriod(q);
   const target = await resolveScope(db, accountId, q);
   const scope: store.AuditScope = { accountId, jobIds: target.jobIds, from, to };
-  const [apps, steps, scores, timed, withoutEeo] = await Promise.all([
+  const [apps, steps, scores, timed, withoutEeo, language] = await Promise.all([
     store.applications(db, scope),
     store.stepOutcomes(db, scope),
     store.activityScores(db, scope),
     store.timedTestScores(db, scope),
     store.requisitionsWithoutEeo(db, scope),
+    store.accountLanguage(db, accountId),
   ]);
+  const defaultLanguage: Language = isLanguage(language) ? language : 'en';
   const people = new Map(apps.map((a) => [a.ref_id, personOf(a.answers)]));
 
   const stepOrder = new Map<string, number>();
@@ -82,6 +99,7 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
     // Typing and skills tests of the same title stay two measures: their scores are not on one scale.
     key: `${r.activity_type}\u0000${r.title}`,
     title: r.title,
+    title_i18n: r.title_i18n,
     unit: r.activity_type === 'typing_test' ? ('net_wpm' as const) : ('percent_correct' as const),
     score:
       r.activity_type === 'typing_test'
@@ -90,25 +108,40 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
   }));
   const timedKeys = [...new Set(timedScores.map((s) => s.key))].sort();
 
+  const named = (measure: BiasAuditMeasure, rows: readonly { name: string; i18n: unknown }[]): BiasAuditMeasure => ({
+    ...measure,
+    label_i18n: nameVersions(rows, defaultLanguage),
+  });
   const measures: BiasAuditMeasure[] = [
-    ...stepNames.map((name) =>
-      selectionMeasure(
-        name,
-        steps.filter((s) => s.step_name === name).map((s) => ({ ...people.get(s.ref_id)!, selected: s.passed })),
-      ),
-    ),
-    ...activityTitles.map((title) =>
-      scoringMeasure(
-        title,
-        scores.filter((s) => s.title === title).map((s) => ({ ...people.get(s.ref_id)!, score: Number(s.score) })),
-      ),
-    ),
+    ...stepNames.map((name) => {
+      const taken = steps.filter((s) => s.step_name === name);
+      return named(
+        selectionMeasure(
+          name,
+          taken.map((s) => ({ ...people.get(s.ref_id)!, selected: s.passed })),
+        ),
+        taken.map((s) => ({ name, i18n: s.step_name_i18n })),
+      );
+    }),
+    ...activityTitles.map((title) => {
+      const taken = scores.filter((s) => s.title === title);
+      return named(
+        scoringMeasure(
+          title,
+          taken.map((s) => ({ ...people.get(s.ref_id)!, score: Number(s.score) })),
+        ),
+        taken.map((s) => ({ name: title, i18n: s.title_i18n })),
+      );
+    }),
     ...timedKeys.map((key) => {
       const taken = timedScores.filter((s) => s.key === key);
-      return scoringMeasure(
-        taken[0]!.title,
-        taken.map((s) => ({ ...people.get(s.ref_id)!, score: s.score })),
-        taken[0]!.unit,
+      return named(
+        scoringMeasure(
+          taken[0]!.title,
+          taken.map((s) => ({ ...people.get(s.ref_id)!, score: s.score })),
+          taken[0]!.unit,
+        ),
+        taken.map((s) => ({ name: s.title, i18n: s.title_i18n })),
       );
     }),
   ];
@@ -130,6 +163,7 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
     data_from: apps[0]?.created_on ?? null,
     data_to: apps.at(-1)?.created_on ?? null,
     measures,
+    default_language: defaultLanguage,
     without_eeo_questions: withoutEeo,
   };
 }

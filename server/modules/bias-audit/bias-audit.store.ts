@@ -31,6 +31,13 @@ export async function accountName(db: Db, accountId: number) {
   return (await db.selectFrom('accounts').select('name').where('account_id', '=', accountId).executeTakeFirst())?.name;
 }
 
+/** The language the company's own texts are written in where no version says otherwise (D199). */
+export async function accountLanguage(db: Db, accountId: number) {
+  return (
+    await db.selectFrom('accounts').select('default_language').where('account_id', '=', accountId).executeTakeFirst()
+  )?.default_language;
+}
+
 /** A requisition or job profile of the company (not deleted), by its type. */
 export async function companyJob(db: Db, accountId: number, jobId: number, jobTypeId: number) {
   return db
@@ -111,14 +118,21 @@ export async function requisitionsWithoutEeo(db: Db, s: AuditScope) {
 
 /** Per application and step it started (equal-opportunity activities left out): whether it completed every activity. */
 export async function stepOutcomes(db: Db, s: AuditScope) {
-  const r = await sql<{ ref_id: string; step_name: string; step_order: number; passed: boolean }>`with ${apps(s)},
+  const r = await sql<{
+    ref_id: string;
+    step_name: string;
+    step_name_i18n: unknown;
+    step_order: number;
+    passed: boolean;
+  }>`with ${apps(s)},
     plan as (
-      select st.job_step_id, st.name, st.sort_order, a.job_step_activity_id
+      select st.job_step_id, st.name, st.name_i18n, st.sort_order, a.job_step_activity_id
         from job_steps st join job_step_activities a on a.job_step_id = st.job_step_id
        where st.job_id in (select distinct job_id from apps) and a.activity_type <> 'eeoc'
     ),
     sizes as (select job_step_id, count(*)::int as n from plan group by job_step_id)
-    select ap.ref_id, min(p.name) as step_name, min(p.sort_order)::int as step_order,
+    select ap.ref_id, min(p.name) as step_name, (array_agg(p.name_i18n))[1] as step_name_i18n,
+           min(p.sort_order)::int as step_order,
            (count(*) filter (where usa.is_completed) = min(sz.n)) as passed
       from apps ap
       join user_step_activities usa on usa.ref_id = ap.ref_id
@@ -133,13 +147,13 @@ export async function stepOutcomes(db: Db, s: AuditScope) {
  * kept out of hiring left out as fit leaves them out (D266).
  */
 export async function activityScores(db: Db, s: AuditScope) {
-  const r = await sql<{ ref_id: string; title: string; score: string }>`with ${apps(s)}
-    select sc.ref_id, a.title, avg(sc.score)::text as score
+  const r = await sql<{ ref_id: string; title: string; title_i18n: unknown; score: string }>`with ${apps(s)}
+    select sc.ref_id, a.title, a.title_i18n, avg(sc.score)::text as score
       from apps ap
       join application_attribute_scores sc on sc.ref_id = ap.ref_id
       join attribute_types at on at.attribute_type_id = sc.attribute_type_id and ${shownForHiring('at')}
       join job_step_activities a on a.job_step_activity_id = sc.job_step_activity_id
-     group by sc.ref_id, a.job_step_activity_id, a.title`.execute(db);
+     group by sc.ref_id, a.job_step_activity_id, a.title, a.title_i18n`.execute(db);
   return r.rows;
 }
 
@@ -155,15 +169,16 @@ export async function timedTestScores(db: Db, s: AuditScope) {
     ref_id: string;
     activity_type: 'typing_test' | 'skills_test';
     title: string;
+    title_i18n: unknown;
     net_wpm: string | null;
     skills: { correct: number; total: number } | null;
   }>`with ${apps(s)}
-    select ap.ref_id, 'typing_test' as activity_type, a.title, r.net_wpm::text as net_wpm, null::json as skills
+    select ap.ref_id, 'typing_test' as activity_type, a.title, a.title_i18n, r.net_wpm::text as net_wpm, null::json as skills
       from apps ap
       join typing_results r on r.ref_id = ap.ref_id
       join job_step_activities a on a.job_step_activity_id = r.job_step_activity_id
     union all
-    select ap.ref_id, 'skills_test', a.title, null, skills_test_staff_result(ap.ref_id, r.job_step_activity_id)
+    select ap.ref_id, 'skills_test', a.title, a.title_i18n, null, skills_test_staff_result(ap.ref_id, r.job_step_activity_id)
       from apps ap
       join (select distinct ref_id, job_step_activity_id from user_skills_tests where submitted_at is not null) r
         on r.ref_id = ap.ref_id

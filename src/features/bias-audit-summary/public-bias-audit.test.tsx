@@ -189,7 +189,7 @@ describe('the public bias-audit summary', () => {
       const body = summaries();
       body.summaries[0]!.report.measures.push({
         kind: 'selection',
-        label: 'Screening',
+        label: 'Phone screen',
         total: unknown,
         median: null,
         breakdowns: (['sex', 'race_ethnicity', 'intersection'] as const).map((dimension) => ({
@@ -211,7 +211,7 @@ describe('the public bias-audit summary', () => {
       serve(withNoKnown(16));
       renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
       await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
-      const screening = screen.getByRole('region', { name: 'Screening' });
+      const screening = screen.getByRole('region', { name: 'Phone screen' });
       expect(within(screening).queryAllByRole('table'), language).toEqual([]);
       expect(within(screening).getAllByText(said[language])).toHaveLength(3);
       // The measure with known categories keeps its tables.
@@ -222,7 +222,7 @@ describe('the public bias-audit summary', () => {
     await activateLanguage('en');
     serve(withNoKnown(1));
     renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
-    const one = await screen.findByRole('region', { name: 'Screening' });
+    const one = await screen.findByRole('region', { name: 'Phone screen' });
     expect(
       within(one).getAllByText(
         'The one applicant counted here is in no known category (not asked, not given or declined): no rate or ratio can be computed.',
@@ -308,7 +308,9 @@ describe('the public bias-audit summary', () => {
       serve(body);
       renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
       await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
-      const meta = ['Typing test', 'Spreadsheet skills', 'Typing test before'].map((name) =>
+      // A built-in name reads in the reader's language (D398), a company's own name as written.
+      const typing = { en: 'Typing test', es: 'Prueba de mecanografía', fr: 'Test de dactylographie' }[language];
+      const meta = [typing, 'Spreadsheet skills', 'Typing test before'].map((name) =>
         // Intl writes a no-break space before the percent sign in Spanish and French.
         screen
           .getByRole('region', { name })
@@ -317,12 +319,12 @@ describe('the public bias-audit summary', () => {
       );
       expect(meta, language).toEqual(said[language]);
       // The heading is one message per language: French puts a no-break space before its colon.
-      const heading = screen.getByRole('region', { name: 'Typing test' }).querySelector('h3')!.textContent;
+      const heading = screen.getByRole('region', { name: typing }).querySelector('h3')!.textContent;
       expect(heading, language).toBe(
         {
           en: 'Scoring rates: Typing test',
-          es: 'Tasas de puntuación: Typing test',
-          fr: 'Taux de notation\u202f: Typing test',
+          es: 'Tasas de puntuación: Prueba de mecanografía',
+          fr: 'Taux de notation\u202f: Test de dactylographie',
         }[language],
       );
       cleanup();
@@ -347,6 +349,59 @@ describe('the public bias-audit summary', () => {
       '1 applicant was scored; the median score is 57.5.',
       '1 applicant started this step.',
     ]);
+  });
+
+  it('given measure names with the company’s versions (D398), then each reads in the reader’s language: the company’s version, else a built-in name translated, else as written; a region and its tables are named so too', async () => {
+    const body = summaries();
+    const base = body.summaries[0]!.report.measures[0]!;
+    body.summaries[0]!.report.default_language = 'en';
+    body.summaries[0]!.report.measures = [
+      { ...base, label: 'Assessments', label_i18n: { en: 'Assessments' } },
+      {
+        ...base,
+        kind: 'scoring',
+        label: 'Customer service skills test',
+        label_i18n: { en: 'Customer service skills test', es: 'Prueba de habilidades de atención al cliente' },
+        median: 60,
+        unit: 'percent_correct',
+      },
+      {
+        ...base,
+        kind: 'scoring',
+        label: 'Typing test',
+        label_i18n: { en: 'Typing test' },
+        median: 40,
+        unit: 'net_wpm',
+      },
+      { ...base, kind: 'scoring', label: 'fit_score', median: 3 },
+    ];
+    const names = {
+      en: ['Assessments', 'Customer service skills test', 'Typing test', 'Fit score'],
+      es: [
+        'Evaluaciones',
+        'Prueba de habilidades de atención al cliente',
+        'Prueba de mecanografía',
+        'Puntuación de afinidad',
+      ],
+      fr: ['Évaluations', 'Customer service skills test', 'Test de dactylographie', 'Score d’adéquation'],
+    };
+    for (const language of ['en', 'es', 'fr'] as const) {
+      await activateLanguage(language);
+      await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);
+      serve(body);
+      renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+      await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
+      const sections = [...document.querySelectorAll('section.audit-measure')];
+      expect(
+        sections.map((section) => section.getAttribute('aria-label')),
+        language,
+      ).toEqual(names[language]);
+      // Each table's region carries the measure's name in the reader's language too.
+      for (const name of names[language])
+        expect(screen.getAllByRole('region', { name: new RegExp(`^${name}: `) }).length, `${language} ${name}`).toBe(2);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('given Spanish, then the details and the tables read Spanish', async () => {

@@ -11,6 +11,7 @@ import { call } from '../../lib/api-client.ts';
 import { getPublicBiasAudits } from '../../lib/api/bias-audit.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
 import { AuditMeasures, AuditMethod } from '../../ui/bias-audit-tables/audit-tables.tsx';
 import './bias-audit-summary.css';
 
@@ -111,7 +112,7 @@ export function PublicBiasAudit({ accountUuid }: { accountUuid: string }) {
                 </Trans>
               </p>
               <AuditDetails details={s.details} report={s.report} />
-              <AuditMeasures report={s.report} />
+              <AuditMeasures report={s.report} titles={KIND_BUILT_IN_TITLES} />
             </section>
           ))}
           <h2>

@@ -11,6 +11,7 @@ import type { BiasAuditQueryValue, BiasAuditScope } from '../../../contracts/bia
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
 import { AuditMeasures, AuditMethod } from '../../ui/bias-audit-tables/audit-tables.tsx';
 import {
   auditCompanyQuery,
@@ -172,7 +173,7 @@ function BiasAudit({ accountId }: { accountId: number }) {
               </Trans>
             )}
           </p>
-          <AuditMeasures report={report.data} />
+          <AuditMeasures report={report.data} titles={KIND_BUILT_IN_TITLES} />
           <h2>
             <Trans>Method</Trans>
           </h2>

@@ -15,6 +15,7 @@ import type {
   BiasAuditMeasure,
   BiasAuditReport,
 } from '../../../contracts/bias-audit.ts';
+import { companyText, type BuiltInTitles } from '../company-text.ts';
 import { EEOC_GROUPS } from './eeoc-groups.ts';
 import './audit-tables.css';
 
@@ -34,12 +35,25 @@ function useAuditFormat() {
   const number = (v: number | null, digits = 2) =>
     v === null ? '–' : i18n.number(v, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const percent = (v: number) => i18n.number(v, { style: 'percent', maximumFractionDigits: 1 });
-  const measure = (label: string) => (label === 'fit_score' ? i18n._(msg`Fit score`) : label);
-  return { category, number, percent, measure, dimension: (d: BiasAuditDimension) => i18n._(DIMENSIONS[d]) };
+  return { category, number, percent, dimension: (d: BiasAuditDimension) => i18n._(DIMENSIONS[d]) };
+}
+
+/**
+ * A measure's name in the reader's language (D398): the company's version in it, else a built-in
+ * English name ("Typing test", a step's "Assessments") translated, else the company default's
+ * version; a summary published before the versions were kept has the name as written.
+ */
+function useMeasureName(report: BiasAuditReport, titles: BuiltInTitles) {
+  const { i18n } = useLingui();
+  return (m: BiasAuditMeasure) =>
+    m.label === 'fit_score'
+      ? i18n._(msg`Fit score`)
+      : companyText(i18n, { text: m.label, versions: m.label_i18n, defaultLanguage: report.default_language }, titles);
 }
 
 interface BreakdownTableProps {
   measure: BiasAuditMeasure;
+  measureName: string;
   breakdown: BiasAuditBreakdown;
 }
 
@@ -47,13 +61,12 @@ interface BreakdownTableProps {
  * Each table sits in a labelled region that takes keyboard focus (axe `scrollable-region-focusable`):
  * where the screen is narrower than the table, the region scrolls sideways from the keyboard too.
  */
-function BreakdownTable({ measure, breakdown }: BreakdownTableProps) {
+function BreakdownTable({ measure, measureName, breakdown }: BreakdownTableProps) {
   const { t } = useLingui();
   const f = useAuditFormat();
   const rateLabel = measure.kind === 'selection' ? t`Selection rate` : t`Scoring rate`;
   const excluded = breakdown.categories.filter((c) => c.excluded).length;
   const dimension = f.dimension(breakdown.dimension);
-  const measureName = f.measure(measure.label);
   if (breakdown.categories.length === 0)
     return (
       <p className="audit-table__none">
@@ -184,9 +197,9 @@ function MeasureMeta({ m }: { m: BiasAuditMeasure }) {
   );
 }
 
-export function AuditMeasures({ report }: { report: BiasAuditReport }) {
+export function AuditMeasures({ report, titles }: { report: BiasAuditReport; titles: BuiltInTitles }) {
   const { t } = useLingui();
-  const f = useAuditFormat();
+  const measureName = useMeasureName(report, titles);
   if (report.measures.length === 0)
     return (
       <p className="audit-empty">
@@ -198,7 +211,7 @@ export function AuditMeasures({ report }: { report: BiasAuditReport }) {
       <WithoutEeoQuestions requisitions={report.without_eeo_questions ?? []} />
       {/* The server's order, never reordered here; two activities may share a title (a typing and a skills test). */}
       {report.measures.map((m, i) => {
-        const name = f.measure(m.label);
+        const name = measureName(m);
         // One message each, so a language sets its own colon (French: a space before it).
         const heading = m.kind === 'selection' ? t`Selection rates: ${name}` : t`Scoring rates: ${name}`;
         return (
@@ -208,7 +221,7 @@ export function AuditMeasures({ report }: { report: BiasAuditReport }) {
               <MeasureMeta m={m} />
             </p>
             {m.breakdowns.map((b) => (
-              <BreakdownTable key={b.dimension} measure={m} breakdown={b} />
+              <BreakdownTable key={b.dimension} measure={m} measureName={name} breakdown={b} />
             ))}
           </section>
         );
