@@ -1,5 +1,7 @@
 /** The sso module's face (D352): what code outside its folder may use. */
-export { providerOrigins } from './provider-origins.ts';
-export { providerForEmail } from './sso-sign-in.service.ts';
+export { domainLookup } from './domain-ownership.ts';
+export { providerOrigins, type ProviderOrigins } from './provider-origins.ts';
+export { checkSsoDomain, saveSsoSettings, ssoSettings } from './sso-settings.service.ts';
+export { providerForDomain, providerForEmail, ssoRefusalTarget, ssoUserId } from './sso-sign-in.service.ts';
 export { isFreshSsoSignIn, stepUpNonce, stepUpProvider } from './sso-step-up.ts';
-export { recordCheck, saveSettings } from './sso.store.ts';
+export { issueNonce, recordCheck, saveSettings } from './sso.store.ts';

@@ -1,3 +1,9 @@
+/**
+ * Single sign-on's endpoints: the company's settings (account family), which take the saver's
+ * step-up proof, and the public sign-in steps (auth family), which open a session. Here with the
+ * other sign-in endpoints, above the modules they compose (D405): sso's own files import neither
+ * second-factor, whose step-up reads sso, nor auth's sessions.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as sso from '../../../contracts/sso.ts';
 import type { Config } from '../../config.ts';
@@ -9,12 +15,18 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { AuthService } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { loadUser } from '../user/index.ts';
-import { providerForDomain, ssoRefusalTarget, ssoUserId } from './sso-sign-in.service.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { domainLookup } from './domain-ownership.ts';
-import * as settings from './sso-settings.service.ts';
-import { issueNonce } from './sso.store.ts';
-import type { ProviderOrigins } from './provider-origins.ts';
+import {
+  checkSsoDomain,
+  domainLookup,
+  issueNonce,
+  providerForDomain,
+  saveSsoSettings,
+  ssoRefusalTarget,
+  ssoSettings,
+  ssoUserId,
+  type ProviderOrigins,
+} from '../sso/index.ts';
 import { StepUpService } from '../second-factor/index.ts';
 
 /** Single sign-on: the company's settings (account family) and the public sign-in steps (auth family). */
@@ -31,7 +43,7 @@ export function registerSsoRoutes(
   const f = config.rateLimitFactor;
 
   registerEndpoint(app, db, sso.getSsoSettings, async ({ request }) =>
-    settings.ssoSettings(db, config, checkedCompany(request)),
+    ssoSettings(db, config, checkedCompany(request)),
   );
   registerEndpoint(app, db, sso.saveSsoSettings, async ({ body, request }) => {
     const viewer = requireUser(request);
@@ -39,7 +51,7 @@ export function registerSsoRoutes(
     // How a whole company signs in: the saver's own proof with the request (D262), never the token alone.
     const confirm = () =>
       stepUp.verify(request, viewer.user_id, body.proof, 'sso_settings', { userId: viewer.user_id, accountId });
-    const saved = await settings.saveSsoSettings(db, config, viewer, accountId, body, confirm);
+    const saved = await saveSsoSettings(db, config, viewer, accountId, body, confirm);
     providerOrigins.invalidate();
     return saved;
   });
@@ -51,7 +63,7 @@ export function registerSsoRoutes(
     // A verified domain turns the company's single sign-on on for it: the checker's own proof (D283).
     const confirm = () =>
       stepUp.verify(request, viewer.user_id, body?.proof, 'sso_domain_check', { userId: viewer.user_id, accountId });
-    const checked = await settings.checkSsoDomain(db, config, lookup, viewer, accountId, params.domain, confirm);
+    const checked = await checkSsoDomain(db, config, lookup, viewer, accountId, params.domain, confirm);
     providerOrigins.invalidate();
     return checked;
   });

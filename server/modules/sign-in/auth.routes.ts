@@ -1,3 +1,9 @@
+/**
+ * The sign-in endpoints (auth family): a password sign-in, which then asks for the second factor
+ * or single sign-on as the account's company requires, sign-up, refresh, sign-out and passwords.
+ * Above the modules it composes (D405): auth (credentials and sessions), second-factor and sso
+ * import nothing of this folder, so none of them reaches back through it.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as auth from '../../../contracts/auth.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -9,16 +15,27 @@ import { HttpError, forbidden } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { enforceLimits, hit, peek, tooManyAttempts } from '../../http/rate-limit.ts';
 import { findUserByEmail, loadUser } from '../user/index.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { AuthService, assertPasswordRule } from './auth.service.ts';
-import * as store from './auth.store.ts';
+import {
+  AuthService,
+  PASSWORD_RESET_JOB,
+  assertPasswordRule,
+  confirmSignUp,
+  consumeResetToken,
+  endResetTokens,
+  findRefreshToken,
+  hashPassword,
+  mailSecurityNotice,
+  revokeAllExceptFamily,
+  revokeAllForUser,
+  setPasswordHash,
+  startSignUp,
+  verifyPassword,
+  type PasswordResetJobPayload,
+} from '../auth/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { PASSWORD_RESET_JOB, type PasswordResetJobPayload } from './password-reset.jobs.ts';
 import { acceptCurrent } from '../legal/index.ts';
 import { providerForEmail } from '../sso/index.ts';
 import { SecondFactorService } from '../second-factor/index.ts';
-import { confirmSignUp, startSignUp } from './sign-up.service.ts';
-import { mailSecurityNotice } from './security-notice.ts';
 import { audit } from '../../audit/audit-trail.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
@@ -171,12 +188,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     const userId = !isUuid
       ? undefined
       : await db.transaction().execute(async (trx) => {
-          const consumed = await store.consumeResetToken(trx, body.uid, body.token);
+          const consumed = await consumeResetToken(trx, body.uid, body.token);
           if (!consumed) return undefined;
-          await store.setPasswordHash(trx, consumed, passwordHash);
+          await setPasswordHash(trx, consumed, passwordHash);
           // The link just used ends every other one and every session, this device's included.
-          await store.endResetTokens(trx, consumed);
-          await store.revokeAllForUser(trx, consumed);
+          await endResetTokens(trx, consumed);
+          await revokeAllForUser(trx, consumed);
           return consumed;
         });
     if (!userId) throw new HttpError(400, ErrorCode.invalidResetToken, 'This reset link is invalid or has expired.');
@@ -202,11 +219,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       ]);
     }
     assertPasswordRule(body.password, body.password_confirmation, [user.first_name, user.last_name, user.email]);
-    await store.setPasswordHash(db, user.user_id, await hashPassword(body.password));
-    await store.endResetTokens(db, user.user_id);
+    await setPasswordHash(db, user.user_id, await hashPassword(body.password));
+    await endResetTokens(db, user.user_id);
     // Other devices' sessions end; this one keeps its refresh family.
-    const current = await store.findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
-    await store.revokeAllExceptFamily(db, user.user_id, current?.family_id);
+    const current = await findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
+    await revokeAllExceptFamily(db, user.user_id, current?.family_id);
     await audit(db, {
       event: 'password_changed',
       actorUserId: user.user_id,
