@@ -2,10 +2,11 @@
 // module imports which, and the imports that close a cycle between modules. File-level acyclicity
 // (.dependency-cruiser.mjs) hides a folder-level knot: a imports b's service while b imports a's
 // store, no file cycle, yet neither module can change or be understood alone (D280).
-// `node scripts/module-knot.mjs` fails when an import joins a cycle that server/modules/knot.json
-// does not list, or when the list names an import that no longer closes one (the knot shrank:
-// `--write` records it), so the knot can only come undone.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// `node scripts/module-knot.mjs` prints the graph's figures and fails on any import that closes a
+// cycle between modules: the knot came undone and may not come back (D404); `--floors` then lists
+// the modules floor by floor, each importing only modules on floors below its own. The static check runs
+// the same rule through dependency-cruiser (.dependency-cruiser-modules.mjs, `no-folder-cycle`).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,17 +86,30 @@ export function knotEdges(edges) {
   });
 }
 
-/** What the knot is now against the recorded list: imports that joined it, and recorded ones that left it. */
-export function compareKnot(current, recorded) {
-  const now = new Set(current);
-  const before = new Set(recorded);
-  return { joined: current.filter((e) => !before.has(e)), left: recorded.filter((e) => !now.has(e)) };
+/**
+ * Each module's floor in a graph without cycles: 0 for a module that imports no other, else one
+ * above the highest module it imports, so every import runs down at least one floor.
+ */
+export function moduleFloors(edges) {
+  const next = new Map();
+  for (const edge of edges) {
+    const [a, b] = edge.split(' -> ');
+    if (!next.has(a)) next.set(a, []);
+    if (!next.has(b)) next.set(b, []);
+    next.get(a).push(b);
+  }
+  const floors = new Map();
+  const floorOf = (node) => {
+    if (!floors.has(node)) floors.set(node, Math.max(-1, ...next.get(node).map(floorOf)) + 1);
+    return floors.get(node);
+  };
+  for (const node of next.keys()) floorOf(node);
+  return floors;
 }
 
 function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const modulesDir = join(root, 'server', 'modules');
-  const recordFile = join(modulesDir, 'knot.json');
   const edges = moduleEdges(modulesDir);
   const knot = knotEdges(edges);
   const sets = stronglyConnected(edges).filter((set) => set.length > 1);
@@ -105,25 +119,21 @@ function main() {
       edges.includes(e.split(' -> ').reverse().join(' -> ')),
   );
   const summary = `${new Set(edges.flatMap((e) => e.split(' -> '))).size} modules, ${edges.length} imports between them, ${mutual.length} pairs importing each other, ${knot.length} imports on a cycle, largest cycle set ${sets[0]?.length ?? 0} modules`;
-  if (process.argv.includes('--write')) {
-    writeFileSync(recordFile, `${JSON.stringify({ summary, knot }, null, 2)}\n`);
-    console.log(`Recorded in ${relative(root, recordFile)}: ${summary}.`);
-    return;
-  }
-  const recorded = JSON.parse(readFileSync(recordFile, 'utf8')).knot;
-  const { joined, left } = compareKnot(knot, recorded);
-  if (joined.length > 0) {
+  if (knot.length > 0) {
     console.error(
-      `These imports join a cycle between server modules (D280); make one of the two depend on the other only:\n${joined.map((e) => `  ${e}`).join('\n')}`,
+      `These imports close a cycle between server modules (D404); move what both need below them (server/db, server/http) or announce it and let the other listen (activity-events.ts):\n${knot.map((e) => `  ${e}`).join('\n')}`,
     );
+    process.exit(1);
   }
-  if (left.length > 0) {
-    console.error(
-      `The knot shrank: these imports no longer close a cycle. Record it with \`node scripts/module-knot.mjs --write\`:\n${left.map((e) => `  ${e}`).join('\n')}`,
-    );
+  console.log(`Server modules: ${summary}.`);
+  if (process.argv.includes('--floors')) {
+    const floors = moduleFloors(edges);
+    const top = Math.max(...floors.values());
+    for (let floor = top; floor >= 0; floor--) {
+      const names = [...floors].filter(([, f]) => f === floor).map(([name]) => name);
+      console.log(`floor ${floor}: ${names.sort().join(', ')}`);
+    }
   }
-  if (joined.length > 0 || left.length > 0) process.exit(1);
-  console.log(`Server modules: ${summary}; no import joined the knot.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

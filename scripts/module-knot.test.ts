@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compareKnot, knotEdges, moduleEdges, stronglyConnected } from './module-knot.mjs';
+import { knotEdges, moduleEdges, moduleFloors, stronglyConnected } from './module-knot.mjs';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,11 +35,40 @@ describe('the server modules knot check', () => {
     expect(knotEdges(edges)).toEqual(['job -> scoring', 'scoring -> job']);
   });
 
-  it('given the recorded knot, then an import that joins it and one that left it are both named', () => {
-    expect(compareKnot(['a -> b', 'b -> a', 'b -> c', 'c -> b'], ['a -> b', 'b -> a', 'a -> d', 'd -> a'])).toEqual({
-      joined: ['b -> c', 'c -> b'],
-      left: ['a -> d', 'd -> a'],
-    });
-    expect(compareKnot(['a -> b', 'b -> a'], ['b -> a', 'a -> b'])).toEqual({ joined: [], left: [] });
+  it('given modules that only import downwards, through several paths, then no import is on the knot; one import back up puts the whole cycle on it', () => {
+    const layered = [
+      'auth -> user',
+      'second-factor -> auth',
+      'second-factor -> sso',
+      'sign-in -> auth',
+      'sign-in -> second-factor',
+      'sign-in -> sso',
+      'sso -> auth',
+    ];
+    expect(knotEdges(layered)).toEqual([]);
+    expect(stronglyConnected(layered).every((set) => set.length === 1)).toBe(true);
+    expect(knotEdges([...layered, 'sso -> second-factor'])).toEqual(['second-factor -> sso', 'sso -> second-factor']);
+    // Every import among the four then lies on a cycle; auth -> user still does not.
+    expect(knotEdges([...layered, 'auth -> sign-in'])).toEqual([
+      'second-factor -> auth',
+      'second-factor -> sso',
+      'sign-in -> auth',
+      'sign-in -> second-factor',
+      'sign-in -> sso',
+      'sso -> auth',
+      'auth -> sign-in',
+    ]);
+  });
+
+  it('given layered modules, then each sits one floor above the highest it imports', () => {
+    const floors = moduleFloors([
+      'auth -> user',
+      'second-factor -> auth',
+      'second-factor -> sso',
+      'sign-in -> auth',
+      'sign-in -> second-factor',
+      'sso -> auth',
+    ]);
+    expect(Object.fromEntries(floors)).toEqual({ user: 0, auth: 1, sso: 2, 'second-factor': 3, 'sign-in': 4 });
   });
 });

@@ -205,8 +205,12 @@ const STATIC_CHECKS = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   // Import cycles, type-only imports included (.dependency-cruiser.mjs, D183).
   ['cycles', bin('depcruise'), ['.', '--output-type', 'err']],
-  // Cycles between server modules may only come undone (server/modules/knot.json, D280).
-  ['module knot', process.execPath, ['scripts/module-knot.mjs']],
+  // No cycle between the server's module folders (.dependency-cruiser-modules.mjs, D404).
+  [
+    'module cycles',
+    bin('depcruise'),
+    ['server/modules', '--config', '.dependency-cruiser-modules.mjs', '--output-type', 'err'],
+  ],
   // The decision records' headers and generated index; what the code cites (D300).
   ['decisions', process.execPath, ['scripts/decisions-index.mjs', '--check']],
   ['citations', process.execPath, ['scripts/code-citations.mjs']],
