@@ -262,6 +262,17 @@ describe('the public bias-audit summary', () => {
     );
     cleanup();
     vi.unstubAllGlobals();
+    // French sets its own colon, with the no-break space before it: one message per line.
+    await activateLanguage('fr');
+    await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);
+    serve(body);
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Warehouse Associate\u202f: 31 candidats', 'Night Stocker\u202f: 1 candidat']),
+    );
+    cleanup();
+    vi.unstubAllGlobals();
     await activateLanguage('en');
     serve(summaries());
     renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);

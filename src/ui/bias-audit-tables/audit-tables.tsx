@@ -157,9 +157,12 @@ function WithoutEeoQuestions({
         </Trans>
       </p>
       <ul>
-        {requisitions.map((r, i) => (
+        {requisitions.map(({ title, applicants }, i) => (
+          // One message, so a language sets its own colon (French: a space before it).
           <li key={i}>
-            {r.title}: <Plural value={r.applicants} one="# applicant" other="# applicants" />
+            <Trans>
+              {title}: <Plural value={applicants} one="# applicant" other="# applicants" />
+            </Trans>
           </li>
         ))}
       </ul>
