@@ -2,4 +2,4 @@
 export function moduleEdges(modulesDir: string): string[];
 export function stronglyConnected(edges: string[]): string[][];
 export function knotEdges(edges: string[]): string[];
-export function compareKnot(current: string[], recorded: string[]): { joined: string[]; left: string[] };
+export function moduleFloors(edges: string[]): Map<string, number>;
