@@ -216,6 +216,17 @@ export default defineConfig([
     ),
   },
   {
+    files: ['server/jobs/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/jobs/worker.ts'],
+    rules: boundaries(
+      serverHoldsNoBrowser,
+      ban(
+        upTo('app|main|http|modules|startup|operations'),
+        "server/jobs is the queue the modules put work on: no module; a module's job lives in the module, and worker.ts alone registers the handlers (D404).",
+      ),
+    ),
+  },
+  {
     files: ['server/modules/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: boundaries(

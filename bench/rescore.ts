@@ -15,7 +15,7 @@ import { migrateToLatest, type Db } from '../server/db/database.ts';
 import { scratchDatabase } from './support/scratch-database.ts';
 import { seedDemo } from '../server/db/seed/demo-seed.ts';
 import { drainJobs } from '../server/jobs/queue.ts';
-import { JOB_HANDLERS, requestJobRescore } from '../server/jobs/rescore.ts';
+import { RESCORE_JOB_HANDLERS, requestJobRescore } from '../server/modules/scoring/index.ts';
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -129,7 +129,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     await requestJobRescore(database.db, jobId, null);
     const started = performance.now();
-    await drainJobs(database.db, JOB_HANDLERS);
+    await drainJobs(database.db, RESCORE_JOB_HANDLERS);
     times.push(performance.now() - started);
   }
   const scored = await database.db

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
 import { drainJobs } from '../jobs/queue.ts';
-import { JOB_HANDLERS } from '../jobs/rescore.ts';
+import { RESCORE_JOB_HANDLERS } from '../modules/scoring/index.ts';
 import { SEND_MAIL_JOB, sendMailHandler } from '../jobs/send-mail.ts';
 import { queueMail, storeMailFiles, type OutgoingMail } from './mail.ts';
 import {
@@ -329,7 +329,7 @@ describe('mail delivery through SMTP', () => {
   it('given no SMTP server configured, then queued mail stays in the outbox with one waiting delivery run and nothing is sent', async () => {
     await queueMail(t.db, applicantMail('a@example.com'));
     await queueMail(t.db, applicantMail('b@example.com'));
-    expect(await drainJobs(t.db, JOB_HANDLERS)).toBe(0);
+    expect(await drainJobs(t.db, RESCORE_JOB_HANDLERS)).toBe(0);
     expect((await outbox()).map((m) => m.status)).toEqual(['queued', 'queued']);
     const runs = await t.db
       .selectFrom('background_jobs')

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { RESCORE_JOB } from './rescore.ts';
+import { RESCORE_JOB } from '../modules/scoring/index.ts';
 import {
   backoffSeconds,
   claimNext,

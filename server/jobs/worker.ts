@@ -15,11 +15,11 @@ import { offerExpiryJob } from '../modules/offer/index.ts';
 import { feedbackReminderJob } from '../modules/interview/index.ts';
 import { dashboardMailingsJob, dashboardSummariesJob } from '../modules/analytics/index.ts';
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
-import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/index.ts';
 import { DATA_IMPORT_JOB, dataImportHandler } from '../modules/data-import/index.ts';
 import { jobProfileSchedulesJob } from '../modules/outcomes/index.ts';
 import { refreshProfileSummaries } from '../modules/job-profiles/index.ts';
+import { RESCORE_JOB_HANDLERS } from '../modules/scoring/index.ts';
 import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/index.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/interview-scheduling/index.ts';
@@ -82,7 +82,7 @@ export function installJobWorker(
   ];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = {
-      ...JOB_HANDLERS,
+      ...RESCORE_JOB_HANDLERS,
       [DATA_EXPORT_JOB]: dataExportHandler(files),
       [DATA_IMPORT_JOB]: dataImportHandler(files, config.publicUrl),
       [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp),

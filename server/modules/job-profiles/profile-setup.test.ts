@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobProfile } from '../../../contracts/job-profiles.ts';
 import { drainJobs } from '../../jobs/queue.ts';
-import { JOB_HANDLERS, RESCORE_JOB } from '../../jobs/rescore.ts';
+import { RESCORE_JOB, RESCORE_JOB_HANDLERS } from '../scoring/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { agreeablenessAndConscientiousness } from '../../test/personality-attributes.ts';
 
@@ -258,7 +258,7 @@ describe("the role's predictive model on a requisition", () => {
     const selected = await ok(owner, 'POST', `/job/v1/predictive-model/${modelId}/select/`, { job_id: requisitionId });
     expect(selected).toMatchObject({ predictive_model_id: modelId, is_selected: true });
     expect(await queuedRescores(requisitionId)).toBe(1);
-    await drainJobs(t.db, JOB_HANDLERS);
+    await drainJobs(t.db, RESCORE_JOB_HANDLERS);
     // 2 + 0.5 x 80 - 0.25 x 20 = 37; 2 + 0.5 x 30 - 0.25 x 60 = 2.
     expect(await predictive()).toEqual([37, 2]);
     // The profile still scores with it too.
@@ -271,7 +271,7 @@ describe("the role's predictive model on a requisition", () => {
       intercept: 0,
       weights: [{ attribute_type_id: attrC, weight: 1 }],
     });
-    await drainJobs(t.db, JOB_HANDLERS);
+    await drainJobs(t.db, RESCORE_JOB_HANDLERS);
     expect(await predictive()).toEqual([20, 60]);
     await ok(owner, 'PUT', `/job/v1/requisition-role/${requisitionId}/`, { job_profile_id: null });
     const job = await t.db
@@ -280,7 +280,7 @@ describe("the role's predictive model on a requisition", () => {
       .where('job_id', '=', requisitionId)
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ predictive_model_id: null, is_use_pred_models: false, job_profile_id: null });
-    await drainJobs(t.db, JOB_HANDLERS);
+    await drainJobs(t.db, RESCORE_JOB_HANDLERS);
     expect(await predictive()).toEqual([null, null]);
   });
 

@@ -4,7 +4,7 @@ import type { BulkWeights } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
-import { requestJobRescore } from '../../jobs/rescore.ts';
+import { requestJobRescore } from '../scoring/index.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { conflict } from './job-change.ts';

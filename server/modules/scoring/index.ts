@@ -6,4 +6,5 @@ export {
   scoreInterview,
   scoreSubmission,
 } from './scoring.service.ts';
+export { RESCORE_JOB, RESCORE_JOB_HANDLERS, requestJobRescore } from './rescore.jobs.ts';
 export { loadJobScoring, screeningQuestionsOf, upsertAttributeScores, usableAttributeIds } from './scoring.store.ts';

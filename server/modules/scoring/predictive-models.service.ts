@@ -12,7 +12,7 @@ import type { PredictiveModel, PredictiveModels, SavePredictiveModel } from '../
 import { holdsFlag } from '../../http/account-access.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { requestJobRescore } from '../../jobs/rescore.ts';
+import { requestJobRescore } from './rescore.jobs.ts';
 import { jobForStaff, jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import { callerLanguage, refuseExcludedWeights } from '../company-attributes/index.ts';

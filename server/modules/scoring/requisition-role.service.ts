@@ -6,7 +6,7 @@
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { requestJobRescore } from '../../jobs/rescore.ts';
+import { requestJobRescore } from './rescore.jobs.ts';
 import { jobOrProfileForStaff, type StaffJob } from '../../http/team-access.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { LoadedUser } from '../user/index.ts';

@@ -12,7 +12,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './predictive-models.service.ts';
 import { applicationScoreFor, rescoreStatusOf } from './scoring.service.ts';
 import { setRequisitionRole } from './requisition-role.service.ts';
-import { requestJobRescore } from '../../jobs/rescore.ts';
+import { requestJobRescore } from './rescore.jobs.ts';
 import { checkedApplication, checkedJob } from '../../http/endpoint-access.ts';
 
 export function registerScoringRoutes(app: FastifyInstance, db: Db): void {

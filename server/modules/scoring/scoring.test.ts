@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersHash } from '../../../contracts/user-response.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 import { drainJobs } from '../../jobs/queue.ts';
-import { JOB_HANDLERS, RESCORE_JOB } from '../../jobs/rescore.ts';
+import { RESCORE_JOB, RESCORE_JOB_HANDLERS } from './rescore.jobs.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { appliedCandidate } from '../../test/attempt-kit.ts';
 import { agreeablenessAndConscientiousness } from '../../test/personality-attributes.ts';
@@ -153,7 +153,7 @@ describe('rescoring a requisition', () => {
       .execute();
     expect(queued).toHaveLength(1);
 
-    expect(await drainJobs(t.db, JOB_HANDLERS)).toBe(1);
+    expect(await drainJobs(t.db, RESCORE_JOB_HANDLERS)).toBe(1);
     const after = await status();
     expect(after.in_progress).toBe(false);
     expect(after.finished_at).not.toBeNull();
@@ -174,7 +174,7 @@ describe('rescoring a requisition', () => {
     await api(owner, 'POST', `/smartreq/v1/rescore/${jobId}/`);
     // Before the job runs nothing has changed.
     expect((await fits()).map((r) => r.fit)).toEqual([50, 50, 50]);
-    await drainJobs(t.db, JOB_HANDLERS);
+    await drainJobs(t.db, RESCORE_JOB_HANDLERS);
     // (3 x 90 + 1 x 10) / 4 = 70; (3 x 50 + 50) / 4 = 50; (3 x 10 + 90) / 4 = 30.
     expect(await fits()).toEqual([
       { ref_id: refs[0], fit: 70, predictive: null },
@@ -282,7 +282,7 @@ describe('predictive models', () => {
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ predictive_model_id: modelId, is_use_pred_models: true });
     expect((await status()).in_progress).toBe(true);
-    await drainJobs(t.db, JOB_HANDLERS);
+    await drainJobs(t.db, RESCORE_JOB_HANDLERS);
     expect((await status()).in_progress).toBe(false);
     // 1 + 0.1 x 90 + 0.05 x 10 = 10.5; 1 + 0.1 x 10 + 0.05 x 90 = 6.5; 1 + 5 + 2.5 = 8.5.
     expect((await fitOf(refs[0]!)).predictive).toBe(10.5);
@@ -304,7 +304,7 @@ describe('predictive models', () => {
       weights: [{ attribute_type_id: attrA, weight: 1 }],
     });
     expect((await status()).in_progress).toBe(true);
-    await drainJobs(t.db, JOB_HANDLERS);
+    await drainJobs(t.db, RESCORE_JOB_HANDLERS);
     expect((await fitOf(refs[0]!)).predictive).toBe(90);
 
     const got = await api(recruiter, 'GET', `/job/v1/predictive-model/${modelId}/`);
@@ -317,7 +317,7 @@ describe('predictive models', () => {
       .where('job_id', '=', jobId)
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ predictive_model_id: null, is_use_pred_models: false });
-    await drainJobs(t.db, JOB_HANDLERS);
+    await drainJobs(t.db, RESCORE_JOB_HANDLERS);
     expect((await fits()).map((r) => r.predictive)).toEqual([null, null, null]);
     expect((await api(owner, 'GET', `/job/v1/predictive-model/${modelId}/`)).statusCode).toBe(404);
   });

@@ -4,13 +4,14 @@
  * rescore_requested_at is later than rescore_finished_at), enqueues one 'rescore-job' job unless
  * one is already waiting, and records the event; the handler rescores every application in
  * batches, then marks the job finished, unless a newer request came in meanwhile (its own queued
- * job will finish it).
+ * job will finish it). The scoring module's own job, the worker registering its handler: it lived
+ * in server/jobs, below the modules, while it called scoring above it (D404).
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { recordJobEvent } from '../db/job-events.store.ts';
-import { rescoreWholeJob } from '../modules/scoring/index.ts';
-import { enqueue, type JobHandlers, type QueuedJob } from './queue.ts';
+import type { Db } from '../../db/database.ts';
+import { recordJobEvent } from '../../db/job-events.store.ts';
+import { rescoreWholeJob } from './scoring.service.ts';
+import { enqueue, type JobHandlers, type QueuedJob } from '../../jobs/queue.ts';
 
 export const RESCORE_JOB = 'rescore-job';
 
@@ -66,6 +67,6 @@ export async function rescoreJobHandler(db: Db, job: QueuedJob): Promise<void> {
   });
 }
 
-export const JOB_HANDLERS: JobHandlers = {
+export const RESCORE_JOB_HANDLERS: JobHandlers = {
   [RESCORE_JOB]: rescoreJobHandler,
 };
