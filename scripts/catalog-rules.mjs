@@ -120,6 +120,24 @@ export const LANGUAGE_RULES = {
   ],
 };
 
+/**
+ * The reader addressed as "usted" where the English speaks to them (D399): a sentence that starts
+ * "Your" read "Su"/"Sus", one that starts "You can"/"You may" read "Puede"/"Podrá" ("Tu archivo",
+ * "Puedes descargarlo"). A translation that speaks "tú" elsewhere ("Sus respuestas se conservan;
+ * tus informes...": the "Sus" is someone else's) and an impersonal "Puede que" pass.
+ */
+const USTED_FOR_THE_READER = [
+  { english: /(?:^|[.!?:]\s+)Your\s/u, spanish: /(?:^|[.!?:;]\s+)Sus?\s/u },
+  {
+    english: /(?:^|[.!?]\s+)You (?:can|may)\s/u,
+    spanish: /(?:^|[.!?]\s+)(?:Ya no )?(?:Puede|Podrá)\s+(?!que(?![\p{L}]))/u,
+  },
+];
+/** A translation that says "tu", "tus" or "te" speaks "tú": its "Sus" is someone else's. */
+const TU_WORD = /(?:^|[^\p{L}])(?:tu|tus|te|ti|contigo)(?![\p{L}])/iu;
+const USTED_FOR_THE_READER_WHY =
+  'the "usted" register for the reader ("Your", "You can" as "Su", "Puede": Spanish is written with "tú": "Tu", "Puedes")';
+
 /** A plural written "day(s)", "candidato(s)", "jour(s)": ICU's plural says one or many (any language, the English too). */
 export const PARENTHESISED_PLURAL = {
   pattern: /\p{L}\((?:s|es|x)\)/u,
@@ -133,5 +151,13 @@ export function entryProblems(locale, entry) {
   if (texts.some((text) => PARENTHESISED_PLURAL.pattern.test(text))) problems.push(PARENTHESISED_PLURAL.why);
   for (const rule of LANGUAGE_RULES[locale] ?? [])
     if (entry.translations.some((text) => rule.pattern.test(text))) problems.push(rule.why);
+  if (
+    locale === 'es' &&
+    USTED_FOR_THE_READER.some(
+      ({ english, spanish }) =>
+        english.test(entry.id) && entry.translations.some((text) => spanish.test(text) && !TU_WORD.test(text)),
+    )
+  )
+    problems.push(USTED_FOR_THE_READER_WHY);
   return problems;
 }

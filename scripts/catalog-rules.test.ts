@@ -21,6 +21,16 @@ describe('the catalog check, on fixtures (D278)', () => {
     expect(problems['El candidato usa un lector de pantalla que Use llamó «Dé»']).toEqual([]);
   });
 
+  it('given Spanish that reads "Your" as "Su" or "You can" as "Puede" (D399), then it is the "usted" register; a translation that speaks "tú" elsewhere passes', () => {
+    const problems = judged('es', 'es-mixed.po');
+    for (const usted of [
+      'Su archivo está listo. Puede descargarlo hasta el {1}.',
+      'Puede pedir un proceso alternativo aquí abajo.',
+    ])
+      expect(problems[usted], usted).toEqual([expect.stringContaining('the "usted" register for the reader')]);
+    expect(problems['Sus respuestas se conservan. Puede que tus informes cambien.']).toEqual([]);
+  });
+
   it('given French, then "tu", a straight apostrophe and "(s)" each fail; "vous" and words that start with "tu" pass', () => {
     const problems = judged('fr', 'fr-mixed.po');
     expect(problems['E-mail envoyé à {n} candidat(s)']).toEqual(['a "(s)" plural (write an ICU plural instead)']);
