@@ -47,7 +47,7 @@ import { registerScreeningQuestionRoutes } from './modules/screening-questions/s
 import { registerScreeningFileRoutes } from './modules/screening-questions/screening-files.routes.ts';
 import { registerEeocRoutes } from './modules/eeoc/eeoc.routes.ts';
 import { registerApplicantRoutes } from './modules/applicants/applicants.routes.ts';
-import { installJobWorker } from './jobs/worker.ts';
+import { installJobWorker } from './job-worker.ts';
 import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';

@@ -8,7 +8,7 @@
  * write committed before then is counted, because a write leaves its mark in the same commit and a
  * write after an application's recount marks it again. A failed batch leaves its marks for the
  * queue's retry. The worker's run of the job then brings the job-profile dashboards' summaries up to
- * date (D164): job profiles read analytics, so server/jobs/worker.ts joins the two (D404).
+ * date (D164): job profiles read analytics, so server/job-worker.ts joins the two (D404).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';

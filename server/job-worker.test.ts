@@ -3,10 +3,10 @@
 // asks of job profiles itself (D404).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { drainJobs, enqueue } from './queue.ts';
-import { recurringHandlers } from './recurring.ts';
-import { summariesJob } from './worker.ts';
+import { startTestApp, type TestApp } from './test/test-app.ts';
+import { drainJobs, enqueue } from './jobs/queue.ts';
+import { recurringHandlers } from './jobs/recurring.ts';
+import { summariesJob } from './job-worker.ts';
 
 let t: TestApp;
 

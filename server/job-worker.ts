@@ -1,38 +1,40 @@
 /**
- * Runs the background-job worker inside the API process: started when the app is ready (unless
+ * Runs the background-job worker inside the API process (beside app.ts, which installs it: it
+ * composes the modules' job handlers as app.ts composes their routes, above the modules, while
+ * server/jobs is the queue below them, D404): started when the app is ready (unless
  * config.jobWorker is off), stopped when it closes, so tests and shutdowns leave no timer behind.
- * With SMTP_URL set it also delivers the outbox (send-mail.ts), through one pooled SMTP connection
- * closed with the worker. The recurring sweeps (recurring.ts) are scheduled when it starts.
+ * With SMTP_URL set it also delivers the outbox (jobs/send-mail.ts), through one pooled SMTP connection
+ * closed with the worker. The recurring sweeps (jobs/recurring.ts) are scheduled when it starts.
  */
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import { createMailTransport } from '../integrations/mail-delivery.ts';
-import { startWorkers, type JobHandlers, type Worker } from './queue.ts';
-import { offerExpiryJob } from '../modules/offer/index.ts';
-import { feedbackReminderJob } from '../modules/interview/index.ts';
-import { dashboardMailingsJob, dashboardSummariesJob } from '../modules/analytics/index.ts';
-import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
-import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/index.ts';
-import { DATA_IMPORT_JOB, dataImportHandler } from '../modules/data-import/index.ts';
-import { jobProfileSchedulesJob } from '../modules/outcomes/index.ts';
-import { refreshProfileSummaries } from '../modules/job-profiles/index.ts';
-import { RESCORE_JOB_HANDLERS } from '../modules/scoring/index.ts';
-import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/index.ts';
-import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
-import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/interview-scheduling/index.ts';
-import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/index.ts';
-import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/index.ts';
-import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/index.ts';
-import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/index.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createMailTransport } from './integrations/mail-delivery.ts';
+import { startWorkers, type JobHandlers, type Worker } from './jobs/queue.ts';
+import { offerExpiryJob } from './modules/offer/index.ts';
+import { feedbackReminderJob } from './modules/interview/index.ts';
+import { dashboardMailingsJob, dashboardSummariesJob } from './modules/analytics/index.ts';
+import { recurringHandlers, scheduleRecurring, type RecurringJob } from './jobs/recurring.ts';
+import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from './modules/data-rights/index.ts';
+import { DATA_IMPORT_JOB, dataImportHandler } from './modules/data-import/index.ts';
+import { jobProfileSchedulesJob } from './modules/outcomes/index.ts';
+import { refreshProfileSummaries } from './modules/job-profiles/index.ts';
+import { RESCORE_JOB_HANDLERS } from './modules/scoring/index.ts';
+import { ATS_RESULT_JOB, atsResultHandler } from './modules/ats-integrations/index.ts';
+import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './jobs/send-mail.ts';
+import { CALENDAR_SYNC_JOB, calendarSyncHandler } from './modules/interview-scheduling/index.ts';
+import { PASSWORD_RESET_JOB, passwordResetHandler } from './modules/auth/index.ts';
+import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from './modules/applicants/index.ts';
+import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from './modules/sms/index.ts';
+import { BACKGROUND_CHECK_JOB_HANDLERS } from './modules/background-checks/index.ts';
 import {
   JOB_DISTRIBUTION_JOB,
   jobDistributionHandler,
   jobDistributionSweep,
-} from '../modules/job-distribution/index.ts';
-import { videoProcessingHandlers } from '../modules/video-processing/index.ts';
+} from './modules/job-distribution/index.ts';
+import { videoProcessingHandlers } from './modules/video-processing/index.ts';
 
 /**
  * The dashboards' summaries job brings the job-profile dashboards' summaries up to date after the
