@@ -85,6 +85,8 @@ const USTED_IMPERATIVES = [
   'Indíquenos',
   'Lea',
   'Verá',
+  // With a pronoun attached (D399): "Pídala", "Ábrala", "Escríbalas" (tú: "Pídela", "Ábrela", "Escríbelas").
+  '(?:Pídal|Ábral|Escríbal|Hágal|Guárdel|Envíel|Elíjal|Revísel|Indíquel|Compruébel)(?:o|a)s?',
 ];
 
 /**

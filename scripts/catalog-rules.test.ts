@@ -29,6 +29,11 @@ describe('the catalog check, on fixtures (D278)', () => {
     ])
       expect(problems[usted], usted).toEqual([expect.stringContaining('the "usted" register for the reader')]);
     expect(problems['Sus respuestas se conservan. Puede que tus informes cambien.']).toEqual([]);
+    // An imperative with a pronoun attached: usted's "Escríbalas", tú's "Pídela".
+    expect(problems['Todavía no hay preguntas. Escríbalas desde la página de una sección.']).toEqual([
+      expect.stringContaining('the "usted" register'),
+    ]);
+    expect(problems['Pídela después de la oferta.']).toEqual([]);
   });
 
   it('given French, then "tu", a straight apostrophe and "(s)" each fail; "vous" and words that start with "tu" pass', () => {
