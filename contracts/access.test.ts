@@ -222,6 +222,7 @@ const ROUTES: [path: string, expected: string][] = [
   ['/settings/custom',                                            'S N N N A A A'],
   ['/settings/custom/rejection-reason',                           'S N N N A A A'],
   ['/settings/custom/separation-reason',                          'S N N N A A A'],
+  ['/settings/custom/pipeline-stages',                            'S N N N A A A'],
   ['/settings/integrations',                                      'S N N N A A A'],
   ['/settings/import-data',                                       'S N N N N N A'],
   ['/settings/upload-import-file',                                'S N N N N N A'],

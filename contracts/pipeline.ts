@@ -39,19 +39,22 @@ export const BoardCardSchema = z.object({
 });
 export type BoardCard = z.infer<typeof BoardCardSchema>;
 
-export const BoardStageSchema = z.object({
-  job_step_id: z.number(),
-  name: z.string(),
-  count: z.number(),
-  cards: z.array(BoardCardSchema),
-});
-export type BoardStage = z.infer<typeof BoardStageSchema>;
-
 /** The company's stages after every plan (D384), in order; an active applicant moves into the first two. */
 export const COMPANY_STAGES = ['interview', 'offer', 'hired'] as const;
 export type CompanyStageKind = (typeof COMPANY_STAGES)[number];
 export const MOVABLE_COMPANY_STAGES = ['interview', 'offer'] as const;
 export type MovableCompanyStage = (typeof MOVABLE_COMPANY_STAGES)[number];
+
+export const BoardStageSchema = z.object({
+  job_step_id: z.number(),
+  name: z.string(),
+  /** The company stage this step maps onto (D384): Offer for a step holding an offer, else Interview for one holding an interview. */
+  company_stage: z.nullable(z.enum(MOVABLE_COMPANY_STAGES)),
+  count: z.number(),
+  cards: z.array(BoardCardSchema),
+});
+export type BoardStage = z.infer<typeof BoardStageSchema>;
+
 export const COMPANY_STAGE_NAME_MAX = 60;
 
 /** The company's own name for a stage per language; a language without one shows the product's name. */

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { CompanyStageNamesSchema, MOVABLE_COMPANY_STAGES } from './pipeline.ts';
 import { TimeZoneSchema } from './interview-scheduling-common.ts';
 import { HOME_WHOLE_LISTS } from './staff-home-lists.ts';
 
@@ -36,8 +37,12 @@ export const HomeApplicantTaskSchema = z.object({
   candidate_name: z.string(),
   /** ISO date-time: when the application came (new), entered its stage (idle). */
   since: z.string(),
-  /** The stage the applicant is in, when the plan has one. */
+  /** The plan step the applicant stands at, when the plan has one. */
   stage_name: z.nullable(z.string()),
+  /** The company stage past the plan staff moved the applicant into (D384), shown instead of the step. */
+  company_stage: z.nullable(z.enum(MOVABLE_COMPANY_STAGES)),
+  /** The company's own names of that stage per language (empty: the product's). */
+  company_stage_names: CompanyStageNamesSchema,
   days: z.number(),
 });
 export type HomeApplicantTask = z.infer<typeof HomeApplicantTaskSchema>;

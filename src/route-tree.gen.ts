@@ -193,6 +193,7 @@ import { Route as StaffPathwaySetupEvaluationPlanRouteImport } from './routes/_s
 import { Route as StaffPathwaySetupPathwayJobsRouteImport } from './routes/_staff/pathway/setup/pathway-jobs'
 import { Route as StaffPathwaySetupTeamMembersRouteImport } from './routes/_staff/pathway/setup/team-members'
 import { Route as StaffSettingsCustomIndexRouteImport } from './routes/_staff/settings/custom/index'
+import { Route as StaffSettingsCustomPipelineStagesRouteImport } from './routes/_staff/settings/custom/pipeline-stages'
 import { Route as StaffSettingsCustomRejectionReasonRouteImport } from './routes/_staff/settings/custom/rejection-reason'
 import { Route as StaffSettingsCustomSeparationReasonRouteImport } from './routes/_staff/settings/custom/separation-reason'
 import { Route as StaffSettingsJobBoardDetailIdRouteImport } from './routes/_staff/settings/job-board-detail/$id'
@@ -1274,6 +1275,12 @@ const StaffSettingsCustomIndexRoute =
     path: '/settings/custom/',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffSettingsCustomPipelineStagesRoute =
+  StaffSettingsCustomPipelineStagesRouteImport.update({
+    id: '/settings/custom/pipeline-stages',
+    path: '/settings/custom/pipeline-stages',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffSettingsCustomRejectionReasonRoute =
   StaffSettingsCustomRejectionReasonRouteImport.update({
     id: '/settings/custom/rejection-reason',
@@ -1796,6 +1803,7 @@ export interface FileRoutesByFullPath {
   '/pathway/setup/evaluation-plan': typeof StaffPathwaySetupEvaluationPlanRoute
   '/pathway/setup/pathway-jobs': typeof StaffPathwaySetupPathwayJobsRoute
   '/pathway/setup/team-members': typeof StaffPathwaySetupTeamMembersRoute
+  '/settings/custom/pipeline-stages': typeof StaffSettingsCustomPipelineStagesRoute
   '/settings/custom/rejection-reason': typeof StaffSettingsCustomRejectionReasonRoute
   '/settings/custom/separation-reason': typeof StaffSettingsCustomSeparationReasonRoute
   '/settings/job-board-detail/$id': typeof StaffSettingsJobBoardDetailIdRoute
@@ -2030,6 +2038,7 @@ export interface FileRoutesByTo {
   '/pathway/setup/evaluation-plan': typeof StaffPathwaySetupEvaluationPlanRoute
   '/pathway/setup/pathway-jobs': typeof StaffPathwaySetupPathwayJobsRoute
   '/pathway/setup/team-members': typeof StaffPathwaySetupTeamMembersRoute
+  '/settings/custom/pipeline-stages': typeof StaffSettingsCustomPipelineStagesRoute
   '/settings/custom/rejection-reason': typeof StaffSettingsCustomRejectionReasonRoute
   '/settings/custom/separation-reason': typeof StaffSettingsCustomSeparationReasonRoute
   '/settings/job-board-detail/$id': typeof StaffSettingsJobBoardDetailIdRoute
@@ -2275,6 +2284,7 @@ export interface FileRoutesById {
   '/_staff/pathway/setup/evaluation-plan': typeof StaffPathwaySetupEvaluationPlanRoute
   '/_staff/pathway/setup/pathway-jobs': typeof StaffPathwaySetupPathwayJobsRoute
   '/_staff/pathway/setup/team-members': typeof StaffPathwaySetupTeamMembersRoute
+  '/_staff/settings/custom/pipeline-stages': typeof StaffSettingsCustomPipelineStagesRoute
   '/_staff/settings/custom/rejection-reason': typeof StaffSettingsCustomRejectionReasonRoute
   '/_staff/settings/custom/separation-reason': typeof StaffSettingsCustomSeparationReasonRoute
   '/_staff/settings/job-board-detail/$id': typeof StaffSettingsJobBoardDetailIdRoute
@@ -2517,6 +2527,7 @@ export interface FileRouteTypes {
     | '/pathway/setup/evaluation-plan'
     | '/pathway/setup/pathway-jobs'
     | '/pathway/setup/team-members'
+    | '/settings/custom/pipeline-stages'
     | '/settings/custom/rejection-reason'
     | '/settings/custom/separation-reason'
     | '/settings/job-board-detail/$id'
@@ -2751,6 +2762,7 @@ export interface FileRouteTypes {
     | '/pathway/setup/evaluation-plan'
     | '/pathway/setup/pathway-jobs'
     | '/pathway/setup/team-members'
+    | '/settings/custom/pipeline-stages'
     | '/settings/custom/rejection-reason'
     | '/settings/custom/separation-reason'
     | '/settings/job-board-detail/$id'
@@ -2995,6 +3007,7 @@ export interface FileRouteTypes {
     | '/_staff/pathway/setup/evaluation-plan'
     | '/_staff/pathway/setup/pathway-jobs'
     | '/_staff/pathway/setup/team-members'
+    | '/_staff/settings/custom/pipeline-stages'
     | '/_staff/settings/custom/rejection-reason'
     | '/_staff/settings/custom/separation-reason'
     | '/_staff/settings/job-board-detail/$id'
@@ -4381,6 +4394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSettingsCustomIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/settings/custom/pipeline-stages': {
+      id: '/_staff/settings/custom/pipeline-stages'
+      path: '/settings/custom/pipeline-stages'
+      fullPath: '/settings/custom/pipeline-stages'
+      preLoaderRoute: typeof StaffSettingsCustomPipelineStagesRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/settings/custom/rejection-reason': {
       id: '/_staff/settings/custom/rejection-reason'
       path: '/settings/custom/rejection-reason'
@@ -5216,6 +5236,7 @@ interface StaffRouteChildren {
   StaffPathwaySetupEvaluationPlanRoute: typeof StaffPathwaySetupEvaluationPlanRoute
   StaffPathwaySetupPathwayJobsRoute: typeof StaffPathwaySetupPathwayJobsRoute
   StaffPathwaySetupTeamMembersRoute: typeof StaffPathwaySetupTeamMembersRoute
+  StaffSettingsCustomPipelineStagesRoute: typeof StaffSettingsCustomPipelineStagesRoute
   StaffSettingsCustomRejectionReasonRoute: typeof StaffSettingsCustomRejectionReasonRoute
   StaffSettingsCustomSeparationReasonRoute: typeof StaffSettingsCustomSeparationReasonRoute
   StaffSettingsJobBoardDetailIdRoute: typeof StaffSettingsJobBoardDetailIdRoute
@@ -5331,6 +5352,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffPathwaySetupEvaluationPlanRoute: StaffPathwaySetupEvaluationPlanRoute,
   StaffPathwaySetupPathwayJobsRoute: StaffPathwaySetupPathwayJobsRoute,
   StaffPathwaySetupTeamMembersRoute: StaffPathwaySetupTeamMembersRoute,
+  StaffSettingsCustomPipelineStagesRoute:
+    StaffSettingsCustomPipelineStagesRoute,
   StaffSettingsCustomRejectionReasonRoute:
     StaffSettingsCustomRejectionReasonRoute,
   StaffSettingsCustomSeparationReasonRoute:

@@ -52,6 +52,26 @@ export async function companyStageCards(db: Db, jobId: number, perStage: number)
   return rows.map((r) => ({ ...r, fit_score: r.fit_score === null ? null : Number(r.fit_score) }));
 }
 
+/**
+ * The company stage each plan step maps onto (D384, as the reporting view's `company_stage` does,
+ * migration 0152): Offer for a step holding an offer activity, else Interview for one holding an
+ * interview; steps mapping onto neither are left out.
+ */
+export async function stepCompanyStages(db: Db, jobId: number): Promise<Map<number, MovableCompanyStage>> {
+  const rows = await db
+    .selectFrom('job_step_activities as x')
+    .innerJoin('job_steps as s', 's.job_step_id', 'x.job_step_id')
+    .select(['x.job_step_id', 'x.activity_type'])
+    .where('s.job_id', '=', jobId)
+    .where('x.activity_type', 'in', ['offer', 'interview'])
+    .execute();
+  const stages = new Map<number, MovableCompanyStage>();
+  for (const row of rows)
+    if (row.activity_type === 'offer' || !stages.has(row.job_step_id))
+      stages.set(row.job_step_id, row.activity_type as MovableCompanyStage);
+  return stages;
+}
+
 /** The company's own names, per stage and language. */
 export async function stageNames(db: Db, accountId: number): Promise<Record<CompanyStageKind, CompanyStageNames>> {
   const rows = await db

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import type { Board } from '../../../contracts/pipeline.ts';
+import type { StaffHome } from '../../../contracts/staff-home.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -198,6 +199,17 @@ describe("the company's names for its stages", () => {
     expect(event.details).toEqual({ stage_name: 'Entrevista final', company_stage: 'interview' });
   });
 
+  it('given a name another stage has in that language (any case), when the owner renames, then 400 at that field and nothing changes', async () => {
+    const res = await call(owner, 'PUT', '/smartreq/v1/company-stages/', {
+      stages: [{ stage: 'offer', names: { es: ' entrevista FINAL ', en: 'Offer letter' } }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { prop: 'stages.0.names.es', message: 'Another stage already has this name in this language.' },
+    ]);
+    expect((await call(owner, 'GET', '/smartreq/v1/company-stages/')).json().data.stages[1].names).toEqual({});
+  });
+
   it('given another company or a wrong role, when they read or rename the stages, then they are refused and nothing changes', async () => {
     for (const who of [recruiter, interviewer]) {
       const res = await call(who, 'PUT', '/smartreq/v1/company-stages/', {
@@ -222,5 +234,67 @@ describe("the company's names for its stages", () => {
       .where('account_id', '=', accountId)
       .execute();
     expect(names.map((n) => n.name)).toEqual(['Entrevista final']);
+  });
+});
+
+describe('the plan steps mapped onto the company stages', () => {
+  it("given a plan step holding an interview and one holding an offer, when the board is read, then each step names the company stage it counts as and a pathway's steps none", async () => {
+    const closed = await t.db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('uuid', '=', DEMO_JOBS.closedRequisition)
+      .executeTakeFirstOrThrow();
+    const step = async (name: string, sort_order: number, kinds: string[]) => {
+      const { job_step_id } = await t.db
+        .insertInto('job_steps')
+        .values({ job_id: closed.job_id, name, name_i18n: '{}', sort_order })
+        .returning('job_step_id')
+        .executeTakeFirstOrThrow();
+      for (const [index, activity_type] of kinds.entries())
+        await t.db
+          .insertInto('job_step_activities')
+          .values({ job_step_id, activity_type, title: `${name} ${index}`, title_i18n: '{}', sort_order: index + 1 })
+          .execute();
+      return job_step_id;
+    };
+    const panel = await step('Panel', 10, ['interview']);
+    // An offer step that also holds a last interview counts as Offer.
+    const closing = await step('Closing', 11, ['interview', 'offer']);
+    const res = await call(owner, 'GET', `/smartreq/v1/board/${closed.job_id}/`);
+    expect(res.statusCode).toBe(200);
+    const stages = (res.json().data as Board).stages;
+    expect(stages.map((s) => [s.name, s.company_stage])).toEqual([
+      ['Application', null],
+      ['Screening', null],
+      ['Panel', 'interview'],
+      ['Closing', 'offer'],
+    ]);
+    expect(stages.filter((s) => s.job_step_id === panel || s.job_step_id === closing)).toHaveLength(2);
+    const pathway = await t.db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('uuid', '=', DEMO_JOBS.pathway)
+      .executeTakeFirstOrThrow();
+    const pathwayBoard = (await call(owner, 'GET', `/smartreq/v1/board/${pathway.job_id}/`)).json().data as Board;
+    expect(pathwayBoard.stages.every((s) => s.company_stage === null)).toBe(true);
+  });
+
+  it("given an applicant moved into the company's Interview, when their team opens the home, then the task names the company stage with the company's names", async () => {
+    await t.db.updateTable('user_trackers').set({ is_new: true }).where('ref_id', '=', DEMO_TRACKERS.liOpen).execute();
+    const res = await call(recruiter, 'GET', '/staff/v1/home/');
+    expect(res.statusCode).toBe(200);
+    const items = (res.json().data as StaffHome).new_applicants.items;
+    const { user_step_tracker_id } = await t.db
+      .selectFrom('user_trackers')
+      .select('user_step_tracker_id')
+      .where('ref_id', '=', DEMO_TRACKERS.liOpen)
+      .executeTakeFirstOrThrow();
+    expect(items.find((i) => i.user_smartreq_id === user_step_tracker_id)).toMatchObject({
+      company_stage: 'interview',
+      company_stage_names: { es: 'Entrevista final' },
+    });
+    // Those still on the plan carry no company stage nor its names.
+    const onPlan = items.filter((i) => i.user_smartreq_id !== user_step_tracker_id);
+    expect(onPlan.map((i) => [i.company_stage, i.company_stage_names])).toEqual(onPlan.map(() => [null, {}]));
   });
 });

@@ -46,12 +46,14 @@ const toCard = (now: number) => (c: CardRow) => {
 export async function board(db: Db, job: StaffJob, perStage = BOARD_CARDS_DEFAULT): Promise<Board> {
   // A pathway hires nobody: its board is its plan only (D384).
   const isRequisition = job.job_type_id === JOB_TYPE.requisition;
-  const [steps, cards, counts, companyCards, names] = await Promise.all([
+  const [steps, cards, counts, companyCards, names, mapped] = await Promise.all([
     store.stepsOf(db, [job.job_id]),
     store.boardCards(db, job.job_id, perStage),
     store.stageCounts(db, job.job_id),
     isRequisition ? companyStages.companyStageCards(db, job.job_id, perStage) : [],
     companyStages.stageNames(db, job.account_id),
+    // Which company stage each step maps onto, shown on its heading (a pathway's steps map onto none).
+    isRequisition ? companyStages.stepCompanyStages(db, job.job_id) : new Map<number, MovableCompanyStage>(),
   ]);
   const counted = (status: 'active' | 'rejected' | 'hired', stepId?: number) =>
     counts
@@ -64,6 +66,7 @@ export async function board(db: Db, job: StaffJob, perStage = BOARD_CARDS_DEFAUL
     stages: steps.map((step) => ({
       job_step_id: step.job_step_id,
       name: step.name,
+      company_stage: mapped.get(step.job_step_id) ?? null,
       count: counted('active', step.job_step_id),
       cards: cards.filter((c) => c.job_step_id === step.job_step_id).map(card),
     })),

@@ -82,7 +82,14 @@ interface ApplicantRow {
   candidate_name: string;
   since: Date;
   stage_name: string | null;
+  company_stage: 'interview' | 'offer' | null;
+  company_stage_names: Partial<Record<'en' | 'es' | 'fr', string>>;
 }
+
+/** The company stage an application stands in past its plan (D384) and the company's names of it. */
+const companyStageColumns = (s: HomeScope) => sql`t.company_stage,
+           coalesce((select jsonb_object_agg(n.language, n.name) from company_stage_names n
+                      where n.account_id = ${s.accountId} and n.stage = t.company_stage), '{}'::jsonb) as company_stage_names`;
 
 function applicantRows(rows: Counted<ApplicantRow>[]) {
   const now = Date.now();
@@ -100,6 +107,7 @@ export async function newApplicants(db: Db, s: HomeScope) {
     select t.user_step_tracker_id as user_smartreq_id, t.job_id, j.title as job_title,
            trim(u.first_name || ' ' || u.last_name) as candidate_name, t.created_at as since,
            (select st.name from job_steps st where st.job_step_id = t.pipeline_job_step_id) as stage_name,
+           ${companyStageColumns(s)},
            count(*) over () as total
       from user_trackers t
       join jobs j on j.job_id = t.job_id
@@ -116,7 +124,8 @@ export async function idleApplicants(db: Db, s: HomeScope, idleDays: number) {
     select * , count(*) over () as total from (
       select t.user_step_tracker_id as user_smartreq_id, t.job_id, j.title as job_title,
              trim(u.first_name || ' ' || u.last_name) as candidate_name, ${stageSince} as since,
-             (select st.name from job_steps st where st.job_step_id = t.pipeline_job_step_id) as stage_name
+             (select st.name from job_steps st where st.job_step_id = t.pipeline_job_step_id) as stage_name,
+             ${companyStageColumns(s)}
         from user_trackers t
         join jobs j on j.job_id = t.job_id
         join users u on u.user_id = t.user_id

@@ -3,28 +3,19 @@
  * and Hired. A card moves only to a later column: a step or Interview or Offer by an advance, Hired
  * by the hire (which asks for the start date).
  */
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { Board, BoardCard, CompanyStageKind, CompanyStageNames } from '../../../contracts/pipeline.ts';
+import type { I18n } from '@lingui/core';
+import type { Board, BoardCard, CompanyStageKind } from '../../../contracts/pipeline.ts';
+import { companyStageName } from '../../ui/staff-kit/company-stage-names.ts';
 import { stepName } from '../../ui/step-names.ts';
 
-/** The product's names of the company's stages, where the company gave none in a language. */
-export const COMPANY_STAGE_NAMES: Record<CompanyStageKind, MessageDescriptor> = {
-  interview: msg`Interview`,
-  offer: msg`Offer`,
-  hired: msg`Hired`,
-};
-
-/** A company stage's name in `i18n`'s language: the company's own, else the product's. */
-export function companyStageName(i18n: I18n, stage: CompanyStageKind, names: CompanyStageNames): string {
-  const own = names[i18n.locale.slice(0, 2) as keyof CompanyStageNames]?.trim();
-  return own || i18n._(COMPANY_STAGE_NAMES[stage]);
-}
+export { COMPANY_STAGE_NAMES, companyStageName } from '../../ui/staff-kit/company-stage-names.ts';
 
 export interface BoardColumn {
   /** The heading's `data-stage`: `step-<id>` or the company stage. */
   key: string;
   name: string;
+  /** A plan step's company stage (D384), by its name: the step counts as that stage in the reports. */
+  countsAs?: string;
   count: number;
   cards: BoardCard[];
   /** A plan step's id, or the company stage. */
@@ -32,10 +23,15 @@ export interface BoardColumn {
 }
 
 export function boardColumns(board: Board, i18n: I18n): BoardColumn[] {
+  const companyName = (stage: CompanyStageKind) => {
+    const names = board.company_stages.find((s) => s.stage === stage)?.names;
+    return names ? companyStageName(i18n, stage, names) : undefined;
+  };
   return [
     ...board.stages.map((stage) => ({
       key: `step-${stage.job_step_id}`,
       name: stepName(i18n, stage.name),
+      countsAs: stage.company_stage ? companyName(stage.company_stage) : undefined,
       count: stage.count,
       cards: stage.cards,
       target: { stepId: stage.job_step_id },

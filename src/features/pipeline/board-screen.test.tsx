@@ -33,7 +33,11 @@ const card = (id: number, first_name: string): BoardCard => ({
 const board: Board = {
   job_id: 7,
   title: 'Barista',
-  stages: [{ job_step_id: 11, name: 'Screening', count: 1, cards: [card(1, 'Ana')] }],
+  stages: [
+    // A plan step holding an interview maps onto the company's Interview (D384).
+    { job_step_id: 10, name: 'Phone call', company_stage: 'interview', count: 0, cards: [] },
+    { job_step_id: 11, name: 'Screening', company_stage: null, count: 1, cards: [card(1, 'Ana')] },
+  ],
   company_stages: [
     { stage: 'interview', names: { en: 'Panel', es: 'Panel ES' }, count: 1, cards: [card(2, 'Cy')] },
     { stage: 'offer', names: {}, count: 1, cards: [card(3, 'Bo')] },
@@ -89,6 +93,7 @@ describe('the board past the plan', () => {
     show();
     const columns = within(await screen.findByRole('list', { name: 'Stages' }));
     expect(columns.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent)).toEqual([
+      'Phone call',
       'Screening',
       'Panel',
       'Offer',
@@ -100,6 +105,14 @@ describe('the board past the plan', () => {
     expect(hired.queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Advance Ana Lee to Panel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Advance Bo Lee to Hired' })).toBeTruthy();
+  });
+
+  it("given a plan step holding an interview, then its heading says it counts as the company's Interview by its name", async () => {
+    show();
+    const headings = within(await screen.findByRole('list', { name: 'Stages' })).getAllByRole('heading', { level: 2 });
+    expect(headings[0]!.textContent).toBe('Phone call 0Counts as Panel');
+    expect(headings[1]!.textContent).not.toContain('Counts as');
+    expect(headings.slice(2).some((h) => h.textContent?.includes('Counts as'))).toBe(false);
   });
 
   it('given a card at the last step, when "a" is pressed on it, then it moves into Interview', async () => {

@@ -157,6 +157,9 @@ export function BoardScreen({ jobId, accountId, RejectDialog, OfferForm }: Board
                   data-stage={stage.key}
                 >
                   <span>{stage.name}</span> <span className="board__count">{stage.count}</span>
+                  {stage.countsAs !== undefined && (
+                    <span className="board__counts-as">{t`Counts as ${stage.countsAs}`}</span>
+                  )}
                 </h2>
                 {stage.count > stage.cards.length && hired && (
                   <p className="board__more">

@@ -18,6 +18,7 @@ import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
+import { useCustomListTabs } from './custom-list-tabs.ts';
 import { ReasonForm } from './reason-form.tsx';
 import {
   REASON_PAGE_SIZE,
@@ -59,14 +60,7 @@ export function ReasonListSettings<Type extends string>({
   /** A company setting shown above the list (the rejection mails' delay, D266). */
   before?(accountId: number): ReactNode;
 }) {
-  const { t } = useLingui();
-  const tabs = {
-    label: t`Reason lists`,
-    items: [
-      { label: <Trans>Rejection reasons</Trans>, link: { to: '/settings/custom/rejection-reason' } },
-      { label: <Trans>Separation reasons</Trans>, link: { to: '/settings/custom/separation-reason' } },
-    ],
-  } as const;
+  const tabs = useCustomListTabs();
   return (
     <CompanyListPage
       idPrefix={`${texts.idPrefix}s`}

@@ -14,13 +14,19 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-const applicant = (id: number, stage_name: string | null): HomeApplicantTask => ({
+const applicant = (
+  id: number,
+  stage_name: string | null,
+  company?: Pick<HomeApplicantTask, 'company_stage' | 'company_stage_names'>,
+): HomeApplicantTask => ({
   user_smartreq_id: id,
   job_id: 1,
   job_title: 'Customer Support Specialist',
   candidate_name: `Candidate ${id}`,
   since: '2026-11-27T09:00:00Z',
   stage_name,
+  company_stage: company?.company_stage ?? null,
+  company_stage_names: company?.company_stage_names ?? {},
   days: 1,
 });
 const none = { count: 0, items: [] };
@@ -31,7 +37,14 @@ const home: StaffHome = {
   // A step the company left with the product's name, and one it named itself.
   new_applicants: { count: 2, items: [applicant(1, 'Skills'), applicant(2, 'Panel with the team lead')] },
   offers: none,
-  idle_applicants: none,
+  // Past the plan's last step ('Onboarding'): in the company's Interview (no name of its own) and Offer (named in French).
+  idle_applicants: {
+    count: 2,
+    items: [
+      applicant(3, 'Onboarding', { company_stage: 'interview', company_stage_names: { en: 'Final round' } }),
+      applicant(4, 'Onboarding', { company_stage: 'offer', company_stage_names: { fr: 'Proposition d’embauche' } }),
+    ],
+  },
   accommodation_requests: none,
   idle_days: 7,
   mentions: none,
@@ -52,5 +65,18 @@ describe("the staff home's stages in the reader's language", () => {
     expect(first.textContent).not.toContain('Skills');
     const second = screen.getByRole('link', { name: 'Candidate 2' }).closest('li')!;
     expect(second.textContent).toContain('· Panel with the team lead ·');
+  });
+
+  it('given applicants moved past the plan, then the company stage shows in French instead of the last step', async () => {
+    await activateLanguage('fr');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    queryClient.setQueryData(staffHomeQueryOptions(1).queryKey, home);
+    renderInApp(() => <StaffHomeScreen accountId={1} />, { queryClient });
+    const interview = (await screen.findByRole('link', { name: 'Candidate 3' })).closest('li')!;
+    // The company named Interview in English only: French reads the product's name.
+    expect(interview.textContent).toContain('· Entretien ·');
+    const offer = screen.getByRole('link', { name: 'Candidate 4' }).closest('li')!;
+    expect(offer.textContent).toContain('· Proposition d’embauche ·');
+    for (const item of [interview, offer]) expect(item.textContent).not.toMatch(/Onboarding|Intégration/);
   });
 });

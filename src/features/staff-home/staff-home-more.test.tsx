@@ -30,6 +30,8 @@ const applicant: HomeApplicantTask = {
   candidate_name: 'Li Wei',
   since: '2026-11-27T09:00:00Z',
   stage_name: 'Skills',
+  company_stage: null,
+  company_stage_names: {},
   days: 1,
 };
 const none = { count: 0, items: [] };

@@ -19,6 +19,7 @@ import {
 import { ACCOMMODATION_KINDS, type AccommodationKind } from '../../../contracts/accommodation-kinds.ts';
 import { AccommodationLabel } from '../../ui/accommodation-labels.tsx';
 import { stepName } from '../../ui/step-names.ts';
+import { companyStageName } from '../../ui/staff-kit/company-stage-names.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { staffHomeQueryOptions } from './staff-home.queries.ts';
 import './staff-home.css';
@@ -274,7 +275,13 @@ function ApplicantItem({ item, kind }: { item: HomeApplicantTask; kind: 'new' | 
       <span className="staff-home__muted">
         {' '}
         · {item.job_title}
-        {item.stage_name && <> · {stepName(i18n, item.stage_name)}</>} ·{' '}
+        {/* Past the plan, the company stage staff moved them into (D384), not the plan's last step. */}
+        {item.company_stage ? (
+          <> · {companyStageName(i18n, item.company_stage, item.company_stage_names)}</>
+        ) : (
+          item.stage_name && <> · {stepName(i18n, item.stage_name)}</>
+        )}{' '}
+        ·{' '}
         {kind === 'new' ? (
           <Plural value={item.days} _0="applied today" one="applied # day ago" other="applied # days ago" />
         ) : (

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  PipelineStagesSettings,
+  companyStagesQueryOptions,
+} from '../../../../features/settings/pipeline-stages-settings.tsx';
+import { loadForOpeningCompany } from '../-first-view.ts';
+
+/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+export const Route = createFileRoute('/_staff/settings/custom/pipeline-stages')({
+  loader: ({ context }) =>
+    loadForOpeningCompany(context, (accountId) =>
+      context.queryClient.ensureQueryData(companyStagesQueryOptions(accountId)),
+    ),
+  component: PipelineStagesSettings,
+});
