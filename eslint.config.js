@@ -221,8 +221,8 @@ export default defineConfig([
     rules: boundaries(
       serverHoldsNoBrowser,
       ban(
-        upTo('app|main|http|modules|startup|operations'),
-        "server/jobs is the queue the modules put work on: no module; a module's job lives in the module, and server/job-worker.ts registers the handlers (D404).",
+        upTo('app|main|http|modules|integrations|startup|operations'),
+        "server/jobs is the queue the modules and integrations put work on: it imports neither; a job lives with what it does (scoring's rescoring, the mail's delivery), and server/job-worker.ts registers the handlers (D404).",
       ),
     ),
   },

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { drainJobs } from '../server/jobs/queue.ts';
-import { SEND_MAIL_JOB, sendMailHandler } from '../server/jobs/send-mail.ts';
+import { SEND_MAIL_JOB, sendMailHandler } from '../server/integrations/send-mail.ts';
 import { queueMail } from '../server/integrations/mail.ts';
 import { createMailTransport } from '../server/integrations/mail-delivery.ts';
 

@@ -3,7 +3,7 @@
  * composes the modules' job handlers as app.ts composes their routes, above the modules, while
  * server/jobs is the queue below them, D404): started when the app is ready (unless
  * config.jobWorker is off), stopped when it closes, so tests and shutdowns leave no timer behind.
- * With SMTP_URL set it also delivers the outbox (jobs/send-mail.ts), through one pooled SMTP connection
+ * With SMTP_URL set it also delivers the outbox (integrations/send-mail.ts), through one pooled SMTP connection
  * closed with the worker. The recurring sweeps (jobs/recurring.ts) are scheduled when it starts.
  */
 import type { FileStorage } from './storage/file-storage.ts';
@@ -23,7 +23,7 @@ import { jobProfileSchedulesJob } from './modules/outcomes/index.ts';
 import { refreshProfileSummaries } from './modules/job-profiles/index.ts';
 import { RESCORE_JOB_HANDLERS } from './modules/scoring/index.ts';
 import { ATS_RESULT_JOB, atsResultHandler } from './modules/ats-integrations/index.ts';
-import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './jobs/send-mail.ts';
+import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './integrations/send-mail.ts';
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from './modules/interview-scheduling/index.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from './modules/auth/index.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from './modules/applicants/index.ts';

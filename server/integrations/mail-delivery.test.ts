@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
 import { drainJobs } from '../jobs/queue.ts';
 import { RESCORE_JOB_HANDLERS } from '../modules/scoring/index.ts';
-import { SEND_MAIL_JOB, sendMailHandler } from '../jobs/send-mail.ts';
+import { SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 import { queueMail, storeMailFiles, type OutgoingMail } from './mail.ts';
 import {
   claimNextMail,

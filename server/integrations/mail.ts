@@ -2,11 +2,11 @@
  * Queueing mail: the one writer of the mail_outbox table. Every mail gets a plain-text and an
  * HTML part, the sending company's name as sender name (the platform's own mail is signed
  * "Assay"), a reply-to, and a footer saying why the person receives it. Queueing also asks for a
- * delivery run on the job queue (server/jobs/send-mail.ts), in the caller's transaction; with no
+ * delivery run on the job queue (send-mail.ts), in the caller's transaction; with no
  * SMTP_URL nobody runs it and the mail stays in the outbox.
  */
 import type { Db } from '../db/database.ts';
-import { requestMailDelivery } from '../jobs/send-mail.ts';
+import { requestMailDelivery } from './send-mail.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { composeBodies, PLATFORM_SENDER_NAME } from './mail-body.ts';
 import { footerFor, type MailPurpose } from './mail-footer.ts';

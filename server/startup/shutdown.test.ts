@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STOP_WAIT_MS } from '../jobs/queue.ts';
-import { SEND_MAIL_JOB } from '../jobs/send-mail.ts';
+import { SEND_MAIL_JOB } from '../integrations/send-mail.ts';
 import {
   exited,
   freePort,

@@ -1,5 +1,6 @@
 /**
- * The job that delivers the outbox (server/integrations/mail-delivery.ts). Queueing mail asks for
+ * The job that delivers the outbox (mail-delivery.ts), with the mail it delivers: server/jobs is
+ * the queue below it, which imports no integration (D404). Queueing mail asks for
  * one run unless one is already waiting; a run that leaves mail for later (a retry, a sender's
  * rate, another worker's lease) asks for the next at that moment. The handler exists only when
  * SMTP_URL is set: without it the waiting run stays unclaimed and the mail stays in the outbox.
@@ -7,8 +8,8 @@
 import type { Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { deliverDueMail, type DeliveryOptions } from '../integrations/mail-delivery.ts';
-import { enqueue, type JobHandler } from './queue.ts';
+import { deliverDueMail, type DeliveryOptions } from './mail-delivery.ts';
+import { enqueue, type JobHandler } from '../jobs/queue.ts';
 
 export const SEND_MAIL_JOB = 'send-mail';
 
