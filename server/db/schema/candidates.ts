@@ -41,6 +41,8 @@ export interface UserTrackersTable {
   /** The company stage staff moved the application into past its plan (migration 0151, D384); Hired is the status. */
   company_stage: ColumnType<CompanyStage | null, CompanyStage | null | undefined, CompanyStage | null>;
   completed_activity_count: Generated<number>;
+  /** Whether the application holds any timed test's result, kept by triggers (migration 0160, D406): never written by code. */
+  has_timed_result: ColumnType<boolean, never, never>;
   /** numeric: the driver returns text. */
   fit_score: ColumnType<string | null, string | number | null, string | number | null>;
   predictive_score: ColumnType<string | null, string | number | null, string | number | null>;

@@ -118,6 +118,10 @@ export interface AnswerRow {
 
 const LIVE_INTERVIEW = sql<boolean>`i.status not in ('cancelled', 'declined')`;
 
+/** A plan row's timed result, null without a call while the application holds none (D406). */
+type TimedResult = Record<string, unknown> | null;
+const heldTimedResult = sql<TimedResult>`case when t.has_timed_result then ${timedResultSql(sql<string>`t.ref_id`)} end`;
+
 /**
  * The whole scorecard of one application in one statement (D159): the application with its job
  * (for the access check, same conditions as applicationForStaff: not removed, job not deleted),
@@ -150,9 +154,11 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
             'jsa.asmt_id',
             'usa.is_completed',
             'usa.completed_at',
-            // The timed tests are among the plan's rows: their results here, not in a second list of the plan (D330).
+            // The timed tests are among the plan's rows: their results here, not in a second list of the plan (D330),
+            // read only for an application that holds one (kept by migration 0160, D406): the usual applicant's rows
+            // call no kind's function.
             'jsa.sort_order as activity_sort_order',
-            timedResultSql(sql<string>`t.ref_id`).as('result'),
+            heldTimedResult.as('result'),
           ])
           .whereRef('js.job_id', '=', 'j.job_id')
           .orderBy('js.sort_order')
