@@ -3,7 +3,8 @@
  * requisition's "Screening questions" activity, shorter sets for the closed requisition's and the
  * pathway's question activities. Choices carry points (0 to 100) and the work authorisation
  * question has a knockout answer; some questions measure competencies of the attributes library.
- * Company content, so English only. Runs after the requisitions and the assessment content.
+ * Company content written in English with the company's Spanish and French versions, so a candidate
+ * reads the questions in their language (D199). Runs after the requisitions and the assessment content.
  */
 import type { Db } from '../database.ts';
 import type { QuestionType } from '../schema.ts';
@@ -19,6 +20,15 @@ interface QuestionSeed {
   options?: [string, number | null, boolean][];
   /** Competency codes of the library (category 'competencies') with their weights. */
   attributes?: [string, number][];
+  /** The question in Spanish and French (D199): its text, help and choices in the order above. */
+  es?: QuestionVersion;
+  fr?: QuestionVersion;
+}
+
+interface QuestionVersion {
+  text: string;
+  help?: string;
+  options?: string[];
 }
 
 const QUESTIONS: QuestionSeed[] = [
@@ -30,6 +40,8 @@ const QUESTIONS: QuestionSeed[] = [
       ['yes', 100, false],
       ['no', 0, true],
     ],
+    es: { text: '¿Tienes permiso legal para trabajar en Estados Unidos?' },
+    fr: { text: 'Avez-vous le droit de travailler aux États-Unis\u202f?' },
   },
   {
     key: 'support_years',
@@ -42,6 +54,14 @@ const QUESTIONS: QuestionSeed[] = [
       ['More than 3 years', 100, false],
     ],
     attributes: [['CUS', 2]],
+    es: {
+      text: '¿Cuántos años de experiencia en atención al cliente tienes?',
+      options: ['Ninguno todavía', 'Menos de 1 año', 'De 1 a 3 años', 'Más de 3 años'],
+    },
+    fr: {
+      text: 'Combien d’années d’expérience du support client avez-vous\u202f?',
+      options: ['Aucune pour l’instant', 'Moins d’un an', 'De 1 à 3 ans', 'Plus de 3 ans'],
+    },
   },
   {
     key: 'channels',
@@ -58,12 +78,24 @@ const QUESTIONS: QuestionSeed[] = [
       ['COM', 1],
       ['CUS', 1],
     ],
+    es: {
+      text: '¿Con qué canales de atención has trabajado?',
+      help: 'Elige todos los que correspondan.',
+      options: ['Teléfono', 'Correo electrónico', 'Chat en vivo', 'Redes sociales'],
+    },
+    fr: {
+      text: 'Avec quels canaux de support avez-vous travaillé\u202f?',
+      help: 'Choisissez tous ceux qui s’appliquent.',
+      options: ['Téléphone', 'E-mail', 'Chat en direct', 'Réseaux sociaux'],
+    },
   },
   {
     key: 'languages',
     type: 'short_text',
     text: 'Which languages do you speak fluently?',
     settings: { max_length: 200 },
+    es: { text: '¿Qué idiomas hablas con fluidez?' },
+    fr: { text: 'Quelles langues parlez-vous couramment\u202f?' },
   },
   {
     key: 'unhappy_customer',
@@ -72,6 +104,14 @@ const QUESTIONS: QuestionSeed[] = [
     help: 'A few sentences are enough: the situation, what you did, and the result.',
     settings: { max_length: 2000 },
     attributes: [['CUS', 1]],
+    es: {
+      text: 'Describe una ocasión en la que convertiste a un cliente descontento en uno satisfecho.',
+      help: 'Bastan unas frases: la situación, lo que hiciste y el resultado.',
+    },
+    fr: {
+      text: 'Décrivez une fois où vous avez transformé un client mécontent en client satisfait.',
+      help: 'Quelques phrases suffisent\u202f: la situation, ce que vous avez fait et le résultat.',
+    },
   },
   {
     key: 'hours',
@@ -79,8 +119,16 @@ const QUESTIONS: QuestionSeed[] = [
     text: 'How many hours per week can you work?',
     help: 'Between 10 and 60.',
     settings: { min: 10, max: 60 },
+    es: { text: '¿Cuántas horas a la semana puedes trabajar?', help: 'Entre 10 y 60.' },
+    fr: { text: 'Combien d’heures par semaine pouvez-vous travailler\u202f?', help: 'Entre 10 et 60.' },
   },
-  { key: 'start_date', type: 'date', text: 'When could you start?' },
+  {
+    key: 'start_date',
+    type: 'date',
+    text: 'When could you start?',
+    es: { text: '¿Cuándo podrías empezar?' },
+    fr: { text: 'Quand pourriez-vous commencer\u202f?' },
+  },
   {
     key: 'weekends',
     type: 'yes_no',
@@ -90,6 +138,8 @@ const QUESTIONS: QuestionSeed[] = [
       ['no', 40, false],
     ],
     attributes: [['ADA', 1]],
+    es: { text: '¿Puedes trabajar algunos fines de semana?' },
+    fr: { text: 'Pouvez-vous travailler certains week-ends\u202f?' },
   },
   {
     key: 'cover_letter',
@@ -97,6 +147,8 @@ const QUESTIONS: QuestionSeed[] = [
     text: 'Cover letter',
     help: 'Optional. PDF or Word.',
     settings: { accept: '.pdf,.doc,.docx' },
+    es: { text: 'Carta de presentación', help: 'Opcional. PDF o Word.' },
+    fr: { text: 'Lettre de motivation', help: 'Facultative. PDF ou Word.' },
   },
   {
     key: 'lifting',
@@ -106,6 +158,8 @@ const QUESTIONS: QuestionSeed[] = [
       ['yes', 100, false],
       ['no', 0, true],
     ],
+    es: { text: '¿Puedes levantar 25 kg (55 lb) con regularidad?' },
+    fr: { text: 'Pouvez-vous soulever 25 kg (55 lb) régulièrement\u202f?' },
   },
   {
     key: 'forklift',
@@ -116,6 +170,11 @@ const QUESTIONS: QuestionSeed[] = [
       ['Yes, expired', 50, false],
       ['No', 0, false],
     ],
+    es: { text: '¿Tienes una certificación de carretilla elevadora?', options: ['Sí, vigente', 'Sí, caducada', 'No'] },
+    fr: {
+      text: 'Avez-vous une habilitation de cariste\u202f?',
+      options: ['Oui, en cours de validité', 'Oui, expirée', 'Non'],
+    },
   },
   {
     key: 'people_led',
@@ -128,6 +187,14 @@ const QUESTIONS: QuestionSeed[] = [
       ['More than 10', 100, false],
     ],
     attributes: [['TEA', 2]],
+    es: {
+      text: '¿A cuántas personas has dirigido a la vez?',
+      options: ['Ninguna', 'De 1 a 4', 'De 5 a 10', 'Más de 10'],
+    },
+    fr: {
+      text: 'Combien de personnes avez-vous encadrées à la fois\u202f?',
+      options: ['Aucune', 'De 1 à 4', 'De 5 à 10', 'Plus de 10'],
+    },
   },
   {
     key: 'struggling_colleague',
@@ -135,6 +202,8 @@ const QUESTIONS: QuestionSeed[] = [
     text: 'Tell us how you helped a colleague who was struggling.',
     settings: { max_length: 2000 },
     attributes: [['TEA', 1]],
+    es: { text: 'Cuéntanos cómo ayudaste a un compañero que tenía dificultades.' },
+    fr: { text: 'Racontez-nous comment vous avez aidé un collègue en difficulté.' },
   },
   {
     key: 'priorities',
@@ -147,6 +216,16 @@ const QUESTIONS: QuestionSeed[] = [
       ['Report to a manager', 30, false],
     ],
     attributes: [['PLA', 1]],
+    es: {
+      text: '¿Cuáles de estas tareas haces cada semana?',
+      help: 'Elige todas las que correspondan.',
+      options: ['Planificar el trabajo de otros', 'Dar retroalimentación', 'Informar a un responsable'],
+    },
+    fr: {
+      text: 'Lesquelles de ces tâches faites-vous chaque semaine\u202f?',
+      help: 'Choisissez toutes celles qui s’appliquent.',
+      options: ['Planifier le travail des autres', 'Faire des retours', 'Rendre compte à un responsable'],
+    },
   },
 ];
 
@@ -210,6 +289,8 @@ export async function seedDemoQuestions(db: Db): Promise<void> {
         question_type: question.type,
         question_text: question.text,
         help_text: question.help ?? '',
+        question_text_i18n: JSON.stringify({ es: question.es?.text, fr: question.fr?.text }),
+        help_text_i18n: JSON.stringify({ es: question.es?.help, fr: question.fr?.help }),
         settings: JSON.stringify(question.settings ?? {}),
       })
       .returning('account_question_id')
@@ -222,6 +303,7 @@ export async function seedDemoQuestions(db: Db): Promise<void> {
           question.options.map(([option_text, score, is_knockout], i) => ({
             account_question_id,
             option_text,
+            option_text_i18n: JSON.stringify({ es: question.es?.options?.[i], fr: question.fr?.options?.[i] }),
             score,
             is_knockout,
             sort_order: i + 1,
