@@ -76,6 +76,15 @@ async function requisitionFor(
         .returning('job_step_id')
         .executeTakeFirstOrThrow()
     ).job_step_id;
+  // The question activities' names in Spanish and French, as the company gave them (D199): the
+  // bias audit's summary and the candidates' trackers name them in the reader's language.
+  const TITLE_VERSIONS: Record<string, { es: string; fr: string }> = {
+    'Work style questionnaire': {
+      es: 'Cuestionario de estilo de trabajo',
+      fr: 'Questionnaire sur le style de travail',
+    },
+    'Customer scenarios': { es: 'Casos de atención al cliente', fr: 'Situations avec des clients' },
+  };
   const activity = async (
     job_step_id: number,
     activity_type: 'questions' | 'interview',
@@ -86,7 +95,15 @@ async function requisitionFor(
     (
       await db
         .insertInto('job_step_activities')
-        .values({ job_step_id, activity_type, title: activityTitle, sort_order, interview_kit_id, settings: '{}' })
+        .values({
+          job_step_id,
+          activity_type,
+          title: activityTitle,
+          title_i18n: JSON.stringify(TITLE_VERSIONS[activityTitle] ?? {}),
+          sort_order,
+          interview_kit_id,
+          settings: '{}',
+        })
         .returning('job_step_activity_id')
         .executeTakeFirstOrThrow()
     ).job_step_activity_id;

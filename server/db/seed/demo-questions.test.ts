@@ -80,4 +80,14 @@ describe('the demo’s screening questions', () => {
     expect(res.body).toContain('¿Tienes permiso legal para trabajar en Estados Unidos?');
     expect(res.body).toContain('Correo electrónico');
   });
+
+  it('given the hires’ requisition, then its question activities are named in Spanish and French too', async () => {
+    const rows = await t.db
+      .selectFrom('job_step_activities')
+      .select(['title', 'title_i18n'])
+      .where('title', 'in', ['Work style questionnaire', 'Customer scenarios'])
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(Object.keys(storedVersions(row.title_i18n)).sort(), row.title).toEqual(['es', 'fr']);
+  });
 });
