@@ -1,6 +1,7 @@
 /* global console, process */
 // The chaos test for the candidate's device (D270): many candidates take the demo's
-// Work values questionnaire and typing test on phones (Playwright, Debian's chromium-headless-shell,
+// Work values questionnaire, typing test and (--kinds screening) the open requisition's screening
+// questions on phones (Playwright, Debian's chromium-headless-shell,
 // 390 px) whose network goes off and on, whose page reloads and whose tab closes mid-activity,
 // whose API requests are aborted or whose answers are lost after the server acted, whose writes
 // to the server go slow or fail with a 503, whose disk is full for a while (IndexedDB refuses
@@ -11,7 +12,7 @@
 // not finish (each says which candidate, which step and what the page showed).
 //
 //   npx vite build && npm run bench:chaos -- [--seed N] [--candidates 20] [--parallel 3]
-//        [--fault-rate 0.25] [--kinds questionnaire,typing] [--faults offline,...] [--no-restart] [--minutes M]
+//        [--fault-rate 0.25] [--kinds questionnaire,typing,screening] [--faults offline,...] [--no-restart] [--minutes M]
 //
 // The seed draws every candidate's answers, bursts and faults; it is printed first, and the same
 // seed makes the same choices (the network and the server's timing are not drawn).
@@ -34,7 +35,7 @@ if (args.includes('--help')) {
   --candidates 20    how many candidates
   --parallel 3       how many at a time
   --fault-rate 0.25  the chance of a fault between two of a person's actions
-  --kinds questionnaire,typing
+  --kinds questionnaire,typing   (also: screening, the open requisition's nine screening questions)
   --faults a,b       the faults drawn from (default all: ${FAULT_KINDS.join(', ')});
                      a seed drawn before slow-upload and upload-fails came draws its old plan with
                      --faults offline,reload,tab-close,api-abort,response-lost,server-restart
@@ -271,10 +272,11 @@ try {
         for (const [step, error] of [
           ['questionnaire', run.questionnaire?.error],
           ['typing test', run.typing?.error],
+          ['screening questions', run.screening?.error],
         ])
           if (error) console.log(`  candidate ${i + 1}/${CANDIDATES} (${email}), ${step}: ${error}`);
         console.log(
-          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}; faults: ${faults || 'none'}`,
+          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}${run.screening ? `; screening ${Object.keys(run.screening.choices).length} answers, ${run.screening.submitted ? 'submitted' : 'NOT submitted'}` : ''}; faults: ${faults || 'none'}`,
         );
       } catch (error) {
         crashes.push(`${email}: ${error instanceof Error ? error.stack : String(error)}`);

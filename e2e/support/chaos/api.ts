@@ -9,6 +9,9 @@ export const QUESTIONNAIRE_TITLE = 'Work values questionnaire';
 /** The seed's Remote Support Agent (server/db/seed/demo-typing-speed.ts): a 30-second typing test. */
 export const TYPING_JOB = '44444444-4444-4444-8444-444444444444';
 export const TYPING_TITLE = 'Typing test';
+/** The seed's open requisition (server/db/seed/demo-requisitions.ts): its Screening questions ask one of every type (demo-questions.ts). */
+export const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
+export const SCREENING_TITLE = 'Screening questions';
 
 export interface Session {
   token: string;

@@ -15,14 +15,25 @@
  */
 import type { Browser } from '@playwright/test';
 import { answersHash } from '../../../contracts/user-response-codes.ts';
-import { applyFor, callApi, PATHWAY_JOB, QUESTIONNAIRE_TITLE, TYPING_JOB, TYPING_TITLE, type Session } from './api.ts';
+import {
+  applyFor,
+  callApi,
+  OPEN_JOB,
+  PATHWAY_JOB,
+  QUESTIONNAIRE_TITLE,
+  SCREENING_TITLE,
+  TYPING_JOB,
+  TYPING_TITLE,
+  type Session,
+} from './api.ts';
 import { Device, noRequestCounts, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
 import { answerQuestionnaire, type QuestionnaireDid } from './questionnaire.ts';
 import type { Rng } from './rng.ts';
+import { answerScreening, type ScreeningDid } from './screening.ts';
 import { takeTypingTest, type TypingDid } from './typing.ts';
 import { BOUNDS } from './waits.ts';
 
-export type ActivityKind = 'questionnaire' | 'typing';
+export type ActivityKind = 'questionnaire' | 'typing' | 'screening';
 
 export interface CandidateOptions {
   kinds: readonly ActivityKind[];
@@ -39,6 +50,7 @@ export interface CandidateRun {
   session: Session;
   questionnaire?: QuestionnaireDid;
   typing?: TypingDid;
+  screening?: ScreeningDid;
   /** The browser profile's device id (src/lib/device-id.ts): the server repeats a receipt to the device that submitted. */
   deviceId?: string;
   faults: FaultCounts;
@@ -58,6 +70,9 @@ export async function runCandidate(
       : undefined,
     typing: options.kinds.includes('typing')
       ? await applyFor(server.baseURL, who.session, TYPING_JOB, TYPING_TITLE)
+      : undefined,
+    screening: options.kinds.includes('screening')
+      ? await applyFor(server.baseURL, who.session, OPEN_JOB, SCREENING_TITLE)
       : undefined,
   };
   const device = await Device.open(browser, server, rng, {
@@ -82,6 +97,8 @@ export async function runCandidate(
         run.questionnaire = await answerQuestionnaire(device, rng, activities.questionnaire, bound);
       if (kind === 'typing' && activities.typing)
         run.typing = await takeTypingTest(device, rng, activities.typing, bound);
+      if (kind === 'screening' && activities.screening)
+        run.screening = await answerScreening(device, rng, activities.screening, bound);
     }
     run.deviceId =
       (await device.page.evaluate(() => localStorage.getItem('assay.device-id')).catch(() => null)) ?? undefined;
@@ -134,79 +151,11 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
       });
     // Signed in again: the sign-up's access token may have expired in a long run (15 min).
     const token = await freshToken(baseURL, run);
-    const q = run.questionnaire;
-    if (q) {
-      const expected = Object.entries(q.choices).map(([item_id, value]) => ({ item_id, value }));
-      if (!q.submitted) {
-        note({ email: run.email, activity: 'questionnaire', problem: 'unfinished', detail: q.error ?? '' });
-      } else {
-        const tracker = await callApi(baseURL, token, 'GET', `/user/v1/progress-tracker/${q.activity.refId}/`);
-        const completed = (
-          tracker.body as {
-            data: { steps: { activities: { job_step_activity_id: number; is_completed: boolean }[] }[] };
-          }
-        ).data.steps
-          .flatMap((s) => s.activities)
-          .find((a) => a.job_step_activity_id === q.activity.jobStepActivityId)?.is_completed;
-        if (!completed || !q.attemptId) {
-          note(
-            {
-              email: run.email,
-              activity: 'questionnaire',
-              problem: 'lost',
-              detail: `the screen said submitted; the server has it ${completed ? 'completed' : 'not completed'}`,
-            },
-            expected.length,
-          );
-        } else {
-          const hash = await answersHash(expected);
-          const receipt = await callApi(
-            baseURL,
-            token,
-            'POST',
-            '/user-response/v1/assessment-answers/submit/',
-            {
-              ref_id: q.activity.refId,
-              job_step_activity_id: q.activity.jobStepActivityId,
-              attempt_id: q.attemptId,
-              answer_count: expected.length,
-              answers_hash: hash,
-            },
-            run.deviceId ? { 'x-assay-device': run.deviceId } : {},
-          );
-          const held = (receipt.body as { data?: { answer_count: number; answers_hash: string } }).data;
-          if (receipt.status !== 200 || !held) {
-            note(
-              {
-                email: run.email,
-                activity: 'questionnaire',
-                problem: 'lost',
-                detail: `the receipt could not be read: HTTP ${receipt.status} ${JSON.stringify(receipt.body)}`,
-              },
-              expected.length,
-            );
-          } else {
-            verdict.answersChecked += expected.length;
-            if (held.answer_count !== expected.length || held.answers_hash !== hash) {
-              const lost = Math.max(0, expected.length - held.answer_count);
-              const duplicated = Math.max(0, held.answer_count - expected.length);
-              note(
-                {
-                  email: run.email,
-                  activity: 'questionnaire',
-                  problem: lost > 0 ? 'lost' : duplicated > 0 ? 'duplicated' : 'wrong',
-                  detail: `the person saved ${expected.length} answers, the server holds ${held.answer_count}${
-                    held.answers_hash === hash ? '' : ' and other values'
-                  }`,
-                },
-                lost > 0 || duplicated > 0 ? lost : 1,
-                duplicated,
-              );
-            }
-          }
-        }
-      }
-    }
+    for (const [activity, q] of [
+      ['questionnaire', run.questionnaire],
+      ['screening', run.screening],
+    ] as const)
+      if (q) await verifyAnswers(baseURL, token, run, activity, q, note, verdict);
     const t = run.typing;
     if (t) {
       if (t.screen === 'none') {
@@ -255,6 +204,88 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
     }
   }
   return verdict;
+}
+
+/** A question activity (the questionnaire, the screening questions): the tracker says completed and the receipt repeats the count and hash of every answer given. */
+async function verifyAnswers(
+  baseURL: string,
+  token: string,
+  run: CandidateRun,
+  activity: 'questionnaire' | 'screening',
+  q: QuestionnaireDid | ScreeningDid,
+  note: (finding: Finding, lost?: number, duplicated?: number) => void,
+  verdict: Verdict,
+): Promise<void> {
+  const expected = Object.entries(q.choices).map(([item_id, value]) => ({ item_id, value }));
+  if (!q.submitted) {
+    note({ email: run.email, activity, problem: 'unfinished', detail: q.error ?? '' });
+  } else {
+    const tracker = await callApi(baseURL, token, 'GET', `/user/v1/progress-tracker/${q.activity.refId}/`);
+    const completed = (
+      tracker.body as {
+        data: { steps: { activities: { job_step_activity_id: number; is_completed: boolean }[] }[] };
+      }
+    ).data.steps
+      .flatMap((s) => s.activities)
+      .find((a) => a.job_step_activity_id === q.activity.jobStepActivityId)?.is_completed;
+    if (!completed || !q.attemptId) {
+      note(
+        {
+          email: run.email,
+          activity,
+          problem: 'lost',
+          detail: `the screen said submitted; the server has it ${completed ? 'completed' : 'not completed'}`,
+        },
+        expected.length,
+      );
+    } else {
+      const hash = await answersHash(expected);
+      const receipt = await callApi(
+        baseURL,
+        token,
+        'POST',
+        '/user-response/v1/assessment-answers/submit/',
+        {
+          ref_id: q.activity.refId,
+          job_step_activity_id: q.activity.jobStepActivityId,
+          attempt_id: q.attemptId,
+          answer_count: expected.length,
+          answers_hash: hash,
+        },
+        run.deviceId ? { 'x-assay-device': run.deviceId } : {},
+      );
+      const held = (receipt.body as { data?: { answer_count: number; answers_hash: string } }).data;
+      if (receipt.status !== 200 || !held) {
+        note(
+          {
+            email: run.email,
+            activity,
+            problem: 'lost',
+            detail: `the receipt could not be read: HTTP ${receipt.status} ${JSON.stringify(receipt.body)}`,
+          },
+          expected.length,
+        );
+      } else {
+        verdict.answersChecked += expected.length;
+        if (held.answer_count !== expected.length || held.answers_hash !== hash) {
+          const lost = Math.max(0, expected.length - held.answer_count);
+          const duplicated = Math.max(0, held.answer_count - expected.length);
+          note(
+            {
+              email: run.email,
+              activity,
+              problem: lost > 0 ? 'lost' : duplicated > 0 ? 'duplicated' : 'wrong',
+              detail: `the person saved ${expected.length} answers, the server holds ${held.answer_count}${
+                held.answers_hash === hash ? '' : ' and other values'
+              }`,
+            },
+            lost > 0 || duplicated > 0 ? lost : 1,
+            duplicated,
+          );
+        }
+      }
+    }
+  }
 }
 
 /** The sum of the faults of every run, and of what happened to requests and tabs (Device['requests']). */
