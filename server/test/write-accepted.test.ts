@@ -32,8 +32,13 @@ import {
 } from './write-sweep-kit.ts';
 
 const SLICES = 2;
-/** Writes that take something away, sent after the others; those that take away requisition 1, Maria Garcia's application or the demo pathway last. */
-const TAKES_AWAY = /\/(archive|close|cancel|deactivate|erase|revoke|suspend|end|unpublish|decline|reject)\/|toggle/;
+/**
+ * Writes that take something away, sent after the others; those that take away requisition 1, Maria
+ * Garcia's application or the demo pathway last. Reinstating a customer goes with them, after its
+ * suspension (D396).
+ */
+const TAKES_AWAY =
+  /\/(archive|close|cancel|deactivate|erase|revoke|suspend|reinstate|end|unpublish|decline|reject)\/|toggle/;
 const TAKES_AWAY_ALL = /job-delete|delete-applicants|move-applicants|reject-applicants/;
 /** Taking down the demo pathway, which the pathway's other writes name. */
 const TAKES_PATHWAY = 'DELETE /pathway/v1/setup/{jobId}/';

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Hints } from './valid-body.ts';
 import { MORE_AIMS, moreAimRecords } from './write-aims-records.ts';
+import { STATE_AIMS, stateAimRecords } from './write-aims-states.ts';
 
 export interface Aim {
   /** Path parameters (and the values named alike in the query and body) over the Demo Company's records. */
@@ -27,6 +28,7 @@ export async function aimRecords(db: Db, account: number): Promise<Hints> {
       sql`select interview_uuid as v from interviews where account_id = ${account} and status = 'scheduled' order by interview_id`,
     ),
     ...(await moreAimRecords(db, account)),
+    ...(await stateAimRecords(db, account)),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
 }
@@ -71,4 +73,5 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   }),
   'POST /smartreq/v1/interviews/{interviewUuid}/cancel/': (r) => ({ params: { interviewUuid: r.scheduledInterview } }),
   ...MORE_AIMS,
+  ...STATE_AIMS,
 };

@@ -12,8 +12,6 @@ const NO_RECORD = (answer: string) => `names no record of the kind it needs in t
 const RULES = (answer: string) => `its values must follow rules the contract does not state: "${answer}"`;
 /** The record named must first be in another state (a draft, a scheduled interview, nothing answered). */
 const STATE = (answer: string) => `the record must be in another state first: "${answer}"`;
-/** A proof of the sender's own sign-in made for this request (D262, D272): the step-up tests send one. */
-const STEP_UP = (answer: string) => `needs a step-up proof made for the request (step-up tests): "${answer}"`;
 /** A multipart form or a file the walker does not send. */
 const UPLOAD = (answer: string) => `a multipart form the walker does not send: "${answer}"`;
 /** An outside service this test server has not set up. */
@@ -25,24 +23,12 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /user-response/v1/raw-score-convert/': RULES(
     'Check answers.0.item_id: This item is not part of the assessment',
   ),
-  'PATCH /user/v1/comment/{comment_uuid}/': NO_RECORD('Comment not found'),
-  'POST /user/v1/comment/{comment_uuid}/share/': NO_RECORD('Comment not found'),
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': NO_RECORD('Document not found'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/{requestId}/decision/':
     NO_RECORD('Request not found'),
   'POST /job/v1/job-step/{jobId}/': RULES('Check skills_test_id: Only skills-test activities take a skills test'),
-  'PUT /job/v1/job-step/{jobId}/order/': RULES('Check job_step_ids: Give every item of the list exactly once'),
   'POST /job/v1/job-step/step/{jobStepId}/activity/': RULES(
     'Check skills_test_id: Only skills-test activities take a skills test',
-  ),
-  'PATCH /job/v1/job-step/activity/{jobStepActivityId}/': RULES(
-    'Check measurement_type_id: This measurement type does not fit the…',
-  ),
-  'PUT /job/v1/job-step/step/{jobStepId}/order/': RULES(
-    'Check job_step_activity_ids: Give every item of the list exactly once',
-  ),
-  'PUT /job/v1/job-step/question/{jobStepActivityId}/': RULES(
-    'Check account_question_ids: Only question sets take questions',
   ),
   'POST /job/v1/attribute-groups/{jobId}/scoring-template/': NO_RECORD('Template not found'),
   'POST /account/v1/questions/{accountId}/': RULES('Check options: Give at least two choices'),
@@ -75,22 +61,12 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /integration/v1/background-checks/user-smartreq/{userSmartreqId}/{checkId}/retry/': STATE(
     'Only an invitation that could not be sent can be sent again',
   ),
-  'POST /account/v1/skills-test/{id}/section/': NO_RECORD('Skills test not found'),
-  'POST /account/v1/skills-test/section/{id}/question/': NO_RECORD('Skills test not found'),
-  'PUT /account/v1/skills-test/{id}/': NO_RECORD('Skills test not found'),
-  'POST /account/v1/skills-test/{id}/publish/': NO_RECORD('Skills test not found'),
-  'PUT /account/v1/skills-test/section/{id}/': NO_RECORD('Skills test not found'),
-  'PUT /account/v1/skills-test/question/{id}/': NO_RECORD('Skills test not found'),
-  'PUT /account/v1/email-template/{slug}/': NO_RECORD('Email template not found'),
-  'POST /account/v1/email-template-preview/': NO_RECORD('Email template not found'),
-  'POST /account/v1/email-template-test/': NO_RECORD('Email template not found'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/': STATE(
     'Only an active applicant can be moved to another stage',
   ),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/': STATE('There is nothing to undo for this applicant'),
   'POST /account/v1/{id}/users/': RULES('Check role_id: Choose one of your company’s roles'),
   'PUT /account/v1/{id}/users/{userId}/role/': RULES('Check role_id: Choose one of your company’s roles'),
-  'POST /admin/v1/customers/{id}/reinstate/': STEP_UP('That did not confirm it is you. Check it and try again'),
   'POST /ai-writing/v1/suggestions/': NOT_SET_UP('Writing help is not set up on this server'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/invite/':
     NO_RECORD('Interview activity not found'),
@@ -118,7 +94,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /smartreq/v2/email-applicants/': 'a multipart form: sent whole in its own case of write-accepted.test.ts',
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/documents/': UPLOAD('Check file: Choose a file to upload'),
   'POST /account/v1/{accountId}/upload-for-import/': UPLOAD('Check file: Choose a file to upload'),
-  'DELETE /user/v1/comment/{comment_uuid}/': NO_RECORD('Comment not found'),
   'DELETE /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': NO_RECORD('Document not found'),
   'DELETE /job/v1/job-step/step/{jobStepId}/': STATE(
     'Candidates have already responded to an activity of this step, so…',
@@ -143,10 +118,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   ),
   'PUT /account/v1/company-attribute/{id}/archive/': NO_RECORD('You do not have permission to do this'),
   'DELETE /account/v1/company-attribute/{id}/': NO_RECORD('You do not have permission to do this'),
-  'DELETE /account/v1/skills-test/section/{id}/': NO_RECORD('Skills test not found'),
-  'DELETE /account/v1/skills-test/question/{id}/': NO_RECORD('Skills test not found'),
-  'DELETE /account/v1/email-template/{slug}/': NO_RECORD('Email template not found'),
-  'POST /admin/v1/customers/{id}/suspend/': STEP_UP('That did not confirm it is you. Check it and try again'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/':
     NO_RECORD('Interview activity not found'),
   'DELETE /offer/v1/offers/{offerUuid}/': STATE('Only a draft can be deleted'),
