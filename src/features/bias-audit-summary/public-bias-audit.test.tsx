@@ -424,5 +424,15 @@ describe('the public bias-audit summary', () => {
     expect(screen.getByText('Fecha de la auditoría', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('Auditor independiente', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Negro o afroamericano' })).toBeTruthy();
+    // A percent keeps to its number: a no-break space, so a narrow column never leaves "%" alone on a line.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Intervalo del 95\u00a0%');
+    cleanup();
+    vi.unstubAllGlobals();
+    await activateLanguage('fr');
+    await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);
+    serve(summaries());
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Intervalle à 95\u202f%');
   });
 });
