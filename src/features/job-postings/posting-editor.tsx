@@ -2,7 +2,9 @@
  * /smartreq-detail/setup/job-posting-detail/{job_posting_id}: one posting's editor. Saving keeps
  * a draft a draft; Publish saves and puts it on the career page and the job-board feeds;
  * Unpublish takes it off at once. The rules are checked here before sending and again by the
- * server, and every problem is listed above the form and beside its field.
+ * server, and every problem is listed above the form and beside its field. Changing, publishing,
+ * unpublishing and deleting a posting take the requisitions flag at its company (D262, D378): to a
+ * team member without it the editor gives the reason instead of its buttons, and saves nothing.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -19,6 +21,8 @@ import {
 } from '../../../contracts/job-posting-rules.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { JobPosting } from '../../../contracts/job-postings.ts';
+import { hasFlag } from '../../../contracts/access.ts';
+import type { User } from '../../../contracts/user.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -52,13 +56,24 @@ const FIELD_IDS: Record<PostingField, string> = {
   is_on_job_boards: 'posting-boards',
 };
 
-export function PostingEditor({ postingId, jobId }: { postingId: number; jobId: number }) {
+export function PostingEditor({
+  postingId,
+  jobId,
+  user,
+}: {
+  postingId: number;
+  jobId: number;
+  /** The signed-in user: without the requisitions flag at the posting's company, the editor only reads. */
+  user?: Pick<User, 'is_jf_admin' | 'roles'>;
+}) {
   // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
   const posting = useSuspenseQuery(postingQuery(postingId));
-  return <PostingForm key={posting.data.job_posting_id} posting={posting.data} jobId={jobId} />;
+  // The requisitions flag at the posting's company, or a provider admin (as list-scope.ts's mayOpenRequisition).
+  const mayChange = user === undefined || user.is_jf_admin || hasFlag(user, 'smartreq_access', posting.data.account_id);
+  return <PostingForm key={posting.data.job_posting_id} posting={posting.data} jobId={jobId} mayChange={mayChange} />;
 }
 
-function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number }) {
+function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId: number; mayChange: boolean }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -164,7 +179,7 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        run('save', isPublished);
+        if (mayChange) run('save', isPublished);
       }}
     >
       <p className="visually-hidden" role="status">
@@ -182,6 +197,11 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
           </a>
         )}
       </div>
+      {!mayChange && (
+        <p className="job-postings__muted">
+          <Trans>Only people with access to all requisitions can change, publish, unpublish or delete a posting.</Trans>
+        </p>
+      )}
       <ErrorSummary items={summary} attempt={attempt} />
       {failure && (
         <div className="notice notice--error" role="alert">
@@ -367,33 +387,35 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
         />
         <Trans>Include in job-board feeds that take only postings marked for boards</Trans>
       </label>
-      <div className="job-postings__actions">
-        <Button
-          type="submit"
-          variant={isPublished ? 'primary' : 'secondary'}
-          isBusy={busy === 'save'}
-          busyLabel={t`Saving…`}
-        >
-          {isPublished ? <Trans>Save changes</Trans> : <Trans>Save draft</Trans>}
-        </Button>
-        {isPublished ? (
+      {mayChange && (
+        <div className="job-postings__actions">
           <Button
-            variant="secondary"
-            onClick={() => unpublishing.mutate()}
-            isBusy={busy === 'unpublish'}
-            busyLabel={t`Unpublishing…`}
+            type="submit"
+            variant={isPublished ? 'primary' : 'secondary'}
+            isBusy={busy === 'save'}
+            busyLabel={t`Saving…`}
           >
-            <Trans>Unpublish</Trans>
+            {isPublished ? <Trans>Save changes</Trans> : <Trans>Save draft</Trans>}
           </Button>
-        ) : (
-          <Button onClick={() => run('publish', true)} isBusy={busy === 'publish'} busyLabel={t`Publishing…`}>
-            <Trans>Publish</Trans>
+          {isPublished ? (
+            <Button
+              variant="secondary"
+              onClick={() => unpublishing.mutate()}
+              isBusy={busy === 'unpublish'}
+              busyLabel={t`Unpublishing…`}
+            >
+              <Trans>Unpublish</Trans>
+            </Button>
+          ) : (
+            <Button onClick={() => run('publish', true)} isBusy={busy === 'publish'} busyLabel={t`Publishing…`}>
+              <Trans>Publish</Trans>
+            </Button>
+          )}
+          <Button variant="secondary" onClick={remove} isBusy={busy === 'delete'} busyLabel={t`Deleting…`}>
+            <Trans>Delete</Trans>
           </Button>
-        )}
-        <Button variant="secondary" onClick={remove} isBusy={busy === 'delete'} busyLabel={t`Deleting…`}>
-          <Trans>Delete</Trans>
-        </Button>
-      </div>
+        </div>
+      )}
     </form>
   );
 }

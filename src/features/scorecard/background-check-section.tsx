@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FINISHED_BACKGROUND_CHECK_STATUSES, type BackgroundCheck } from '../../../contracts/background-checks.ts';
+import { hasFlag } from '../../../contracts/access.ts';
+import type { User } from '../../../contracts/user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { viewFile } from '../../lib/file-transfer.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -22,9 +24,25 @@ import './background-check-section.css';
 /**
  * The application's background checks (D237): with the company's provider connected, staff invite
  * the candidate and the check follows the provider; otherwise (or by choice) a manual check whose
- * outcome and report staff record here.
+ * outcome and report staff record here. Starting a check, recording its outcome and sending its
+ * invitation again take the requisitions flag at the application's company (D378): to a team
+ * member without it the section gives the reason instead of those buttons; the report still opens.
  */
-export function BackgroundCheckSection({ userSmartreqId, isPrint }: { userSmartreqId: number; isPrint?: boolean }) {
+export function BackgroundCheckSection({
+  userSmartreqId,
+  isPrint,
+  user,
+  accountId,
+}: {
+  userSmartreqId: number;
+  isPrint?: boolean;
+  /** The signed-in user and the application's company. */
+  user?: Pick<User, 'is_jf_admin' | 'roles'>;
+  accountId?: number;
+}) {
+  // The requisitions flag at the application's company, or a provider admin (as list-scope.ts's mayOpenRequisition).
+  const mayStart =
+    user === undefined || accountId === undefined || user.is_jf_admin || hasFlag(user, 'smartreq_access', accountId);
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
@@ -128,12 +146,12 @@ export function BackgroundCheckSection({ userSmartreqId, isPrint }: { userSmartr
                         <Trans>Open report</Trans>
                       </Button>
                     )}
-                    {isManual && (
+                    {isManual && mayStart && (
                       <Button variant="secondary" disabled={!isOnline} onClick={() => setRecording(check)}>
                         {check.status === 'complete' ? <Trans>Change outcome</Trans> : <Trans>Record outcome</Trans>}
                       </Button>
                     )}
-                    {check.status === 'failed' && !isManual && (
+                    {check.status === 'failed' && !isManual && mayStart && (
                       <Button
                         variant="secondary"
                         disabled={!isOnline || retrying.isPending}
@@ -149,7 +167,15 @@ export function BackgroundCheckSection({ userSmartreqId, isPrint }: { userSmartr
           })}
         </ul>
       )}
-      {!isPrint && data && !hasOpen && (
+      {!isPrint && data && !mayStart && (
+        <p className="scorecard-section__muted">
+          <Trans>
+            Only people whose role gives access to requisitions start a background check and record its outcome. Ask one
+            of them in a comment.
+          </Trans>
+        </p>
+      )}
+      {!isPrint && data && mayStart && !hasOpen && (
         <div className="background-check__start">
           {data.provider_connected && (
             <Button disabled={!isOnline || starting.isPending} onClick={() => starting.mutate(false)}>

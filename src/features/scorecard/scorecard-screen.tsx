@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { User } from '../../../contracts/user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -42,10 +43,12 @@ export interface ScorecardScreenProps {
   list?: unknown;
   /** The applicant list's own search ("?job_id=3&status=active&page=2"), kept for "Back to applicants". */
   back?: unknown;
+  /** The signed-in user: background checks take the requisitions flag at the application's company (D378). */
+  user?: Pick<User, 'is_jf_admin' | 'roles'>;
 }
 
 /** /smartreq-detail-applicant/{id} and /printscorecard?id=: one application's scorecard (seed 001 section 3). */
-export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: ScorecardScreenProps) {
+export function ScorecardScreen({ userSmartreqId, isPrint, list, back, user }: ScorecardScreenProps) {
   const { t } = useLingui();
   const router = useRouter();
   const card = useQuery({ ...scorecardQueryOptions(userSmartreqId ?? 0), enabled: userSmartreqId !== undefined });
@@ -160,7 +163,12 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: Scoreca
           <DocumentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           {!isPrint && <RepliesSection userSmartreqId={userSmartreqId} refId={data.applicantData.ref_id} />}
           {!isPrint && <SmsThreadSection userSmartreqId={userSmartreqId} />}
-          <BackgroundCheckSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
+          <BackgroundCheckSection
+            userSmartreqId={userSmartreqId}
+            isPrint={isPrint}
+            user={user}
+            accountId={data.applicantData.account_id}
+          />
           <CommentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           {!isPrint && <HistorySection userSmartreqId={userSmartreqId} />}
         </div>

@@ -28,9 +28,9 @@ export function mayChangeRequisition(
 }
 
 /**
- * Whether the user may open a draft requisition to candidates (the builder's last step, D367) or
- * draft a posting of a requisition (D378): the requisitions flag at its company, or a provider
- * admin. A draft's team builds it; opening it and writing in the company's name do not follow.
+ * Whether the user may open a draft requisition to candidates (the builder's last step, D367),
+ * write a posting of a requisition (D262, D378) or start a background check on its applicant
+ * (D378): the requisitions flag at its company, or a provider admin. A draft's team builds it; opening it and writing in the company's name do not follow.
  */
 export function mayOpenRequisition(user: Pick<User, 'is_jf_admin' | 'roles'>, accountId: number): boolean {
   return mayChangeRequisition(user, accountId, false);

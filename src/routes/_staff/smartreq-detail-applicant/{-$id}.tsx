@@ -41,10 +41,17 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
   component: function ScorecardRoute() {
     const { id } = Route.useParams();
     const { list, back } = Route.useSearch();
+    const { session } = Route.useRouteContext();
     const userSmartreqId = applicationId(id);
     return (
       <>
-        <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} back={back} />
+        <ScorecardScreen
+          key={userSmartreqId}
+          userSmartreqId={userSmartreqId}
+          list={list}
+          back={back}
+          user={session.user}
+        />
         {userSmartreqId !== undefined && (
           <InterviewSchedulingPanel key={`interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />
         )}

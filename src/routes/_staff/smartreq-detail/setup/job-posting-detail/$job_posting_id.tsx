@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-posting-
   component: function SetupJobPostingRoute() {
     const { job_id } = Route.useSearch();
     const postingId = positiveId(Route.useParams().job_posting_id);
+    // Changing the posting takes the requisitions flag at its company (D262, D378).
+    const { session } = Route.useRouteContext();
     if (job_id === undefined) return null;
     return (
       <SetupPage title={<Trans>Job posting</Trans>}>
@@ -28,7 +30,7 @@ export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-posting-
             <Trans>This posting does not exist.</Trans>
           </p>
         ) : (
-          <PostingEditor postingId={postingId} jobId={job_id} />
+          <PostingEditor postingId={postingId} jobId={job_id} user={session.user} />
         )}
       </SetupPage>
     );
