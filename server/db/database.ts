@@ -111,6 +111,7 @@ import * as companyPipelineStages from './migrations/0151-company-pipeline-stage
 import * as reportingCompanyStage from './migrations/0152-reporting-company-stage.ts';
 import * as timedStaffResultFunctions from './migrations/0153-timed-staff-result-functions.ts';
 import * as timedResultFlag from './migrations/0160-timed-result-flag.ts';
+import * as listStepStatusIndex from './migrations/0161-list-step-status-index.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -246,6 +247,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0152-reporting-company-stage': reportingCompanyStage,
   '0153-timed-staff-result-functions': timedStaffResultFunctions,
   '0160-timed-result-flag': timedResultFlag,
+  '0161-list-step-status-index': listStepStatusIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
