@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { UserSmartreqIdParams } from './scorecard-common.ts';
+import { IntegrityTotalsSchema } from './integrity-signals.ts';
 
 export const StaffTimedResultSchema = z.object({
   job_step_activity_id: z.number(),
@@ -19,6 +20,11 @@ export const StaffTimedResultSchema = z.object({
   time_accommodation: z.nullable(z.number()),
   /** The kind's own figures, by name (net_wpm, percent, download_mbps...). */
   figures: z.record(z.string(), z.number()),
+  /**
+   * How the test was taken, when the candidate's device reported anything (D402): facts with
+   * their totals, never read by a score. GET /smartreq/v1/integrity-signals/{id}/ has each one.
+   */
+  taken: z.optional(IntegrityTotalsSchema),
 });
 export type StaffTimedResult = z.infer<typeof StaffTimedResultSchema>;
 

@@ -54,6 +54,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts
 import { registerDashboardMailingRoutes } from './modules/analytics/dashboard-mailings.routes.ts';
 import { registerBiasAuditRoutes } from './modules/bias-audit/bias-audit.routes.ts';
 import { registerScaleQualityRoutes } from './modules/scale-quality/scale-quality.routes.ts';
+import { registerIntegrityRoutes } from './modules/integrity/integrity.routes.ts';
 import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerBiEmbedRoutes } from './modules/bi-embeds/bi-embeds.routes.ts';
@@ -343,6 +344,8 @@ export async function buildApp({
   registerSmsRoutes(app, db, config.publicUrl, config.rateLimitFactor);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);
+  // Last, so the write sweeps' slices of the routes before it stay as they were.
+  registerIntegrityRoutes(app, db);
   installJobWorker(app, db, config, files);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

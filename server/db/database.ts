@@ -110,6 +110,7 @@ import * as offersWithoutPlanStep from './migrations/0148-offers-without-plan-st
 import * as companyPipelineStages from './migrations/0151-company-pipeline-stages.ts';
 import * as reportingCompanyStage from './migrations/0152-reporting-company-stage.ts';
 import * as timedStaffResultFunctions from './migrations/0153-timed-staff-result-functions.ts';
+import * as integritySignals from './migrations/0158-integrity-signals.ts';
 import * as timedResultFlag from './migrations/0160-timed-result-flag.ts';
 import * as listStepStatusIndex from './migrations/0161-list-step-status-index.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
@@ -246,6 +247,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0151-company-pipeline-stages': companyPipelineStages,
   '0152-reporting-company-stage': reportingCompanyStage,
   '0153-timed-staff-result-functions': timedStaffResultFunctions,
+  '0158-integrity-signals': integritySignals,
   '0160-timed-result-flag': timedResultFlag,
   '0161-list-step-status-index': listStepStatusIndex,
 };

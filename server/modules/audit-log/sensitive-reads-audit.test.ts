@@ -136,6 +136,7 @@ const writtenAgo = (who: S, event: string, about: Record<string, unknown>, minut
 const scorecardReads = () => [
   `/api/smartreq/v1/scorecard/${smartreqId}/`,
   `/api/smartreq/v1/timed-results/${smartreqId}/`,
+  `/api/smartreq/v1/integrity-signals/${smartreqId}/`,
   `/api/smartreq/v1/video-answers/${smartreqId}/`,
 ];
 const answerReads = (application = smartreqId) => [

@@ -89,6 +89,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
       'Los itinerarios a los que una empresa te añadió como empleado, con el correo del supervisor que indicó.',
     outcome_invitations:
       'Los enlaces que una empresa te envió para responder preguntas de resultados sobre los empleados que supervisas.',
+    integrity_signals:
+      'Cómo hiciste tus pruebas cronometradas, como se te indicó antes de cada una: el tiempo fuera de la página, los intentos de pegar texto, las salidas de pantalla completa, los cambios de tamaño de la ventana y los periodos sin conexión.',
     ats_orders:
       'Los pedidos de evaluación que otro sistema de seguimiento de candidatos hizo para ti: tu nombre, tu correo y su número de solicitud.',
     user_trackers: 'Tus solicitudes: el puesto, su estado y cuándo.',
@@ -126,6 +128,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
       'Les parcours auxquels une entreprise vous a ajouté comme salarié, avec l’e-mail du responsable qu’elle a donné.',
     outcome_invitations:
       'Les liens qu’une entreprise vous a envoyés pour répondre à des questions de résultats sur les salariés que vous encadrez.',
+    integrity_signals:
+      'Comment vous avez passé vos tests chronométrés, comme indiqué avant chacun : le temps hors de la page, les tentatives de collage, les sorties du plein écran, les changements de taille de la fenêtre et les périodes hors ligne.',
     ats_orders:
       'Les commandes d’évaluation qu’un autre logiciel de suivi des candidatures a passées pour vous : votre nom, votre e-mail et son numéro de candidature.',
     user_trackers: 'Vos candidatures : le poste, leur statut et quand.',

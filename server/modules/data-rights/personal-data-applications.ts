@@ -13,6 +13,15 @@ import {
 
 export const APPLICATION_PERSONAL_DATA: readonly PersonalDataTable[] = [
   {
+    table: 'integrity_signals',
+    about:
+      'How you took your timed tests, as you were told before each: time away from the page, paste attempts, full-screen exits, window size changes and offline spells.',
+    personalColumns: ['kind', 'occurred_at', 'duration_ms'],
+    rows: byUserOrRef,
+    exportColumns: ['ref_id', 'job_step_activity_id', 'kind', 'occurred_at', 'duration_ms'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'pathway_participants',
     about: 'The pathways a company added you to as an employee, with the supervisor email it gave.',
     personalColumns: ['supervisor_email'],

@@ -20,7 +20,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
 import { timedResultsFrom } from './timed-results.service.ts';
 import { scaleBands } from '../scale-quality/index.ts';
-import { addSkillsTestBands } from './timed-result-bands.ts';
+import { addIntegrityTotals, addSkillsTestBands } from './timed-result-bands.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -171,7 +171,8 @@ export async function buildScorecard(
   }
 
   // Each score's band: its scale's SEM from the company's own attempts, when there are enough
-  // (D304), kept until a submission changes it (D391); a skills test's as its percent_sem (D392).
+  // (D304), kept until a submission changes it (D391); a skills test's as its percent_sem (D392);
+  // with how each timed test was taken (D402).
   const timedResults = timedResultsFrom(parts.timedTests);
   const [bands] = await Promise.all([
     reports.length > 0
@@ -182,6 +183,7 @@ export async function buildScorecard(
         )
       : new Map<number, number>(),
     addSkillsTestBands(db, row.account_id, row.ref_id, timedResults),
+    addIntegrityTotals(db, row.ref_id, timedResults),
   ]);
   for (const report of reports)
     for (const s of report.scores) {

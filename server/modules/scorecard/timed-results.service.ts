@@ -15,7 +15,7 @@ import { prepareQuery } from '../../db/prepared-query.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import type { StaffResultReader } from '../activity/index.ts';
 import { SERVER_KINDS } from '../activity-kinds.ts';
-import { addSkillsTestBands } from './timed-result-bands.ts';
+import { addIntegrityTotals, addSkillsTestBands } from './timed-result-bands.ts';
 
 const READERS = new Map(
   SERVER_KINDS.flatMap((k): [string, StaffResultReader][] => (k.staffResult ? [[k.kind.type, k.staffResult]] : [])),
@@ -100,9 +100,12 @@ export function timedResultsFrom(rows: readonly TimedTestRow[]): StaffTimedResul
   });
 }
 
-/** The timed results alone, a finished skills test's with its band (D392) as on the scorecard. */
+/** The timed results alone, as on the scorecard: a finished skills test's band (D392), how each was taken (D402). */
 export async function staffTimedResults(db: Db, application: StaffApplication): Promise<StaffTimedResult[]> {
   const results = timedResultsFrom(await readTimedTests(db, application.job.job_id, application.ref_id));
-  await addSkillsTestBands(db, application.job.account_id, application.ref_id, results);
+  await Promise.all([
+    addSkillsTestBands(db, application.job.account_id, application.ref_id, results),
+    addIntegrityTotals(db, application.ref_id, results),
+  ]);
   return results;
 }

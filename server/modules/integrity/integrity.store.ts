@@ -1,0 +1,87 @@
+/** The only SQL of the integrity signals (D402): the candidate's activity, the signals kept and read. */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { ownActivityQuery } from '../../db/own-activity.store.ts';
+import type { IntegritySignalsTable } from '../../db/schema/integrity.ts';
+import { INTEGRITY_ACTIVITY_TYPES, MAX_SIGNALS_PER_ACTIVITY } from '../../../contracts/integrity-signals.ts';
+
+/**
+ * The candidate's own timed activity of the application, whatever its state: signals are kept
+ * before, during and after the submission, and from an application staff removed (erased with it).
+ */
+export async function ownTimedActivity(db: Db, userId: number, refId: string, jobStepActivityId: number) {
+  return ownActivityQuery(db, refId, jobStepActivityId, {
+    userId,
+    activityTypes: INTEGRITY_ACTIVITY_TYPES,
+    isTrackerLive: false,
+  })
+    .select(['t.ref_id', 't.user_id', 'jsa.job_step_activity_id'])
+    .executeTakeFirst();
+}
+
+/** Keeps the signals not kept yet (by their device-minted id); answers how many were new. */
+export async function insertSignals(db: Db, rows: Insertable<IntegritySignalsTable>[]): Promise<number> {
+  const inserted = await db
+    .insertInto('integrity_signals')
+    .values(rows)
+    .onConflict((oc) => oc.column('signal_id').doNothing())
+    .returning('signal_id')
+    .execute();
+  return inserted.length;
+}
+
+/** How many signals the application's activity holds. */
+export async function signalCount(db: Db, refId: string, jobStepActivityId: number): Promise<number> {
+  const row = await db
+    .selectFrom('integrity_signals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The application's signals on its job's plan activities, oldest first per activity (at most the limit each). */
+export async function signalsOfApplication(db: Db, refId: string, jobId: number) {
+  return db
+    .selectFrom('integrity_signals as s')
+    .innerJoin('job_step_activities as jsa', 'jsa.job_step_activity_id', 's.job_step_activity_id')
+    .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
+    .select([
+      's.job_step_activity_id',
+      'jsa.activity_type',
+      'jsa.title',
+      's.kind',
+      's.occurred_at',
+      's.duration_ms',
+      (eb) =>
+        eb.fn
+          .agg<number>('row_number')
+          .over((ob) => ob.partitionBy('s.job_step_activity_id').orderBy('s.occurred_at').orderBy('s.signal_id'))
+          .as('n'),
+    ])
+    .where('s.ref_id', '=', refId)
+    .where('js.job_id', '=', jobId)
+    .orderBy('js.sort_order')
+    .orderBy('jsa.sort_order')
+    .orderBy('s.job_step_activity_id')
+    .orderBy('s.occurred_at')
+    .orderBy('s.signal_id')
+    .execute()
+    .then((rows) => rows.filter((r) => Number(r.n) <= MAX_SIGNALS_PER_ACTIVITY));
+}
+
+/** The application's signals counted and summed per activity and kind (one grouped read, no signal row read out). */
+export async function totalsOfApplication(db: Db, refId: string) {
+  return db
+    .selectFrom('integrity_signals')
+    .select([
+      'job_step_activity_id',
+      'kind',
+      (eb) => eb.fn.countAll<string>().as('count'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | null>('duration_ms'), eb.lit(0)).as('total_ms'),
+    ])
+    .where('ref_id', '=', refId)
+    .groupBy(['job_step_activity_id', 'kind'])
+    .execute();
+}
