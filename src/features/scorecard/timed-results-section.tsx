@@ -13,6 +13,7 @@ import { formatDate } from './scorecard-format.tsx';
 import { Section } from './scorecard-sections.tsx';
 import { companyText } from '../../ui/company-text.ts';
 import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
+import { TakenLine, TakenNote } from './taken-facts.tsx';
 
 function resultText(result: StaffTimedResult, i18n: I18n): string | undefined {
   return staffKindOf(result.activity_type)?.result?.text(i18n, result.figures);
@@ -60,6 +61,7 @@ export function TimedResultsSection({ results }: { results: readonly StaffTimedR
                       </span>
                     </>
                   )}
+                  {result.taken && <TakenLine taken={result.taken} />}
                 </td>
                 <td>{result.completed_at ? formatDate(i18n.locale, result.completed_at) : '–'}</td>
               </tr>
@@ -67,6 +69,7 @@ export function TimedResultsSection({ results }: { results: readonly StaffTimedR
           </tbody>
         </table>
       </div>
+      {results.some((r) => r.taken) && <TakenNote />}
     </Section>
   );
 }

@@ -98,6 +98,22 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
           </Trans>
         )}
       </p>
+      {!isOnlineOnly && (
+        // What the device records while a section runs (D402), told before the test begins.
+        <>
+          <h2 className="st-subtitle">
+            <Trans>What this test records</Trans>
+          </h2>
+          <p className="st-muted" data-testid="integrity-notice">
+            <Trans>
+              While a section runs, this device also notes how the test is taken: when you leave the page or its window
+              and for how long, paste attempts, large changes of the window's size, and when you are offline. The
+              company sees these as facts beside your answers; they never change your score. If something explains them
+              (a shared computer, an unsteady connection, an accommodation), you can tell the company.
+            </Trans>
+          </p>
+        </>
+      )}
       <div className="st-actions">
         {practiceCount > 0 && (
           <Link to="/user/skill-test-question" search={activitySearchOf(activity)} className="button button--primary">

@@ -35,6 +35,7 @@ import { sectionDetails as sectionDetailsEndpoint } from '../../lib/api/skills-t
 import '../../ui/form/button.css';
 import './skills-test.css';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
+import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
 
 const CHECKPOINT_EVERY_MS = 5_000;
 
@@ -93,6 +94,11 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   useDocumentTitle(current && !finished ? current.title : test.title);
   // A running section holds a new app version back until it ends (promise 10).
   useHoldUpdates('skills-section', currentState === 'running' && !finished);
+  // How the running section is taken, kept on the device with its answers (D402).
+  useIntegritySignals(
+    attemptId && !channel.direct ? { refId: activity.refId, jobStepActivityId: activity.activityId, attemptId } : null,
+    currentState === 'running' && !finished,
+  );
   useEffect(() => focusOnArrival(headingRef.current), [currentId, finished]);
 
   // Online: measure the clock offset against the server for the running section (promise 4).

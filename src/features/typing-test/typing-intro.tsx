@@ -65,6 +65,14 @@ export function TypingIntro(props: {
             Pasting is turned off. Your typing is saved on this device as you go, even without a connection.
           </Trans>
         </li>
+        {/* What the device records while the run goes (D402), told before it begins. */}
+        <li data-testid="integrity-notice">
+          <Trans>
+            While you type, this device also notes how the test is taken: when you leave the page or its window and for
+            how long, paste attempts, large changes of the window's size, and when you are offline. The company sees
+            these as facts beside your result; they never change it.
+          </Trans>
+        </li>
       </ul>
       {props.problem === 'no-storage' && (
         <div className="notice notice--error" role="alert">

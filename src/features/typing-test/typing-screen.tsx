@@ -37,6 +37,7 @@ import { ResultList } from './result-list.tsx';
 import { TypingIntro, type StartProblem } from './typing-intro.tsx';
 import { TypingResults } from './typing-results.tsx';
 import { TypingRun } from './typing-run.tsx';
+import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
 import { TypingTrackerLink } from './typing-tracker-link.tsx';
 import { typingTestQueryOptions, type TypingActivityRef } from './typing.queries.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
@@ -102,6 +103,13 @@ export function TypingScreen({
   useEffect(() => {
     if (attempt?.status === 'submitted' && run?.result) onScored();
   }, [attempt?.status, run?.result, onScored]);
+  // How the run is taken while it runs, kept on the device with it (D402).
+  useIntegritySignals(
+    attempt
+      ? { refId: attempt.refId, jobStepActivityId: attempt.jobStepActivityId, attemptId: attempt.attemptId }
+      : null,
+    running && run !== undefined && !isFinished,
+  );
 
   async function start() {
     setIsStarting(true);

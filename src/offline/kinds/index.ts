@@ -20,6 +20,7 @@ import { languageAnswerKind } from './language-answer.ts';
 import { languagePartKind } from './language-part.ts';
 import { interviewEvaluationKind } from './interview-evaluation.ts';
 import { applicationFormSubmitKind } from './application-form-submit.ts';
+import { integritySignalsKind } from './integrity-signals.ts';
 
 export const outboxKinds = {
   answer: answerKind,
@@ -35,6 +36,7 @@ export const outboxKinds = {
   'language-part': languagePartKind,
   'interview-evaluation': interviewEvaluationKind,
   'application-form-submit': applicationFormSubmitKind,
+  'integrity-signals': integritySignalsKind,
 };
 
 type Kinds = typeof outboxKinds;
