@@ -96,6 +96,7 @@ function announce(db: OfflineDb, held: Held): void {
     unsent: held.entries.length + filesToUpload,
     kept: [...held.answers.values()].map((a) => ({ ...a })),
     keptFiles: files.map((f) => ({ ...f })),
+    keptAttempts: new Map(held.attempts),
   });
 }
 
@@ -319,7 +320,7 @@ export function forgetHeld(db: OfflineDb): void {
   heldByDb.delete(db);
   markHolding(db, false);
   noteHeldFiles([]);
-  setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [] });
+  setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [], keptAttempts: new Map() });
 }
 
 /**

@@ -4,7 +4,7 @@
  * announcement, with no import but types, so the candidate layout and the question screens can
  * listen without loading Dexie; what was refused is kept by storage-failure.ts (D195).
  */
-import type { AnswerFileRecord, LocalAnswer } from './records.ts';
+import type { AnswerFileRecord, AttemptRecord, LocalAnswer } from './records.ts';
 
 export interface StorageTrouble {
   /**
@@ -26,9 +26,15 @@ export interface StorageTrouble {
    * not uploaded yet that it is kept in this tab only.
    */
   keptFiles: readonly AnswerFileRecord[];
+  /**
+   * Changes to attempts the disk refused, by attempt id, as this page holds them: a submission's
+   * 'submitting' above all, which a screen shows over the disk's 'in-progress' rather than offering
+   * Submit again while the submission is held and sent from the page.
+   */
+  keptAttempts: ReadonlyMap<string, Partial<AttemptRecord>>;
 }
 
-let state: StorageTrouble = { refused: false, unsent: 0, kept: [], keptFiles: [] };
+let state: StorageTrouble = { refused: false, unsent: 0, kept: [], keptFiles: [], keptAttempts: new Map() };
 const listeners = new Set<() => void>();
 
 /**
@@ -64,13 +70,8 @@ export function onStorageTrouble(listener: () => void): () => void {
 
 export function setStorageTrouble(change: Partial<StorageTrouble>): void {
   const next = { ...state, ...change };
-  if (
-    next.refused === state.refused &&
-    next.unsent === state.unsent &&
-    next.kept === state.kept &&
-    next.keptFiles === state.keptFiles
-  )
-    return;
+  // Nothing changed: the same object, so no screen renders again.
+  if ((Object.keys(next) as (keyof StorageTrouble)[]).every((key) => next[key] === state[key])) return;
   state = next;
   for (const listener of [...listeners]) listener();
 }

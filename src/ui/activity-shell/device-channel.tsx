@@ -15,7 +15,7 @@ import { answersRefusedByLease } from '../../offline/lease-state.ts';
 import { isIndexedDbUsable, isStorageFailure, requestPersistentStorage } from '../../offline/storage.ts';
 import { onStorageTrouble, storageTrouble, withKeptAnswers } from '../../offline/storage-trouble.ts';
 import { useAttemptLease } from '../../offline-hooks/use-attempt-lease.ts';
-import { loadLiveReads, useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
+import { loadLiveReads, useLiveValue, type LiveReads } from '../../offline-hooks/use-deferred-live-value.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { deviceFile, type AnswerChannel } from './answer-channel.ts';
@@ -47,7 +47,11 @@ export function DeviceChannel({
     [refId, activityId],
     () => firstAttempt(refId, activityId),
   );
-  const record = attempt.value;
+  // Its status the disk refused is held in this page (D195): a held submission shows as submitting, not Submit again.
+  const { kept, keptFiles, keptAttempts } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  const onDisk = attempt.value;
+  const heldStatus = onDisk && keptAttempts.get(onDisk.attemptId)?.status;
+  const record = useMemo(() => (heldStatus ? { ...onDisk!, status: heldStatus } : onDisk), [onDisk, heldStatus]);
   const attemptId = record?.attemptId;
   const stored = useLiveValue(
     (reads) => (attemptId ? reads.getAnswers(attemptId) : Promise.resolve([])),
@@ -55,7 +59,6 @@ export function DeviceChannel({
     () => (attemptId ? firstAnswers(attemptId) : Promise.resolve([])),
   );
   // Answers the disk refused are kept in this page (D195): shown as given, over the disk's older revisions (D317).
-  const { kept, keptFiles } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
   const keptAnswers = useMemo(
     () => withKeptAnswers(stored.value ?? [], attemptId, kept),
     [stored.value, attemptId, kept],
@@ -97,6 +100,14 @@ export function DeviceChannel({
     );
   }, [answers.value, fileRecords.value, keptFiles, attemptId]);
 
+  /** A write of the attempt's, through the live reads, then a sync. */
+  const write = async (run: (reads: LiveReads, attemptId: string) => Promise<unknown>) => {
+    if (!attemptId) return;
+    const reads = await loadLiveReads();
+    await run(reads, attemptId);
+    reads.requestSync();
+  };
+
   const channel: AnswerChannel = {
     storage: 'device',
     attempt: attempt.loaded ? (record ?? null) : undefined,
@@ -118,30 +129,19 @@ export function DeviceChannel({
       }
       reads.requestSync();
     },
-    async answer(itemId: string, value: AnswerValue) {
-      if (!attemptId) return;
-      const reads = await loadLiveReads();
-      await reads.recordAnswer({ attemptId, itemId, value });
-      reads.requestSync();
-    },
-    async attachFile(itemId: string, file: File) {
-      if (!attemptId) return;
-      const reads = await loadLiveReads();
-      await reads.attachFile({
-        attemptId,
-        itemId,
-        file,
-        fileName: file.name,
-        ownerId: store.get(sessionAtom).user?.user_id,
-      });
-      reads.requestSync();
-    },
-    async submit() {
-      if (!attemptId) return;
-      const reads = await loadLiveReads();
-      await reads.submitAttempt(attemptId);
-      reads.requestSync();
-    },
+    answer: (itemId: string, value: AnswerValue) =>
+      write((reads, id) => reads.recordAnswer({ attemptId: id, itemId, value })),
+    attachFile: (itemId: string, file: File) =>
+      write((reads, id) =>
+        reads.attachFile({
+          attemptId: id,
+          itemId,
+          file,
+          fileName: file.name,
+          ownerId: store.get(sessionAtom).user?.user_id,
+        }),
+      ),
+    submit: () => write((reads, id) => reads.submitAttempt(id)),
   };
 
   if (!attempt.loaded) return loading;
