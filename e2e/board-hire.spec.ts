@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-// D384 (issue 65): every requisition's board ends in the company's Interview, Offer and Hired,
+// D384: every requisition's board ends in the company's Interview, Offer and Hired,
 // whatever its plan holds. The recruiter drags a card from the plan's steps onto Hired: the board
 // asks for the start date, the hire is sent with it, and the card shows among the hires; the
 // application's history keeps the hire. Each wait is on what the step stands for (the dialog, the

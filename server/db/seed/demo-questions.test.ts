@@ -1,5 +1,5 @@
 /**
- * Demo Company's screening questions in the candidate's language (issue 64: a Spanish candidate
+ * Demo Company's screening questions in the candidate's language (a Spanish candidate
  * read "Are you legally authorised to work in the United States?"): every question the demo seeds
  * has its Spanish and French text, help where it has help, and choices (D199), and a Spanish
  * candidate's read of the open requisition's questions is Spanish.

@@ -1,5 +1,5 @@
 /**
- * Every change to how a staff member signs in reaches their company's log (D264, issue 63 item 4),
+ * Every change to how a staff member signs in reaches their company's log (D264),
  * read as an investigator does, through the audit log API: an authenticator app set up and
  * removed, new recovery codes, a passkey added and removed, a session ended, the others ended, a
  * password changed and a sign-out, each with who did it and the address the server saw. Another

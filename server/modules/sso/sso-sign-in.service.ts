@@ -121,7 +121,7 @@ export async function ssoUserId(
 }
 
 /**
- * Whose company's log a refused single sign-on names (D264, issue 63): the company that proved the
+ * Whose company's log a refused single sign-on names (D264): the company that proved the
  * token's email domain, and its staff member of that address when there is one (a candidate or
  * nobody is not named). Undefined when the token names no address or no company's domain.
  */
