@@ -275,6 +275,7 @@ export const SCREENS: Record<Group, Screen[]> = {
   ],
   moreSettings: [
     { path: '/settings/custom/separation-reason' },
+    { path: '/settings/custom/pipeline-stages' },
     { path: '/settings/templates/email' },
     { path: '/settings/user-fields/personal-fields' },
     { path: '/settings/user-fields/application-fields' },

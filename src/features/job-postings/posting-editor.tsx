@@ -33,28 +33,11 @@ import { RichTextEditor } from '../../ui/rich-text/rich-text-field.tsx';
 import { FieldVersions } from '../../ui/field-versions/field-versions.tsx';
 import { overLength } from '../../ui/field-versions/text-versions.ts';
 import { deletePosting, postingQuery, publishPosting, savePosting, unpublishPosting } from './job-postings.queries.ts';
-import { formProblems, toBody, valuesOf, type PostingFormValues } from './posting-form.ts';
+import { formProblems, POSTING_FIELD_IDS, toBody, valuesOf, type PostingFormValues } from './posting-form.ts';
 import { employmentTypeLabel, payPeriodLabel, postingLanguageLabel } from './posting-labels.ts';
-import { PostingStatus } from './posting-status.tsx';
+import { PostingHeader } from './posting-status.tsx';
 import { usePostingRefusalText } from './posting-refusal.ts';
 import './job-postings.css';
-
-/** The rich-text editor, given by the route (it lives with the requisition's own description editor). */
-const FIELD_IDS: Record<PostingField, string> = {
-  title: 'posting-title',
-  description: 'posting-description',
-  location: 'posting-location',
-  is_remote: 'posting-remote',
-  remote_country: 'posting-remote-country',
-  employment_type: 'posting-type',
-  pay_min: 'posting-pay-min',
-  pay_max: 'posting-pay-max',
-  pay_currency: 'posting-currency',
-  pay_period: 'posting-period',
-  language: 'posting-language',
-  valid_through: 'posting-valid-through',
-  is_on_job_boards: 'posting-boards',
-};
 
 export function PostingEditor({
   postingId,
@@ -170,7 +153,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
 
   const summary = (Object.keys(problems) as PostingField[]).map((field) => ({
     text: problems[field]!,
-    fieldId: FIELD_IDS[field],
+    fieldId: POSTING_FIELD_IDS[field],
   }));
 
   return (
@@ -185,18 +168,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <div className="job-postings__header">
-        <PostingStatus posting={posting} />
-        {posting.is_live && posting.public_path && (
-          <a className="job-postings__link" href={posting.public_path} target="_blank" rel="noopener">
-            <Trans>View the public page</Trans>
-            <span className="visually-hidden">
-              {' '}
-              <Trans>(opens in a new tab)</Trans>
-            </span>
-          </a>
-        )}
-      </div>
+      <PostingHeader posting={posting} />
       {!mayChange && (
         <p className="job-postings__muted">
           <Trans>Only people with access to all requisitions can change, publish, unpublish or delete a posting.</Trans>
@@ -209,7 +181,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         </div>
       )}
       <FieldVersions
-        idPrefix={FIELD_IDS.title}
+        idPrefix={POSTING_FIELD_IDS.title}
         legend={t`The title in other languages`}
         defaultLanguage={values.language}
         defaultTag={t`${postingLanguageLabel(values.language)}, the posting's language`}
@@ -222,7 +194,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         maxLength={POSTING_TITLE_MAX}
       >
         <TextField
-          id={FIELD_IDS.title}
+          id={POSTING_FIELD_IDS.title}
           label={<Trans>Title</Trans>}
           value={values.title}
           error={problems.title}
@@ -230,7 +202,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         />
       </FieldVersions>
       <div
-        id={FIELD_IDS.description}
+        id={POSTING_FIELD_IDS.description}
         tabIndex={-1}
         className={problems.description ? 'job-postings__description form-field--invalid' : 'job-postings__description'}
       >
@@ -242,7 +214,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         />
       </div>
       <FieldVersions
-        idPrefix={`${FIELD_IDS.description}-version`}
+        idPrefix={`${POSTING_FIELD_IDS.description}-version`}
         legend={t`The description in other languages, in Markdown (**bold**, - a list item)`}
         defaultLanguage={values.language}
         values={values.description_i18n}
@@ -257,7 +229,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
           <Trans>Where</Trans>
         </legend>
         <TextField
-          id={FIELD_IDS.location}
+          id={POSTING_FIELD_IDS.location}
           label={<Trans>Location</Trans>}
           hint={<Trans>City, region and country, separated by commas, for example: Austin, TX, US</Trans>}
           value={values.location}
@@ -266,7 +238,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         />
         <label className="job-postings__check">
           <input
-            id={FIELD_IDS.is_remote}
+            id={POSTING_FIELD_IDS.is_remote}
             type="checkbox"
             checked={values.is_remote}
             onChange={(e) => set('is_remote', e.target.checked)}
@@ -275,7 +247,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         </label>
         {values.is_remote && (
           <TextField
-            id={FIELD_IDS.remote_country}
+            id={POSTING_FIELD_IDS.remote_country}
             label={<Trans>Country remote applicants must live in</Trans>}
             value={values.remote_country}
             error={problems.remote_country}
@@ -284,10 +256,10 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         )}
       </fieldset>
       <div className="job-postings__row">
-        <FormField id={FIELD_IDS.employment_type} label={<Trans>Employment type</Trans>}>
+        <FormField id={POSTING_FIELD_IDS.employment_type} label={<Trans>Employment type</Trans>}>
           {(a11y) => (
             <select
-              id={FIELD_IDS.employment_type}
+              id={POSTING_FIELD_IDS.employment_type}
               className="form-field__input"
               value={values.employment_type}
               onChange={(e) => set('employment_type', e.target.value as PostingFormValues['employment_type'])}
@@ -301,10 +273,10 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
             </select>
           )}
         </FormField>
-        <FormField id={FIELD_IDS.language} label={<Trans>Language of the posting</Trans>}>
+        <FormField id={POSTING_FIELD_IDS.language} label={<Trans>Language of the posting</Trans>}>
           {(a11y) => (
             <select
-              id={FIELD_IDS.language}
+              id={POSTING_FIELD_IDS.language}
               className="form-field__input"
               value={values.language}
               onChange={(e) => set('language', e.target.value as PostingFormValues['language'])}
@@ -325,7 +297,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         </legend>
         <div className="job-postings__row">
           <TextField
-            id={FIELD_IDS.pay_min}
+            id={POSTING_FIELD_IDS.pay_min}
             label={<Trans>From</Trans>}
             inputMode="decimal"
             value={values.pay_min}
@@ -333,7 +305,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
             onChange={(e) => set('pay_min', e.target.value)}
           />
           <TextField
-            id={FIELD_IDS.pay_max}
+            id={POSTING_FIELD_IDS.pay_max}
             label={<Trans>To</Trans>}
             inputMode="decimal"
             value={values.pay_max}
@@ -341,7 +313,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
             onChange={(e) => set('pay_max', e.target.value)}
           />
           <TextField
-            id={FIELD_IDS.pay_currency}
+            id={POSTING_FIELD_IDS.pay_currency}
             label={<Trans>Currency</Trans>}
             maxLength={3}
             autoCapitalize="characters"
@@ -349,10 +321,10 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
             error={problems.pay_currency}
             onChange={(e) => set('pay_currency', e.target.value.toUpperCase())}
           />
-          <FormField id={FIELD_IDS.pay_period} label={<Trans>Per</Trans>} error={problems.pay_period}>
+          <FormField id={POSTING_FIELD_IDS.pay_period} label={<Trans>Per</Trans>} error={problems.pay_period}>
             {(a11y) => (
               <select
-                id={FIELD_IDS.pay_period}
+                id={POSTING_FIELD_IDS.pay_period}
                 className="form-field__input"
                 value={values.pay_period}
                 onChange={(e) => set('pay_period', e.target.value as PostingFormValues['pay_period'])}
@@ -370,7 +342,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
         </div>
       </fieldset>
       <TextField
-        id={FIELD_IDS.valid_through}
+        id={POSTING_FIELD_IDS.valid_through}
         type="date"
         label={<Trans>Last day the posting shows</Trans>}
         hint={<Trans>After this day the posting disappears from the career page and job boards.</Trans>}
@@ -380,7 +352,7 @@ function PostingForm({ posting, jobId, mayChange }: { posting: JobPosting; jobId
       />
       <label className="job-postings__check">
         <input
-          id={FIELD_IDS.is_on_job_boards}
+          id={POSTING_FIELD_IDS.is_on_job_boards}
           type="checkbox"
           checked={values.is_on_job_boards}
           onChange={(e) => set('is_on_job_boards', e.target.checked)}

@@ -147,3 +147,20 @@ export function formProblems(values: PostingFormValues, publishing: boolean): Pa
     found[problem.prop] = problemText(problem.code, problem.prop);
   return found;
 }
+
+/** Each field's element id: the error summary's links land there. */
+export const POSTING_FIELD_IDS: Record<PostingField, string> = {
+  title: 'posting-title',
+  description: 'posting-description',
+  location: 'posting-location',
+  is_remote: 'posting-remote',
+  remote_country: 'posting-remote-country',
+  employment_type: 'posting-type',
+  pay_min: 'posting-pay-min',
+  pay_max: 'posting-pay-max',
+  pay_currency: 'posting-currency',
+  pay_period: 'posting-period',
+  language: 'posting-language',
+  valid_through: 'posting-valid-through',
+  is_on_job_boards: 'posting-boards',
+};
