@@ -85,6 +85,23 @@ export function vitestFailures(report, root = process.cwd()) {
   return found;
 }
 
+/**
+ * The unhandled errors of a Vitest run (vitest-unhandled-reporter.mjs): the run fails on them with
+ * no failed test in its JSON report. Each names the file that was running and its latest test.
+ */
+export function vitestUnhandledErrors(report, root = process.cwd()) {
+  if (!report) return [];
+  return (report.unhandledErrors ?? []).map((error) => {
+    const named = error.name && !String(error.message ?? '').startsWith(error.name);
+    return {
+      where: error.testPath ? path.relative(root, error.testPath) : '(outside any test file)',
+      name: error.testName ?? '',
+      outcome: error.afterTeardown ? 'unhandled error, after its file ended' : 'unhandled error',
+      error: firstErrorLine(named ? `${error.name}: ${error.message}` : (error.message ?? error.stack)),
+    };
+  });
+}
+
 /** Reads a report file with one of the readers above; nothing when the runner wrote none. */
 export function failuresFrom(file, reader) {
   return reader(readJson(file));

@@ -6,6 +6,7 @@ import {
   firstErrorLine,
   playwrightFailures,
   vitestFailures,
+  vitestUnhandledErrors,
 } from './failure-summary.mjs';
 
 // Both reports were written by the real runners (Playwright with one retry, Vitest) over a failing
@@ -13,6 +14,8 @@ import {
 const here = import.meta.dirname;
 const playwrightReport = join(here, 'failure-summary.playwright-report.json');
 const vitestReport = join(here, 'failure-summary.vitest-report.json');
+// Written by vitest-unhandled-reporter.mjs over a passing test that left a rejection behind.
+const vitestUnhandled = join(here, 'failure-summary.vitest-unhandled.json');
 
 describe("npm test's last lines name what failed", () => {
   it('names a failed journey and a flaky one by file, line and title, with the first error line and where it was thrown', () => {
@@ -49,6 +52,18 @@ describe("npm test's last lines name what failed", () => {
         name: '(the file)',
         outcome: 'failed',
         error: "Cannot find module './missing-module.ts' imported from /project/b.test.ts",
+      },
+    ]);
+  });
+
+  it('names an unhandled error a run failed on with every test passing, and the file and test it came in (stop 84)', () => {
+    const failures = failuresFrom(vitestUnhandled, (report) => vitestUnhandledErrors(report, '/project'));
+    expect(failures).toEqual([
+      {
+        where: 'boom.test.ts',
+        name: 'passes, and leaves a rejection behind',
+        outcome: 'unhandled error',
+        error: 'Error: socket closed after the test ended',
       },
     ]);
   });

@@ -18,7 +18,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpuReading, describeCpuUse } from './cpu-use.mjs';
 import { bin, buildIsStale, continueOnProjectNode, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
 import { postgresTestFiles } from './postgres-suite.mjs';
-import { describeFailures, failuresFrom, playwrightFailures, vitestFailures } from './failure-summary.mjs';
+import {
+  describeFailures,
+  failuresFrom,
+  playwrightFailures,
+  vitestFailures,
+  vitestUnhandledErrors,
+} from './failure-summary.mjs';
+import { unhandledReportOf } from './vitest-unhandled-reporter.mjs';
 
 // Debian packages the tests need: the browsers of the end-to-end tests (the headless shell runs
 // the journeys, the full chromium the device check, D253), and openssl, which makes the
@@ -255,7 +262,13 @@ async function staticChecks() {
 // Each runner also writes a JSON report here, read only when its step fails (failure-summary.mjs).
 const reports = mkdtempSync(path.join(tmpdir(), 'assay-npm-test-'));
 const reportOf = (key) => path.join(reports, `${key}.json`);
-const vitestReporters = (key) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(key)}`];
+const vitestReporters = (key) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportOf(key)}`,
+  // Unhandled errors, which the JSON report leaves out, beside it (`<key>.unhandled.json`).
+  '--reporter=./scripts/vitest-unhandled-reporter.mjs',
+];
 // playwright.config.ts adds a JSON reporter at E2E_TIMINGS; a path the caller gave is kept.
 const playwrightReport = process.env.E2E_TIMINGS || reportOf('e2e');
 const timedReport = playwrightReport.replace(/(\.json)?$/, '.timed.json');
@@ -335,9 +348,10 @@ const steps = [
 /** The failed tests of a step that failed, from its runner's report. */
 function failedTests(key) {
   if (key === 'vitest' || key === 'postgres')
-    return (key === 'vitest' ? ['unit', 'vitest'] : [key]).flatMap((file) =>
-      failuresFrom(reportOf(file), (report) => vitestFailures(report, root)),
-    );
+    return (key === 'vitest' ? ['unit', 'vitest'] : [key]).flatMap((file) => [
+      ...failuresFrom(reportOf(file), (report) => vitestFailures(report, root)),
+      ...failuresFrom(unhandledReportOf(reportOf(file)), (report) => vitestUnhandledErrors(report, root)),
+    ]);
   if (key === 'e2e')
     return [playwrightReport, timedReport].flatMap((file) =>
       failuresFrom(file, (report) => playwrightFailures(report, { root })),
@@ -405,6 +419,9 @@ for (const [name, step, key] of chosen) {
     const failures = failedTests(key);
     console.error(`\nnpm test FAILED at: ${name} (after ${seconds(started)} s)${failures.length > 0 ? ':' : ''}`);
     for (const line of describeFailures(failures)) console.error(line);
+    // A runner that died, or failed in a way its report does not hold: say so rather than nothing.
+    if (failures.length === 0)
+      console.error(`  ${error.message}; no runner's report names a failed test: see its output above`);
     process.exit(1);
   }
   if (skippedBecause) {
