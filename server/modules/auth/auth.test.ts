@@ -335,6 +335,38 @@ describe('access tokens end with their session', () => {
     expect(reset.statusCode).toBe(200);
     expect((await me(here.token)).statusCode).toBe(401);
   });
+
+  it("given a bearer-only client's password change (no cookie), then its own session goes on and refreshes while another device's ends (D409)", async () => {
+    const email = 'owner@other-company.test';
+    const client = await t.signIn(email);
+    const laptop = await t.signIn(email);
+    const change = (token: string, from: string, to: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/auth/v1/change-password/${client.userId}/`,
+        token,
+        body: { current_password: from, password: to, password_confirmation: to },
+      });
+    const changed = await change(client.token, 'Assay-demo-1', 'Bearer-pass-8!');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await me(laptop.token)).statusCode).toBe(401);
+    expect((await me(client.token)).statusCode).toBe(200);
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: client.refresh },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const laptopRefresh = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: laptop.refresh },
+    });
+    expect(laptopRefresh.statusCode).toBe(401);
+    // The same client puts the demo password back with its refreshed token.
+    const back = await change(refreshed.json().data.token, 'Bearer-pass-8!', 'Assay-demo-1');
+    expect(back.statusCode, back.body).toBe(200);
+  });
 });
 
 describe('creating an account', () => {

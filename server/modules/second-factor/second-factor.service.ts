@@ -2,7 +2,8 @@
  * Two-factor sign-in (D204): what the password step leads to, the second step's checks (each
  * failure counted, rate-limited and audited), enrolling and removing factors (which ends the
  * person's other sessions), a company's requirement and an admin's reset. Enrolling, removing and
- * new recovery codes take a step-up proof and mail the owner (D262).
+ * new recovery codes take a step-up proof and mail the owner (D262), checked before anything
+ * about the person's factors is looked at (D408).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -200,8 +201,9 @@ export class SecondFactorService {
         'An authenticator app is already set up. Remove it before adding another.',
       );
     };
-    if ((await store.totpOf(this.db, user.user_id))?.confirmed_at) throw await alreadyEnrolled();
+    // The proof before any state (D408): a bare token learns nothing, not even whether an app is set up.
     await this.stepUp.verify(request, user.user_id, proof, 'totp_enrolment');
+    if ((await store.totpOf(this.db, user.user_id))?.confirmed_at) throw await alreadyEnrolled();
     const { box } = await this.loadKeys();
     const secret = newTotpSecret();
     if (!(await store.savePendingTotp(this.db, user.user_id, box.seal(secret)))) throw await alreadyEnrolled();
@@ -237,10 +239,8 @@ export class SecondFactorService {
   }
 
   async removeTotp(request: FastifyRequest, user: LoadedUser, proof: StepUpProof | undefined) {
-    const noApp = () => notFound('No authenticator app is set up.');
-    if (!(await store.totpOf(this.db, user.user_id))?.confirmed_at) throw noApp();
     await this.stepUp.verify(request, user.user_id, proof, 'totp_removal');
-    if (!(await store.deleteTotp(this.db, user.user_id))) throw noApp();
+    if (!(await store.deleteTotp(this.db, user.user_id))) throw notFound('No authenticator app is set up.');
     await this.factorRemoved(request, user, 'totp_removed', { kind: 'totp_removed' });
   }
 
@@ -293,10 +293,9 @@ export class SecondFactorService {
 
   async removePasskey(request: FastifyRequest, user: LoadedUser, passkeyId: number, proof: StepUpProof | undefined) {
     const notFoundPasskey = () => notFound('Passkey not found.');
-    const key = (await store.passkeysOf(this.db, user.user_id)).find((k) => k.passkey_id === passkeyId);
-    if (!key) throw notFoundPasskey();
     await this.stepUp.verify(request, user.user_id, proof, 'passkey_removal');
-    if (!(await store.deletePasskey(this.db, user.user_id, passkeyId))) throw notFoundPasskey();
+    const key = (await store.passkeysOf(this.db, user.user_id)).find((k) => k.passkey_id === passkeyId);
+    if (!key || !(await store.deletePasskey(this.db, user.user_id, passkeyId))) throw notFoundPasskey();
     await this.factorRemoved(
       request,
       user,
@@ -307,10 +306,10 @@ export class SecondFactorService {
   }
 
   async renewRecoveryCodes(request: FastifyRequest, user: LoadedUser, proof: StepUpProof | undefined) {
+    await this.stepUp.verify(request, user.user_id, proof, 'recovery_codes');
     const status = await this.status(user);
     if (!status.totp && status.passkeys.length === 0)
       throw new HttpError(409, ErrorCode.conflict, 'Set up an authenticator app or a passkey first.');
-    await this.stepUp.verify(request, user.user_id, proof, 'recovery_codes');
     const codes = newRecoveryCodes();
     await store.replaceRecoveryCodes(this.db, user.user_id, codes.map(recoveryCodeHash));
     await audit(this.db, {

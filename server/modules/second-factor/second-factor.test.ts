@@ -120,7 +120,12 @@ describe('authenticator app (TOTP)', () => {
     expect(after.body).not.toContain(secret);
 
     // Enrolling twice is refused, and the first secret stays.
-    const again = await t.request({ method: 'POST', url: '/api/auth/v1/second-factor/totp/', token: user.token });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/second-factor/totp/',
+      token: user.token,
+      body: withPassword,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('second_factor_already_enrolled');
 
@@ -306,6 +311,7 @@ describe('passkeys', () => {
       method: 'DELETE',
       url: `/api/auth/v1/second-factor/passkeys/${status.passkeys[0].passkey_id}/`,
       token: someoneElse.token,
+      body: withPassword,
     });
     expect(notMine.statusCode).toBe(404);
   });

@@ -137,6 +137,38 @@ describe('a bare access token (D262)', () => {
     expect(refusals.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('given only the access token, then every factor change asks for the proof before saying anything about the factors, whatever they are (D408)', async () => {
+    const bare = await createUser();
+    const enrolled = await createUser();
+    await enrolTotp(enrolled);
+    const asks = [
+      // No app to remove, no passkey of that id, no factor to give recovery codes for.
+      { person: bare, method: 'DELETE', url: '/auth/v1/second-factor/totp/' },
+      { person: bare, method: 'DELETE', url: '/auth/v1/second-factor/passkeys/999999/' },
+      { person: bare, method: 'POST', url: '/auth/v1/second-factor/recovery-codes/' },
+      // An app already set up: a second one is not refused before the proof either.
+      { person: enrolled, method: 'POST', url: '/auth/v1/second-factor/totp/' },
+      { person: enrolled, method: 'DELETE', url: '/auth/v1/second-factor/passkeys/999999/' },
+    ] as const;
+    for (const { person, method, url } of asks) {
+      for (const body of [undefined, {}]) {
+        const res = await call(method, url, person.token, body);
+        expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(403);
+        expect(res.json().code).toBe('step_up_required');
+      }
+    }
+    // With the proof, the state answers as before.
+    expect((await call('DELETE', '/auth/v1/second-factor/totp/', bare.token, withPassword)).statusCode).toBe(404);
+    const codes = await call('POST', '/auth/v1/second-factor/recovery-codes/', bare.token, withPassword);
+    expect(codes.statusCode).toBe(409);
+    const again = await call('POST', '/auth/v1/second-factor/totp/', enrolled.token, withPassword);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('second_factor_already_enrolled');
+    const passkey = await call('DELETE', '/auth/v1/second-factor/passkeys/999999/', enrolled.token, withPassword);
+    expect(passkey.statusCode).toBe(404);
+    expect(await status(enrolled)).toMatchObject({ totp: true, recovery_codes_left: 10 });
+  });
+
   it('given only the access token, then ending the other sessions and a new sign-in email are refused, while signing this device out is not', async () => {
     const person = await createUser();
     const other = (await signInAgain(person)).token as string;

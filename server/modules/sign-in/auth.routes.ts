@@ -221,9 +221,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     assertPasswordRule(body.password, body.password_confirmation, [user.first_name, user.last_name, user.email]);
     await setPasswordHash(db, user.user_id, await hashPassword(body.password));
     await endResetTokens(db, user.user_id);
-    // Other devices' sessions end; this one keeps its refresh family.
-    const current = await findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
-    await revokeAllExceptFamily(db, user.user_id, current?.family_id);
+    // Other devices' sessions end; the one that asked keeps its own: the access token's session,
+    // which a bearer-only client has without a cookie (D409), else the cookie's refresh family.
+    const keep =
+      request.auth?.sessionId ??
+      (await findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? ''))?.family_id;
+    await revokeAllExceptFamily(db, user.user_id, keep);
     await audit(db, {
       event: 'password_changed',
       actorUserId: user.user_id,
