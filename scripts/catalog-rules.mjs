@@ -18,10 +18,12 @@ export function readPo(text) {
         entries.push(current);
       }
       field = name;
-      if (name === 'msgid') current.id = unquote(value);
+      if (name === 'msgctxt') current.context = unquote(value);
+      else if (name === 'msgid') current.id = unquote(value);
       else if (name.startsWith('msgstr')) current.translations.push(unquote(value));
     } else if (line.startsWith('"') && current && field) {
-      if (field === 'msgid') current.id += unquote(line);
+      if (field === 'msgctxt') current.context += unquote(line);
+      else if (field === 'msgid') current.id += unquote(line);
       else if (field.startsWith('msgstr')) current.translations[current.translations.length - 1] += unquote(line);
     } else if (line === '' || line.startsWith('#')) {
       if (line === '') field = undefined;
@@ -162,4 +164,32 @@ export function entryProblems(locale, entry) {
   )
     problems.push(USTED_FOR_THE_READER_WHY);
   return problems;
+}
+
+/**
+ * The messages one language translates differently in two of its catalogs (D410). The catalogs a
+ * screen loads merge into one table keyed by message and context, so whichever loads last wins: a
+ * message that means two things ("Open": a button, a requisition's status) takes a context
+ * (`msg({ message, context })`, `<Trans context>`); one that means the same reads the same.
+ * `catalogs` maps a catalog's name to its entries (readPo); each conflict names the message, its
+ * context and each translation with the catalogs that hold it.
+ */
+export function conflictingTranslations(catalogs) {
+  const byKey = new Map();
+  for (const [name, entries] of Object.entries(catalogs))
+    for (const entry of entries) {
+      if (entry.translations.every((text) => text.trim() === '')) continue;
+      const key = JSON.stringify([entry.context ?? '', entry.id]);
+      const translation = entry.translations.join(' | ');
+      const seen = byKey.get(key) ?? new Map();
+      seen.set(translation, [...(seen.get(translation) ?? []), name]);
+      byKey.set(key, seen);
+    }
+  const conflicts = [];
+  for (const [key, seen] of byKey) {
+    if (seen.size < 2) continue;
+    const [context, id] = JSON.parse(key);
+    conflicts.push({ id, context, translations: [...seen].map(([text, names]) => ({ text, catalogs: names })) });
+  }
+  return conflicts;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryProblems, readPo } from './catalog-rules.mjs';
+import { conflictingTranslations, entryProblems, readPo } from './catalog-rules.mjs';
 
 const fixture = (name: string) => readPo(readFileSync(join(import.meta.dirname, 'fixtures', 'catalogs', name), 'utf8'));
 /** Each fixture message's translation with the rules it breaks (none: an empty list). */
@@ -49,5 +49,32 @@ describe('the catalog check, on fixtures (D278)', () => {
     expect(entryProblems('fr', { id: 'Shared with {n} recipient(s)', translations: ['Partagé'] })).toEqual([
       'a "(s)" plural (write an ICU plural instead)',
     ]);
+  });
+});
+
+describe('one language read one way across its catalogs (D410)', () => {
+  const po = (body: string) => readPo(`msgid ""\nmsgstr ""\n\n${body}`);
+  const staff = po(
+    'msgctxt "requisition status"\nmsgid "Open"\nmsgstr "Abierta"\n\nmsgid "Open"\nmsgstr "Abrir"\n\nmsgid "Screening questions"\nmsgstr "Preguntas de filtrado"\n',
+  );
+
+  it('given a message translated one way in one catalog and another way in a second, then it is a conflict naming both', () => {
+    const candidate = po('msgid "Screening questions"\nmsgstr "Preguntas de selección"\n');
+    expect(conflictingTranslations({ 'staff.po': staff, 'screening-questions.po': candidate })).toEqual([
+      {
+        id: 'Screening questions',
+        context: '',
+        translations: [
+          { text: 'Preguntas de filtrado', catalogs: ['staff.po'] },
+          { text: 'Preguntas de selección', catalogs: ['screening-questions.po'] },
+        ],
+      },
+    ]);
+  });
+
+  it('given a context (msgctxt), then the same English with another meaning is its own message; a same translation or an empty one is no conflict', () => {
+    expect(staff[0]).toMatchObject({ context: 'requisition status', id: 'Open', translations: ['Abierta'] });
+    const interview = po('msgid "Open"\nmsgstr "Abrir"\n\nmsgid "Screening questions"\nmsgstr ""\n');
+    expect(conflictingTranslations({ 'staff.po': staff, 'interview.po': interview })).toEqual([]);
   });
 });

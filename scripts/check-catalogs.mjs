@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { bin, root } from './prepare.mjs';
-import { entryProblems, readPo } from './catalog-rules.mjs';
+import { conflictingTranslations, entryProblems, readPo } from './catalog-rules.mjs';
 
 const TRANSLATED_LOCALES = ['es', 'fr'];
 
@@ -56,11 +56,13 @@ function main() {
     }
 
     let problemCount = 0;
+    const byLocale = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, {}]));
     for (const catalog of catalogs) {
       for (const locale of TRANSLATED_LOCALES) {
         const file = `${catalog.path.replace('{locale}', locale)}.po`;
         const name = `${locale}/${basename(file)}`;
         const entries = readPo(readFileSync(file, 'utf8'));
+        byLocale[locale][basename(file)] = entries;
         const missing = entries.filter(
           (e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''),
         );
@@ -82,9 +84,24 @@ function main() {
         }
       }
     }
+    // One language's catalogs merge on a screen (D410): a message and context read one way in all of them.
+    for (const locale of TRANSLATED_LOCALES) {
+      const conflicts = conflictingTranslations(byLocale[locale]);
+      problemCount += conflicts.length;
+      if (conflicts.length === 0) continue;
+      console.error(
+        `\n${locale}: ${conflicts.length} messages are translated differently in two catalogs (the one loaded last wins; give the meanings a context, or one translation):`,
+      );
+      for (const { id, context, translations } of conflicts) {
+        const where = translations.map(({ text, catalogs: names }) => `${JSON.stringify(text)} in ${names.join(', ')}`);
+        console.error(
+          `  - ${JSON.stringify(id)}${context ? ` (context ${JSON.stringify(context)})` : ''}: ${where.join('; ')}`,
+        );
+      }
+    }
     if (problemCount > 0) {
       console.error(
-        '\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr, and write each language as it is typeset, in its one register, with ICU plurals (above).',
+        '\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr, and write each language as it is typeset, in its one register, with ICU plurals, each message read one way in every catalog of its language (above).',
       );
       return 1;
     }

@@ -61,7 +61,7 @@ export function AuditTrail({ accountId }: { accountId?: number }) {
           <thead>
             <tr>
               <th scope="col">{t`When`}</th>
-              <th scope="col">{t`Change`}</th>
+              <th scope="col">{t({ message: 'Change', context: 'audit trail column' })}</th>
               <th scope="col">{t`By`}</th>
               <th scope="col">{t`Person`}</th>
               <th scope="col">{t`Company`}</th>

@@ -22,7 +22,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   sign_in_reset_by_admin: msg`Reset a user's sign-in`,
   second_factor_reset: msg`Reset a user's second factors`,
   second_factor_policy_changed: msg`Changed the two-step sign-in requirement`,
-  sign_in: msg`Signed in`,
+  sign_in: msg({ message: 'Signed in', context: 'audit event' }),
   sign_in_sso: msg`Signed in with single sign-on`,
   sign_in_failed: msg`Failed sign-in`,
   passkey_sign_in_failed: msg`Failed sign-in with a passkey`,
@@ -31,7 +31,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   sign_in_refused_company_suspended: msg`Sign-in refused: the company is suspended`,
   sign_in_refused_sso_required: msg`Sign-in refused: single sign-on is required`,
   recovery_code_used: msg`Used a recovery code`,
-  totp_enrolled: msg`Set up an authenticator app`,
+  totp_enrolled: msg({ message: 'Set up an authenticator app', context: 'audit event' }),
   totp_removed: msg`Removed the authenticator app`,
   totp_enrolment_refused: msg`Authenticator app setup refused`,
   totp_confirmation_failed: msg`Wrong code while setting up an authenticator app`,
@@ -110,7 +110,7 @@ const LABELS: Record<string, MessageDescriptor> = {
 
 /** How someone signed in or proved who they are, the `method` and `second_factor` of an entry's details. */
 const METHODS: Record<string, MessageDescriptor> = {
-  password: msg`password`,
+  password: msg({ message: 'password', context: 'sign-in method' }),
   passkey: msg`passkey`,
   sso: msg`single sign-on`,
   sign_up_code: msg`sign-up code`,

@@ -50,7 +50,7 @@ export function ScaleQualityView({ accountId }: { accountId: number }) {
               table={{
                 columns: [
                   t`Scale`,
-                  t`From`,
+                  t({ message: 'From', context: 'where a scale comes from' }),
                   t`Attempts`,
                   t`Alpha`,
                   t`95% interval`,

@@ -22,7 +22,12 @@ function QuestionPanel({ question }: { question: Question }) {
         summary={summary}
         fileName={`screening-question-${question.account_question_id}`}
         table={{
-          columns: [t`Question`, t`Answered`, t`Hired`, t`Median answer`],
+          columns: [
+            t`Question`,
+            t({ message: 'Answered', context: 'number of applicants' }),
+            t`Hired`,
+            t`Median answer`,
+          ],
           rows: [[question.question_text, question.answered, question.hired, num(question.median)]],
         }}
       />

@@ -160,7 +160,7 @@ export function ConnectionCheck({
           </dt>
           <dd>{probe.downloadMbps.toFixed(1)} Mbps</dd>
           <dt>
-            <Trans>Sending</Trans>
+            <Trans context="network speed">Sending</Trans>
           </dt>
           <dd>{probe.uploadMbps.toFixed(1)} Mbps</dd>
           <dt>

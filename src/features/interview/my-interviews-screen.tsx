@@ -85,7 +85,7 @@ function Group({
                   params={{ id: row.interview_uuid }}
                   className={action === 'score' ? 'button button--primary' : 'button button--secondary'}
                 >
-                  {action === 'score' ? <Trans>Score</Trans> : <Trans>Open</Trans>}
+                  {action === 'score' ? <Trans context="score an interview">Score</Trans> : <Trans>Open</Trans>}
                 </Link>
               )}
             </li>

@@ -38,11 +38,11 @@ export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: num
       </h2>
       <dl className="mail-reader__facts">
         <dt>
-          <Trans>From</Trans>
+          <Trans context="mail header">From</Trans>
         </dt>
         <dd>{m.from_name ?? labels.company(m.account_name)}</dd>
         <dt>
-          <Trans>To</Trans>
+          <Trans context="mail header">To</Trans>
         </dt>
         <dd>{m.to_address}</dd>
         {m.reply_to && (

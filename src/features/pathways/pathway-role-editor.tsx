@@ -147,7 +147,7 @@ export function PathwayRoleEditor({
       id="pathway-role-editor"
       className="pathway-roles__editor"
       titleClassName="pathway-roles__subtitle"
-      title={role ? <Trans>Edit role</Trans> : <Trans>Add a role</Trans>}
+      title={role ? <Trans context="pathway role">Edit role</Trans> : <Trans>Add a role</Trans>}
       problem={problem}
       errors={errors}
       fieldIdOf={fieldId}
@@ -268,7 +268,7 @@ export function PathwayRoleEditor({
       </fieldset>
       <div className="pathway-roles__actions">
         <Button id="pathway-role-save" type="submit" isBusy={isSaving}>
-          {role ? <Trans>Save role</Trans> : <Trans>Add role</Trans>}
+          {role ? <Trans context="pathway role">Save role</Trans> : <Trans>Add role</Trans>}
         </Button>
         <Button variant="secondary" onClick={onDone}>
           <Trans>Cancel</Trans>

@@ -234,7 +234,7 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
         isOpen={confirming !== undefined}
         question={
           confirming?.action === 'delete' ? (
-            <Trans>Delete the role {confirming.role.title}?</Trans>
+            <Trans context="pathway role">Delete the role {confirming.role.title}?</Trans>
           ) : confirming ? (
             <Trans>Archive the role {confirming.role.title}?</Trans>
           ) : null

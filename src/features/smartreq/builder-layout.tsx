@@ -22,7 +22,7 @@ export const STEP_LABELS: Record<BuilderStep, MessageDescriptor> = {
   attributes: msg`Attributes`,
   questions: msg`Questions`,
   details: msg`Details`,
-  complete: msg`Complete`,
+  complete: msg({ message: 'Complete', context: 'requisition builder step' }),
 };
 
 export function BuilderLayout({

@@ -10,7 +10,7 @@ export const ACTIVITY_KIND_LABELS = STAFF_KIND_LABELS as Record<PlanActivityType
 
 export const STATUS_LABELS: Record<RequisitionStatus, MessageDescriptor> = {
   draft: msg`Draft`,
-  open: msg`Open`,
+  open: msg({ message: 'Open', context: 'requisition status' }),
   closed: msg`Closed`,
 };
 

@@ -271,7 +271,7 @@ function Results(props: { downloadMbps: number; uploadMbps: number; latencyMs: n
       <dl className="st-results">
         <div>
           <dt>
-            <Trans>Download</Trans>
+            <Trans context="network speed">Download</Trans>
           </dt>
           <dd>
             <Trans>{props.downloadMbps} Mbps</Trans>
@@ -279,7 +279,7 @@ function Results(props: { downloadMbps: number; uploadMbps: number; latencyMs: n
         </div>
         <div>
           <dt>
-            <Trans>Upload</Trans>
+            <Trans context="network speed">Upload</Trans>
           </dt>
           <dd>
             <Trans>{props.uploadMbps} Mbps</Trans>

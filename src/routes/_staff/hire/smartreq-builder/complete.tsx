@@ -18,7 +18,11 @@ export const Route = createFileRoute('/_staff/hire/smartreq-builder/complete')({
     return (
       <RequireJob jobId={job_id}>
         {(jobId) => (
-          <BuilderStepPage step="complete" jobId={jobId} title={<Trans>Complete</Trans>}>
+          <BuilderStepPage
+            step="complete"
+            jobId={jobId}
+            title={<Trans context="requisition builder step">Complete</Trans>}
+          >
             <CompletePanel jobId={jobId} user={session.user} />
           </BuilderStepPage>
         )}
