@@ -169,7 +169,8 @@ export default defineConfig([
 
   // The server's lower folders (docs/architecture.md): the pure scoring functions import only
   // contracts; the file storage only its configuration; an outside service's adapter no module,
-  // route helper or start-up code. No module imports the app, the start-up or the operations. Test
+  // route helper or start-up code. The database layer imports no module (the demo seed that needs one
+  // is server/demo, above them). No module imports the app, the demo, the start-up or the operations. Test
   // files keep the general server block: they build the app.
   {
     files: ['server/scoring/**/*.ts'],
@@ -227,13 +228,24 @@ export default defineConfig([
     ),
   },
   {
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: boundaries(
+      serverHoldsNoBrowser,
+      ban(
+        upTo('app|main|http|modules|jobs|demo|startup|operations|test'),
+        "server/db stands below every module: its reads, migrations and seed rows import no module, HTTP helper or queue; a seed step that needs a module's service belongs in server/demo (D418).",
+      ),
+    ),
+  },
+  {
     files: ['server/modules/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: boundaries(
       serverHoldsNoBrowser,
       ban(
-        upTo('app|main|startup|operations'),
-        'A server module must not import the app, the start-up or the operations.',
+        upTo('app|main|demo|startup|operations'),
+        'A server module must not import the app, the demo seed, the start-up or the operations.',
       ),
     ),
   },

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { migrateToLatest } from '../server/db/database.ts';
-import { seedDemo } from '../server/db/seed/demo-seed.ts';
+import { seedDemo } from '../server/demo/seed-demo.ts';
 import { drainJobs } from '../server/jobs/queue.ts';
 import {
   dataImportHandler,

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { migrateToLatest, type Db } from '../server/db/database.ts';
-import { seedDemo } from '../server/db/seed/demo-seed.ts';
+import { seedDemo } from '../server/demo/seed-demo.ts';
 import { readConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
 import { scratchDatabase, timingStats as stats } from './support/scratch-database.ts';

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { migrateToLatest, type Db } from '../server/db/database.ts';
 import { scratchDatabase } from './support/scratch-database.ts';
-import { seedDemo } from '../server/db/seed/demo-seed.ts';
+import { seedDemo } from '../server/demo/seed-demo.ts';
 import { drainJobs } from '../server/jobs/queue.ts';
 import { RESCORE_JOB_HANDLERS, requestJobRescore } from '../server/modules/scoring/index.ts';
 

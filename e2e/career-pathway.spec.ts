@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' });
 
 // A new participant follows the career pathways link, answers the career pathways
 // questionnaire (part of it offline), then reads their pathway report, also offline once opened.
-// The seed's pathway (server/db/seed/demo-pathway.ts) has three roles, so 3 + 6 + 3 = 12 questions.
+// The seed's pathway (server/demo/demo-pathway.ts) has three roles, so 3 + 6 + 3 = 12 questions.
 const PATHWAY = '33333333-3333-4333-8333-333333333333';
 const ITEMS = 12;
 

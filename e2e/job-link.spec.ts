@@ -8,7 +8,7 @@ import { normalizeShell } from '../scripts/capture-login-shell.mjs';
 
 // A requisition's public link shows the job first (D196), in the browser's language, before any
 // account: the demo's open requisition, Customer Support Specialist at Demo Company in Austin, with
-// its published posting's description (server/db/seed/demo-postings.ts).
+// its published posting's description (server/demo/demo-postings.ts).
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const shot = (file: string) => test.info().outputPath(file);
 

@@ -97,7 +97,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   await expect(panel.getByRole('alert')).toContainText('Please check the highlighted fields');
   await expect(panel.getByText('Salario must be a number.')).toBeVisible();
   await panel.getByLabel('Salario *').fill('42000');
-  // The demo company's own offer fields (server/db/seed/demo-offers.ts) are required in every offer too.
+  // The demo company's own offer fields (server/demo/demo-offers.ts) are required in every offer too.
   await panel.getByLabel('Annual salary *').fill('42000');
   await panel.getByLabel('Start date *').fill('2027-02-01');
   await panel.getByLabel('Hours per week *').fill('40');

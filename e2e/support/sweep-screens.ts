@@ -103,9 +103,9 @@ export const SCREENS: Record<Group, Screen[]> = {
     { path: '/outcome-review/3f2c1a9e-0000-4000-8000-000000000000' },
     // An assessment order link nobody placed (D145): the page and its refusal.
     { path: '/ats/integration/3f2c1a9e-0000-4000-8000-0000000000a7' },
-    // Server-rendered public pages: the career page and a seeded posting (server/db/seed/demo-postings.ts).
+    // Server-rendered public pages: the career page and a seeded posting (server/demo/demo-postings.ts).
     career,
-    // Its link to the published bias-audit summary (server/db/seed/demo-bias-audit.ts).
+    // Its link to the published bias-audit summary (server/demo/demo-bias-audit.ts).
     // A regulator's page, asked to be axe-clean at 320 px too (D273): a fault that shows only below
     // 360 px (a table caption's contrast) is reported by that run and by no other.
     {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.ts';
-import { isSeeded, seedDemo } from '../db/seed/demo-seed.ts';
+import { isSeeded, seedDemo } from '../demo/seed-demo.ts';
 import { hasAssessmentContent, seedAssessmentContent } from '../db/seed/assessment-content.ts';
 import { seedCareerPathwaysContent } from '../db/seed/career-pathways-content.ts';
 import { pruneOldCounters } from '../http/rate-limit.ts';

@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { seedDemo } from '../db/seed/demo-seed.ts';
+import { seedDemo } from '../demo/seed-demo.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
 import { TEMPLATE_SOURCE_START_PARAMS, templateDump } from '../db/pglite-template.ts';
 

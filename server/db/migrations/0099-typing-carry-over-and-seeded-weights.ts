@@ -1,7 +1,7 @@
 /**
  * Two things of decision D207. The demo's draft retention model weighed Neuroticism, a domain kept
  * out of hiring (D198): databases seeded before this get the weight a fresh seed writes
- * (Agreeableness, server/db/seed/demo-scoring.ts). And a typing result carried to another application of the same candidate (decision D207): the copy
+ * (Agreeableness, server/demo/demo-scoring.ts). And a typing result carried to another application of the same candidate (decision D207): the copy
  * names the run it came from (`carried_from_attempt_id`, the first run's attempt), so the scorecard
  * can say the test was typed once, for another job, on its date.
  */

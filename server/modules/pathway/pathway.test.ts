@@ -4,7 +4,7 @@ import type { AssessmentContent } from '../../../contracts/assessment.ts';
 import type { PathwayReport } from '../../../contracts/pathway.ts';
 import { answersHash, type AnswerValue } from '../../../contracts/user-response.ts';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import { CAREER_ACTIVITY_TITLE } from '../../db/seed/demo-pathway.ts';
+import { CAREER_ACTIVITY_TITLE } from '../../demo/demo-pathway.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import type { Permission } from '../../../contracts/permissions.ts';
 import type { RoleFlag } from '../../../contracts/user.ts';
 import type { Actor } from './matrix-kit.ts';
 
-/** The actors' roles at the Demo Company, as the demo seed grants them (server/db/seed/demo-seed.ts). */
+/** The actors' roles at the Demo Company, as the demo seed grants them (server/demo/seed-demo.ts). */
 const DEMO_FLAGS: Partial<Record<Actor, readonly RoleFlag[] | 'all'>> = {
   owner: 'all',
   recruiter: ['smartreq_access'],

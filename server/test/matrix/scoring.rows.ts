@@ -4,7 +4,7 @@ import { all, type Actor, type MatrixRow } from './matrix-kit.ts';
 // Fresh seeded database: job 1 is the open requisition (Demo Company; no team member among the
 // actors), job 2 the closed one (the interviewer is on its team). Application 1 is the
 // candidate's in job 1. Predictive models 1 (selected) and 2 (a draft) belong to job 1
-// (server/db/seed/demo-scoring.ts).
+// (server/demo/demo-scoring.ts).
 const JOB = 1;
 const TEAM_JOB = 2;
 const APPLICATION = 1;

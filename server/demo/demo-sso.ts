@@ -3,8 +3,8 @@
  * would prove (D261), since a demo has no DNS to check. Single sign-on itself stays off until the
  * owner names a provider (e2e/single-sign-on.spec.ts names one for sam.sso@sso-demo.test).
  */
-import type { Db } from '../database.ts';
-import { recordCheck, saveSettings } from '../../modules/sso/index.ts';
+import type { Db } from '../db/database.ts';
+import { recordCheck, saveSettings } from '../modules/sso/index.ts';
 
 export const DEMO_SSO_DOMAIN = 'sso-demo.test';
 

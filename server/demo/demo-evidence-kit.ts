@@ -1,6 +1,6 @@
 /** What the demo evidence passes share (demo-evidence.ts and the demo-evidence-* files): the completions to back, ids, files. */
-import type { Db } from '../database.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 export const DAY = 86_400_000;
 export const MINUTE = 60_000;

@@ -4,8 +4,8 @@
  * nested transactions, and each service opens its own), and the demo people as signed-in users.
  * A service that refuses throws, and the whole seed rolls back.
  */
-import type { Db } from '../database.ts';
-import { loadUser, type LoadedUser } from '../../modules/user/index.ts';
+import type { Db } from '../db/database.ts';
+import { loadUser, type LoadedUser } from '../modules/user/index.ts';
 
 /** `trx` as a Db whose transaction().execute(fn) calls fn with the same transaction. */
 export function inlineTransactions(trx: Db): Db {

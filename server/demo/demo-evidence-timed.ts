@@ -2,13 +2,13 @@
  * The timed activities' part of the demo evidence (demo-evidence.ts says what each kind leaves):
  * typing results from a generated keystroke log, submitted skills-test runs, and video answers.
  */
-import { BACKSPACE, replayKeystrokes, scoreTyping, type KeyEvent } from '../../../contracts/typing-score.ts';
-import type { Db } from '../database.ts';
-import { VIDEO_DIR } from '../../modules/video/index.ts';
-import { sha256Hex } from '../../modules/resume/index.ts';
-import { companyDefaults } from '../../modules/typing-test/index.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { silentWebm } from './demo-files.ts';
+import { BACKSPACE, replayKeystrokes, scoreTyping, type KeyEvent } from '../../contracts/typing-score.ts';
+import type { Db } from '../db/database.ts';
+import { VIDEO_DIR } from '../modules/video/index.ts';
+import { sha256Hex } from '../modules/resume/index.ts';
+import { companyDefaults } from '../modules/typing-test/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { silentWebm } from '../db/seed/demo-files.ts';
 import { MINUTE, between, fixedUuid, pickFrom, putAll, type Completion, type Random } from './demo-evidence-kit.ts';
 
 function typingRun(passage: string, wpm: number, typoRate: number, limitMs: number, random: Random): KeyEvent[] {

@@ -4,9 +4,9 @@
  * open requisition (one selected, one draft), and every seeded application's fit and predictive score computed
  * here, synchronously. Runs last in the demo seed, after the applicants.
  */
-import type { Db } from '../database.ts';
-import { rescoreWholeJob } from '../../modules/scoring/index.ts';
-import { DEMO_JOBS } from './demo-requisitions.ts';
+import type { Db } from '../db/database.ts';
+import { rescoreWholeJob } from '../modules/scoring/index.ts';
+import { DEMO_JOBS } from '../db/seed/demo-requisitions.ts';
 
 interface GroupSeed {
   name: string;

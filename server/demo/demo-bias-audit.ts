@@ -4,8 +4,8 @@
  * The career page links it, so the demo shows what a regulator or a candidate finds, and the
  * accessibility sweep reaches the public page from that link.
  */
-import type { Db } from '../database.ts';
-import { biasAudit, insertPublication } from '../../modules/bias-audit/index.ts';
+import type { Db } from '../db/database.ts';
+import { biasAudit, insertPublication } from '../modules/bias-audit/index.ts';
 
 /** Every seeded application falls in this period (the dashboards' sweep reads the same). */
 const DEMO_AUDIT_FROM = '2020-01-01';

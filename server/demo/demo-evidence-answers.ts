@@ -4,15 +4,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { AnswerValue } from '../../../contracts/user-response.ts';
-import { canonicalAnswersText } from '../../../contracts/user-response-codes.ts';
-import { screeningAnswerProblems, type RuleQuestion } from '../../../contracts/screening-rules.ts';
-import type { QuestionSettings } from '../../../contracts/screening-questions.ts';
-import type { Db } from '../database.ts';
-import type { UserAnswersTable, UserAttemptsTable } from '../schema/answers.ts';
-import type { ApplicationAttributeScoresTable } from '../schema/candidates.ts';
-import { scoreScreeningAnswers } from '../../scoring/screening-questions.ts';
-import { scoreSubmission, screeningQuestionsOf } from '../../modules/scoring/index.ts';
+import type { AnswerValue } from '../../contracts/user-response.ts';
+import { canonicalAnswersText } from '../../contracts/user-response-codes.ts';
+import { screeningAnswerProblems, type RuleQuestion } from '../../contracts/screening-rules.ts';
+import type { QuestionSettings } from '../../contracts/screening-questions.ts';
+import type { Db } from '../db/database.ts';
+import type { UserAnswersTable, UserAttemptsTable } from '../db/schema/answers.ts';
+import type { ApplicationAttributeScoresTable } from '../db/schema/candidates.ts';
+import { scoreScreeningAnswers } from '../scoring/screening-questions.ts';
+import { scoreSubmission, screeningQuestionsOf } from '../modules/scoring/index.ts';
 import { DAY, between, fixedUuid, isoDate, pickFrom, type Completion, type Random } from './demo-evidence-kit.ts';
 
 // ---- screening questions ----

@@ -3,11 +3,11 @@
  * per candidate, the application form's answers, and the equal-opportunity answers.
  */
 import { sql } from 'kysely';
-import { EEOC_QUESTIONS } from '../../../contracts/eeoc-questions.ts';
-import type { Db } from '../database.ts';
-import { RESUME_DIR, sha256Hex } from '../../modules/resume/index.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { onePagePdf, type PdfLine } from './demo-files.ts';
+import { EEOC_QUESTIONS } from '../../contracts/eeoc-questions.ts';
+import type { Db } from '../db/database.ts';
+import { RESUME_DIR, sha256Hex } from '../modules/resume/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { onePagePdf, type PdfLine } from '../db/seed/demo-files.ts';
 import {
   DAY,
   MINUTE,

@@ -17,20 +17,13 @@
  * the real flow makes. Those steps happen at seeding time (the services read the clock). The
  * applicants are in demo-offer-applicants.ts, the benefits details in demo-offer-settings.ts.
  */
-import type { Db } from '../database.ts';
-import { mailApplicationReceived } from '../../modules/progress/index.ts';
-import { addDefaultOfferSetup } from '../../modules/offer-letter/index.ts';
-import {
-  createTemplate,
-  templatesOf,
-  createOffer,
-  sendOffer,
-  signOffer,
-  viewToSign,
-} from '../../modules/offer/index.ts';
-import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/index.ts';
-import { startInterview, submitEvaluation } from '../../modules/interview/index.ts';
-import { DEMO_KIT_NAME } from './demo-interviews.ts';
+import type { Db } from '../db/database.ts';
+import { mailApplicationReceived } from '../modules/progress/index.ts';
+import { addDefaultOfferSetup } from '../modules/offer-letter/index.ts';
+import { createTemplate, templatesOf, createOffer, sendOffer, signOffer, viewToSign } from '../modules/offer/index.ts';
+import { scheduleManually, sendSchedulingLink } from '../modules/interview-scheduling/index.ts';
+import { startInterview, submitEvaluation } from '../modules/interview/index.ts';
+import { DEMO_KIT_NAME } from '../db/seed/demo-interviews.ts';
 import {
   EVALUATIONS,
   OFFER_APPLICANTS,
@@ -39,8 +32,8 @@ import {
   offerApplicantRefId,
   offerApplicantUserUuid,
   type PipelineStage,
-} from './demo-offer-applicants.ts';
-import { DEMO_OFFER_DETAILS } from './demo-offer-settings.ts';
+} from '../db/seed/demo-offer-applicants.ts';
+import { DEMO_OFFER_DETAILS } from '../db/seed/demo-offer-settings.ts';
 import { inlineTransactions, signedIn } from './seed-services.ts';
 
 const DAY = 86_400_000;

@@ -5,12 +5,12 @@
  * (personality questionnaire and career pathways questionnaire) and the demo candidate, whose
  * pathway stays complete. Answers go through the same scoring as a live submission.
  */
-import { answersHash, type AnswerValue } from '../../../contracts/user-response.ts';
-import type { Db } from '../database.ts';
-import { scoreSubmission } from '../../modules/scoring/index.ts';
-import { seedCareerPathwaysContent } from './career-pathways-content.ts';
-import { CAREER_PATHWAYS_SLUG, roleItemId } from './content/career-pathways-bank.ts';
-import { DEMO_JOBS, DEMO_TRACKERS } from './demo-requisitions.ts';
+import { answersHash, type AnswerValue } from '../../contracts/user-response.ts';
+import type { Db } from '../db/database.ts';
+import { scoreSubmission } from '../modules/scoring/index.ts';
+import { seedCareerPathwaysContent } from '../db/seed/career-pathways-content.ts';
+import { CAREER_PATHWAYS_SLUG, roleItemId } from '../db/seed/content/career-pathways-bank.ts';
+import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 
 export const CAREER_ACTIVITY_TITLE = 'Career pathways questionnaire';
 

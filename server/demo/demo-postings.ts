@@ -3,10 +3,10 @@
  * real openings on a first run: the Customer Support Specialist requisition in Austin (English,
  * with pay) and the Remote Support Agent one (Spanish, remote in the United States).
  */
-import { careerSlugFor, cleanDescription } from '../../modules/job-postings/index.ts';
-import type { Db } from '../database.ts';
-import { DEMO_JOBS } from './demo-requisitions.ts';
-import { REMOTE_SUPPORT_JOB_UUID } from './demo-typing-speed.ts';
+import { careerSlugFor, cleanDescription } from '../modules/job-postings/index.ts';
+import type { Db } from '../db/database.ts';
+import { DEMO_JOBS } from '../db/seed/demo-requisitions.ts';
+import { REMOTE_SUPPORT_JOB_UUID } from '../db/seed/demo-typing-speed.ts';
 
 const SUPPORT_SPECIALIST = `Help our customers by phone, chat and email, and make every conversation end with an answer.
 

@@ -25,9 +25,9 @@
  * (questions, assessment) and demo-evidence-timed.ts (the rest); this file runs them in order.
  * Interviews and offers are left to the flows that make them (demo-hires.ts, demo-offers.ts).
  */
-import type { Db } from '../database.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { prng } from './demo-applicants.ts';
+import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { prng } from '../db/seed/demo-applicants.ts';
 import { completions } from './demo-evidence-kit.ts';
 import { seedSkills, seedTyping, seedVideos } from './demo-evidence-timed.ts';
 import { seedAssessments, seedQuestions } from './demo-evidence-answers.ts';

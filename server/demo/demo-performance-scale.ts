@@ -5,8 +5,8 @@
  * (one text per level: the model keeps no translations), so in English, like the demo company's
  * other settings.
  */
-import type { Db } from '../database.ts';
-import { saveScale } from '../../modules/outcomes/index.ts';
+import type { Db } from '../db/database.ts';
+import { saveScale } from '../modules/outcomes/index.ts';
 import { inlineTransactions } from './seed-services.ts';
 
 export const DEMO_PERFORMANCE_SCALE = [
