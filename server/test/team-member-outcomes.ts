@@ -13,6 +13,8 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'DELETE /account/v1/question/{accountQuestionId}/',
   'DELETE /account/v1/rejection-reason/{id}/',
   'DELETE /account/v1/separation-reason/{id}/',
+  'DELETE /auth/v1/second-factor/passkeys/{passkeyId}/',
+  'DELETE /auth/v1/second-factor/totp/',
   'DELETE /account/v1/skills-test/question/{id}/',
   'DELETE /account/v1/skills-test/section/{id}/',
   'DELETE /interview/v1/kits/{kitId}/',
@@ -46,6 +48,8 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'POST /account/v1/skills-test/{id}/publish/',
   'POST /account/v1/skills-test/{id}/section/',
   'POST /auth/v1/second-factor/passkeys/options/',
+  // The generated proof is wrong, and it is checked before the factors (D408): 403 step_up_invalid.
+  'POST /auth/v1/second-factor/recovery-codes/',
   'POST /auth/v1/second-factor/totp/',
   'POST /auth/v1/sessions/end-others/',
   'POST /integration/v1/background-checks/user-smartreq/{userSmartreqId}/{checkId}/retry/',
@@ -110,7 +114,6 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
 export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer: string]> = {
   'POST /account/v1/questions/{accountId}/': [400, 'Check options: Give at least two choices.'],
   'POST /auth/v1/second-factor/passkeys/': [401, 'This sign-in step has expired. Please sign in again.'],
-  'POST /auth/v1/second-factor/recovery-codes/': [409, 'Set up an authenticator app or a passkey first.'],
   'POST /integration/v1/messaging/application/{userSmartreqId}/send/': [
     400,
     'The candidate has no mobile number in international form (+ and the country code) on their profile.',

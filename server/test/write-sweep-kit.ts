@@ -108,7 +108,7 @@ export const OUTSIDERS: readonly Sender[] = ['anonymous', 'candidate', 'intervie
  */
 export const NOT_BY_ACCESS: Record<string, string> = {
   'PUT /auth/v1/second-factor/totp/': "the caller's own authenticator: the code decides",
-  'POST /auth/v1/second-factor/recovery-codes/': "the caller's own codes: 409 without a second factor",
+  'POST /auth/v1/second-factor/recovery-codes/': "the caller's own codes: the generated proof decides (D408)",
   'POST /user-response/v1/attempt-lease/heartbeat/': "the caller's own device lease: its header decides",
   'POST /user-response/v1/attempt-lease/take-over/': "the caller's own device lease: its header decides",
   'POST /integration/v1/speed-test/upload/': "the caller's own speed test: raw bytes the walker does not send",

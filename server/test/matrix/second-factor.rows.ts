@@ -64,9 +64,9 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'DELETE /auth/v1/second-factor/totp/',
-    what: 'removing an app nobody confirmed',
+    what: 'removing an app nobody confirmed, with the access token alone: the proof first (D408)',
     request: () => ({ url: '/api/auth/v1/second-factor/totp/' }),
-    expect: signedIn(404),
+    expect: signedIn(403),
   },
   {
     endpoint: 'POST /auth/v1/second-factor/passkeys/options/',
@@ -94,15 +94,15 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'DELETE /auth/v1/second-factor/passkeys/{passkeyId}/',
-    what: 'a passkey that belongs to nobody',
+    what: 'a passkey that belongs to nobody, with the access token alone: the proof first (D408)',
     request: () => ({ url: '/api/auth/v1/second-factor/passkeys/999999/' }),
-    expect: signedIn(404),
+    expect: signedIn(403),
   },
   {
     endpoint: 'POST /auth/v1/second-factor/recovery-codes/',
-    what: 'new recovery codes need a factor first',
+    what: 'new recovery codes with the access token alone: the proof before the factor (D408)',
     request: () => ({ url: '/api/auth/v1/second-factor/recovery-codes/' }),
-    expect: signedIn(409),
+    expect: signedIn(403),
   },
   {
     endpoint: 'POST /auth/v1/step-up/passkey-options/',
