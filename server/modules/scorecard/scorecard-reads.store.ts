@@ -6,7 +6,7 @@ import type { QuestionType } from '../../../contracts/screening-questions.ts';
 import type { Db } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared-query.ts';
 import { iso } from './row-values.ts';
-import { timedResultSql, timedTestsOfPlan } from './timed-results.service.ts';
+import { heldTimedResultSql, timedTestsOfPlan } from './timed-results.service.ts';
 
 /** One application's own columns as the scorecard shows them (its applicant data), but the plan's size. */
 const applicantColumns = (db: Db) =>
@@ -119,8 +119,7 @@ export interface AnswerRow {
 const LIVE_INTERVIEW = sql<boolean>`i.status not in ('cancelled', 'declined')`;
 
 /** A plan row's timed result, null without a call while the application holds none (D406). */
-type TimedResult = Record<string, unknown> | null;
-const heldTimedResult = sql<TimedResult>`case when t.has_timed_result then ${timedResultSql(sql<string>`t.ref_id`)} end`;
+const heldTimedResult = heldTimedResultSql(sql<boolean>`t.has_timed_result`, sql<string>`t.ref_id`);
 
 /**
  * The whole scorecard of one application in one statement (D159): the application with its job

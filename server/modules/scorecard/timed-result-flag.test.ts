@@ -4,6 +4,8 @@
  * scored, a speed test measured, a skills run opened and then submitted, results deleted, an
  * application deleted), every application's `has_timed_result` equals what the kinds' own readers
  * give (some activity's result not null), and the scorecard shows the result as the readers do.
+ * Both staff reads (the scorecard and GET /smartreq/v1/timed-results/{id}/) skip the calls while
+ * the flag is false: a flag cleared by hand hides the result from both.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -48,16 +50,20 @@ async function expectKeptEqualsFresh(): Promise<Map<string, boolean>> {
   return new Map(rows.map((r) => [r.ref_id, r.kept]));
 }
 
-async function scorecardTimedResults(ref: string): Promise<StaffTimedResult[]> {
+/** The application's timed results by the scorecard (`path` 'scorecard') or GET /smartreq/v1/timed-results/{id}/. */
+async function staffRead(ref: string, path: 'scorecard' | 'timed-results') {
   const { user_step_tracker_id: id } = await t.db
     .selectFrom('user_trackers')
     .select('user_step_tracker_id')
     .where('ref_id', '=', ref)
     .executeTakeFirstOrThrow();
-  const card = await t.request({ method: 'GET', url: `/api/smartreq/v1/scorecard/${id}/`, token: owner.token });
-  expect(card.statusCode, card.body).toBe(200);
-  return card.json().data.timedResults;
+  const read = await t.request({ method: 'GET', url: `/api/smartreq/v1/${path}/${id}/`, token: owner.token });
+  expect(read.statusCode, read.body).toBe(200);
+  return read.json().data;
 }
+const scorecardTimedResults = async (ref: string): Promise<StaffTimedResult[]> =>
+  (await staffRead(ref, 'scorecard')).timedResults;
+const endpointTimedResults = async (ref: string): Promise<StaffTimedResult[]> => staffRead(ref, 'timed-results');
 
 const completed = (results: StaffTimedResult[], type: string) =>
   results.find((r) => r.activity_type === type)?.completed_at ?? null;
@@ -177,6 +183,21 @@ describe('the kept flag of timed results (D406)', () => {
     // The submission taken back in the database: the flag follows.
     await t.db.updateTable('user_skills_tests').set({ submitted_at: null }).where('ref_id', '=', a.ref_id).execute();
     expect((await expectKeptEqualsFresh()).get(a.ref_id)).toBe(false);
+  });
+
+  it('given a typing result, when its flag is cleared by hand, then both reads show no result: they read the flag first', async () => {
+    const a = await freshApplication(t, 'typing_test');
+    await scoreTyping(a);
+    expect(completed(await endpointTimedResults(a.ref_id), 'typing_test')).not.toBeNull();
+    // A stale flag, as no trigger leaves it: a read that ignored the flag would still show the result.
+    await sql`update user_trackers set has_timed_result = false where ref_id = ${a.ref_id}`.execute(t.db);
+    try {
+      expect(completed(await endpointTimedResults(a.ref_id), 'typing_test')).toBeNull();
+      expect(completed(await scorecardTimedResults(a.ref_id), 'typing_test')).toBeNull();
+    } finally {
+      await sql`select refresh_timed_result(${a.ref_id}::uuid)`.execute(t.db);
+    }
+    expect(completed(await endpointTimedResults(a.ref_id), 'typing_test')).not.toBeNull();
   });
 
   it('given an application with a result, when the application is deleted from the database, then the rest stay exact', async () => {

@@ -39,12 +39,29 @@ export function timedResultSql(refId: RawBuilder<string>) {
   return sql<Record<string, unknown> | null>`case jsa.activity_type ${sql.join(whens, sql` `)} end`;
 }
 
-/** The plan's timed activities of `jobId` with each one's result for `refId`, values or columns of an outer statement. */
+/**
+ * `timedResultSql` behind the application's kept flag (D406): no kind's call while `held` is false,
+ * when every call would give null, so the result is the same.
+ */
+export function heldTimedResultSql(held: RawBuilder<boolean>, refId: RawBuilder<string>) {
+  return sql<Record<string, unknown> | null>`case when ${held} then ${timedResultSql(refId)} end`;
+}
+
+/**
+ * The plan's timed activities of `jobId` with each one's result for `refId`, values or columns of
+ * an outer statement: the application's flag read once (an InitPlan), the calls only when it is set.
+ */
 export function timedTestsSelect(db: Db, jobId: RawBuilder<number>, refId: RawBuilder<string>) {
+  const held = sql<boolean>`(select u.has_timed_result from user_trackers u where u.ref_id = ${refId})`;
   return db
     .selectFrom('job_step_activities as jsa')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-    .select(['jsa.job_step_activity_id', 'jsa.title', 'jsa.activity_type', timedResultSql(refId).as('result')])
+    .select([
+      'jsa.job_step_activity_id',
+      'jsa.title',
+      'jsa.activity_type',
+      heldTimedResultSql(held, refId).as('result'),
+    ])
     .where(sql<boolean>`js.job_id = ${jobId}`)
     .where('jsa.activity_type', 'in', [...READERS.keys()])
     .orderBy('js.sort_order')
