@@ -9,6 +9,7 @@ import { writeHeldNote } from './held-note.ts';
 import { heldEntries, isHolding } from './storage-failure.ts';
 import { installFullDisk } from './testing/full-disk.ts';
 import { finishTypingRun, startTypingRun } from './typing-runs.ts';
+import { queueIntegritySignal } from './integrity-recorder.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
@@ -101,6 +102,7 @@ describe('what would be lost', () => {
     expect(await unsyncedSummary(db)).toEqual({
       answers: 1,
       entries: 1,
+      signals: 0,
       refused: 0,
       activities: [{ refId: REF, jobStepActivityId: 14 }],
     });
@@ -125,6 +127,7 @@ describe('what would be lost', () => {
     expect(await unsyncedSummary(db)).toEqual({
       answers: 0,
       entries: 0,
+      signals: 0,
       refused: 1,
       activities: [{ refId: REF, jobStepActivityId: 15 }],
     });
@@ -143,13 +146,67 @@ describe('what would be lost', () => {
     expect(await unsyncedSummary(db)).toEqual({
       answers: 0,
       entries: 0,
+      signals: 0,
       refused: 1,
       activities: [{ refId: REF, jobStepActivityId: 17 }],
     });
   });
 
   it('given an empty device, then nothing would be lost', async () => {
-    expect(await unsyncedSummary(db)).toEqual({ answers: 0, entries: 0, refused: 0, activities: [] });
+    expect(await unsyncedSummary(db)).toEqual({ answers: 0, entries: 0, signals: 0, refused: 0, activities: [] });
+  });
+});
+
+describe('how a timed test was taken (integrity signals, D402)', () => {
+  const signal = () => ({
+    signal_id: crypto.randomUUID(),
+    kind: 'page_hidden' as const,
+    occurred_at: '2026-11-30T10:00:00.000Z',
+    duration_ms: 4_000,
+  });
+
+  it('given only signals queued offline, then nothing would be lost and signing out asks nothing', async () => {
+    await beginAttempt({ attemptId: 'a1', refId: REF, jobStepActivityId: 12 }, db);
+    await db.outbox.clear();
+    await queueIntegritySignal(db, { refId: REF, jobStepActivityId: 12, attemptId: 'a1' }, signal());
+    await queueIntegritySignal(db, { refId: REF, jobStepActivityId: 12, attemptId: 'a1' }, signal());
+
+    const summary = await unsyncedSummary(db);
+
+    expect(summary).toEqual({ answers: 0, entries: 0, signals: 2, refused: 0, activities: [] });
+    expect(decideSignOut({ unsynced: summary.entries, signals: 2, isOnline: false, triedToSend: false })).toBe(
+      'sign-out',
+    );
+  });
+
+  it('given only signals queued online, then they are sent once first and signing out never asks', () => {
+    expect(decideSignOut({ unsynced: 0, signals: 2, isOnline: true, triedToSend: false })).toBe('send-first');
+    expect(decideSignOut({ unsynced: 0, signals: 2, isOnline: true, triedToSend: true })).toBe('sign-out');
+  });
+
+  it('given a refused typing result with a signal of its attempt queued, then the result still counts as refused', async () => {
+    const attemptId = crypto.randomUUID();
+    await startTypingRun(
+      { attemptId, refId: REF, jobStepActivityId: 15, passageId: 2, passageText: 'the cat', limitSeconds: 60 },
+      db,
+    );
+    await finishTypingRun(attemptId, { events: [{ t: 100, k: 't' }], typedText: 't', elapsedMs: 60_000 }, db);
+    await new SyncLoop({
+      db,
+      send: async () => ({
+        kind: 'refused',
+        refusal: { status: 413, code: 'payload_too_large', message: 'too large' },
+      }),
+    }).drain({ force: true });
+    await queueIntegritySignal(db, { refId: REF, jobStepActivityId: 15, attemptId }, signal());
+
+    expect(await unsyncedSummary(db)).toEqual({
+      answers: 0,
+      entries: 0,
+      signals: 1,
+      refused: 1,
+      activities: [{ refId: REF, jobStepActivityId: 15 }],
+    });
   });
 });
 
@@ -160,6 +217,7 @@ describe('files not uploaded yet', () => {
     expect(await unsyncedSummary(db)).toEqual({
       answers: 1,
       entries: 1,
+      signals: 0,
       refused: 0,
       activities: [{ refId: REF, jobStepActivityId: 30 }],
     });
@@ -180,6 +238,7 @@ describe('writes a full disk refused, held in the page (D364)', () => {
         answers: 2,
         // The start on disk, and the two answers in memory.
         entries: 3,
+        signals: 0,
         refused: 0,
         activities: [{ refId: REF, jobStepActivityId: 12 }],
       });

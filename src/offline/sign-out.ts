@@ -8,6 +8,10 @@
  * refused is kept on its attempt with the reason, out of the outbox (a typing run), and
  * signing out would delete it for good. Those count too, and so do the writes a full disk refused,
  * held in the page's memory (storage-failure.ts, D364): signing out forgets them too.
+ *
+ * How a timed test was taken (`integrity-signals`, D402) is not an answer: it is sent with the rest
+ * when the device is online, but it never holds signing out, never names an activity in the dialog
+ * and never counts as something the candidate would lose (D416).
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { withinTime } from '../lib/within-time.ts';
@@ -22,6 +26,9 @@ const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set([
   'typing-result',
 ]);
 
+/** Queued facts about how a timed test was taken: sent if it can be, never asked about. */
+const SIGNAL_KIND: OutboxEntry['kind'] = 'integrity-signals';
+
 export interface ActivityRefKey {
   refId: string;
   jobStepActivityId: number;
@@ -30,8 +37,10 @@ export interface ActivityRefKey {
 export interface UnsyncedSummary {
   /** Answers (each item once, whatever its revisions), recordings and attached files the server does not have. */
   answers: number;
-  /** Every queued write, answers or not (a start, a submission). */
+  /** Every queued write, answers or not (a start, a submission); integrity signals are not counted. */
   entries: number;
+  /** Queued integrity signals (D402): sent first when online, never a reason to ask. */
+  signals: number;
   /**
    * Attempts not accepted whose submission or result the server refused and this device keeps with
    * the reason (status not 'submitted', a refusal, nothing of theirs queued): sent again only from
@@ -49,7 +58,8 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
       db.uploads.toArray(),
       db.answerFiles.toArray(),
     ]);
-    const entries = [...stored, ...heldEntries(db)];
+    const queued = [...stored, ...heldEntries(db)];
+    const entries = queued.filter((entry) => entry.kind !== SIGNAL_KIND);
     // Attached files and resumes not uploaded yet, on disk or held in the page: each an answer the server lacks.
     const files = withHeldFiles(db, storedFiles).filter((f) => f.status === 'queued' || f.status === 'uploading');
     const items = new Set<string>();
@@ -89,6 +99,7 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
     return {
       answers: items.size + recordings + files.length,
       entries: entries.length + recordings + files.length,
+      signals: queued.length - entries.length,
       refused,
       activities: [...activities.values()],
     };
@@ -103,15 +114,22 @@ export type SignOutStep =
   /** Writes remain (offline, refused for now, or the wait ran out), or refused results are kept: ask, naming what would be lost. */
   | 'confirm';
 
-/** `unsynced`: queued writes; `refused`: refused results kept on the device (sending does not change them). */
+/**
+ * `unsynced`: queued writes; `refused`: refused results kept on the device (sending does not change
+ * them); `signals`: queued integrity signals, sent once when online and otherwise let go.
+ */
 export function decideSignOut(input: {
   unsynced: number;
   refused?: number;
+  signals?: number;
   isOnline: boolean;
   triedToSend: boolean;
 }): SignOutStep {
   const refused = input.refused ?? 0;
-  if (input.unsynced === 0) return refused === 0 ? 'sign-out' : 'confirm';
+  if (input.unsynced === 0) {
+    if (refused > 0) return 'confirm';
+    return (input.signals ?? 0) > 0 && input.isOnline && !input.triedToSend ? 'send-first' : 'sign-out';
+  }
   if (input.isOnline && !input.triedToSend) return 'send-first';
   return 'confirm';
 }

@@ -10,8 +10,11 @@ import '../../ui/confirm-dialog.css';
 
 /** What this device holds that the server does not have yet, and how to send or delete it. */
 export interface SignOutGuard {
-  /** `refused`: results the server refused that this device keeps with the reason (not in the outbox). */
-  unsynced(): Promise<{ answers: number; entries: number; refused?: number; titles: string[] }>;
+  /**
+   * `refused`: results the server refused that this device keeps with the reason (not in the outbox);
+   * `signals`: queued integrity signals, not in `entries` (sent when online, never asked about).
+   */
+  unsynced(): Promise<{ answers: number; entries: number; refused?: number; signals?: number; titles: string[] }>;
   /** Tries to send it all, waiting a short while at most. */
   send(): Promise<void>;
   /** Deletes the candidate's local data (answers, outbox, attempts, drafts, persisted reads). */
@@ -68,10 +71,16 @@ export function SigningOut({ redirect, guard, onStay }: SigningOutProps) {
       let triedToSend = false;
       for (;;) {
         const unsynced = guard
-          ? await guard.unsynced().catch(() => ({ answers: 0, entries: 0, refused: 0, titles: [] }))
-          : { answers: 0, entries: 0, refused: 0, titles: [] };
+          ? await guard.unsynced().catch(() => ({ answers: 0, entries: 0, refused: 0, signals: 0, titles: [] }))
+          : { answers: 0, entries: 0, refused: 0, signals: 0, titles: [] };
         const refused = unsynced.refused ?? 0;
-        const step = decideSignOut({ unsynced: unsynced.entries, refused, isOnline: navigator.onLine, triedToSend });
+        const step = decideSignOut({
+          unsynced: unsynced.entries,
+          refused,
+          signals: unsynced.signals,
+          isOnline: navigator.onLine,
+          triedToSend,
+        });
         if (step === 'sign-out') return finish();
         if (step === 'confirm')
           return setPhase({ kind: 'confirm', answers: unsynced.answers, refused, titles: unsynced.titles });

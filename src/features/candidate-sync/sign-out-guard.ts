@@ -24,6 +24,7 @@ export function candidateSignOutGuard(queryClient: QueryClient) {
       return {
         answers: summary.answers,
         entries: summary.entries,
+        signals: summary.signals,
         refused: summary.refused,
         titles: activityTitles(queryClient, summary.activities),
       };
