@@ -169,7 +169,7 @@ export default defineConfig([
 
   // The server's lower folders (docs/architecture.md): the pure scoring functions import only
   // contracts; the file storage only its configuration; an outside service's adapter no module,
-  // route helper or start-up code. The database layer imports no module (the demo seed that needs one
+  // route helper or start-up code. The database and access layers import no module (the demo seed that needs one
   // is server/demo, above them). No module imports the app, the demo, the start-up or the operations. Test
   // files keep the general server block: they build the app.
   {
@@ -224,6 +224,17 @@ export default defineConfig([
       ban(
         upTo('app|main|http|modules|integrations|startup|operations'),
         "server/jobs is the queue the modules and integrations put work on: it imports neither; a job lives with what it does (scoring's rescoring, the mail's delivery), and server/job-worker.ts registers the handlers (D404).",
+      ),
+    ),
+  },
+  {
+    files: ['server/http/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: boundaries(
+      serverHoldsNoBrowser,
+      ban(
+        upTo('app|main|modules|jobs|integrations|demo|startup|operations|test'),
+        "server/http is the access layer every module's routes stand on: it imports no module; the signed-in user's read it needs is server/db's (D419).",
       ),
     ),
   },

@@ -5,7 +5,7 @@
  * A service that refuses throws, and the whole seed rolls back.
  */
 import type { Db } from '../db/database.ts';
-import { loadUser, type LoadedUser } from '../modules/user/index.ts';
+import { loadUser, type LoadedUser } from '../db/signed-in-user.store.ts';
 
 /** `trx` as a Db whose transaction().execute(fn) calls fn with the same transaction. */
 export function inlineTransactions(trx: Db): Db {

@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import type { AuthLevel } from '../../contracts/endpoint.ts';
 import { HttpError, forbidden, unauthenticated } from './http-error.ts';
 import { SecondFactorErrorCode } from '../../contracts/second-factor-codes.ts';
-import { loadUser, type LoadedUser } from '../modules/user/index.ts';
+import { loadUser, type LoadedUser } from '../db/signed-in-user.store.ts';
 import type { Db } from '../db/database.ts';
 
 export interface AuthClaims {

@@ -9,7 +9,7 @@ import { hasFlag } from '../../contracts/access.ts';
 import { JOB_TYPE } from '../../contracts/progress.ts';
 import type { Db } from '../db/database.ts';
 import { requireCompanyAccess } from './endpoint-access.ts';
-import type { LoadedUser } from '../modules/user/index.ts';
+import type { LoadedUser } from '../db/signed-in-user.store.ts';
 
 /**
  * SQL condition on a jobs alias: the jobs of `accountId` the viewer may work on. Lists use it so

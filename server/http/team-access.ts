@@ -10,7 +10,7 @@ import { holdsFlag } from './account-access.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { forbidden, notFound } from './http-error.ts';
-import type { LoadedUser } from '../modules/user/index.ts';
+import type { LoadedUser } from '../db/signed-in-user.store.ts';
 
 export interface StaffJob {
   job_id: number;

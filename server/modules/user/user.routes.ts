@@ -6,8 +6,8 @@ import { requireUser } from '../../http/auth-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../../audit/audit-trail.ts';
-import { findUserByEmail, loadUser, sharedAccountIds, updateUser } from './user.store.ts';
-import type { LoadedUser } from './user.store.ts';
+import { loadUser, type LoadedUser } from '../../db/signed-in-user.store.ts';
+import { findUserByEmail, sharedAccountIds, updateUser } from './user.store.ts';
 import { hasFlag } from '../../../contracts/access.ts';
 
 /**
