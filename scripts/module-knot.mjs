@@ -35,8 +35,8 @@ export function moduleEdges(modulesDir) {
   return [...edges].sort();
 }
 
-/** Tarjan's strongly connected sets of the graph the edges draw, largest first. */
-export function stronglyConnected(edges) {
+/** The graph the edges draw: each module with the modules it imports (none for a module only imported). */
+function importsOf(edges) {
   const next = new Map();
   for (const edge of edges) {
     const [a, b] = edge.split(' -> ');
@@ -44,6 +44,12 @@ export function stronglyConnected(edges) {
     if (!next.has(b)) next.set(b, []);
     next.get(a).push(b);
   }
+  return next;
+}
+
+/** Tarjan's strongly connected sets of the graph the edges draw, largest first. */
+export function stronglyConnected(edges) {
+  const next = importsOf(edges);
   const index = new Map();
   const low = new Map();
   const stack = [];
@@ -91,13 +97,7 @@ export function knotEdges(edges) {
  * above the highest module it imports, so every import runs down at least one floor.
  */
 export function moduleFloors(edges) {
-  const next = new Map();
-  for (const edge of edges) {
-    const [a, b] = edge.split(' -> ');
-    if (!next.has(a)) next.set(a, []);
-    if (!next.has(b)) next.set(b, []);
-    next.get(a).push(b);
-  }
+  const next = importsOf(edges);
   const floors = new Map();
   const floorOf = (node) => {
     if (!floors.has(node)) floors.set(node, Math.max(-1, ...next.get(node).map(floorOf)) + 1);
