@@ -244,8 +244,8 @@ export default defineConfig([
     rules: boundaries(
       serverHoldsNoBrowser,
       ban(
-        upTo('app|main|http|modules|jobs|demo|startup|operations|test'),
-        "server/db stands below every module: its reads, migrations and seed rows import no module, HTTP helper or queue; a seed step that needs a module's service belongs in server/demo (D418).",
+        upTo('app|main|http|modules|jobs|integrations|demo|startup|operations|test'),
+        "server/db stands below every module: its reads, migrations and seed rows import no module, HTTP helper, queue or integration; a seed step that needs a module's service belongs in server/demo (D418).",
       ),
     ),
   },

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { SHIPPED_TEMPLATES } from '../integrations/mail-template/shipped-templates.ts';
+import { SHIPPED_TEMPLATES } from './seed/content/mail/shipped-templates.ts';
 import { CAREER_SECTIONS, CAREER_TEXTS } from './seed/content/career-pathways-bank.ts';
 import {
   INSTRUCTIONS,

@@ -6,7 +6,7 @@
  * reply_to, the sender's address or the staff member who wrote the message.
  */
 import { sql, type Kysely } from 'kysely';
-import { SHIPPED_TEMPLATES } from '../../integrations/mail-template/shipped-templates.ts';
+import { SHIPPED_TEMPLATES } from '../seed/content/mail/shipped-templates.ts';
 
 const statements = [
   `create table email_templates (

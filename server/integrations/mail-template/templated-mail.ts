@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { OutgoingMail, MailPurpose } from '../mail.ts';
 import { candidateTemplates, type TemplateContent } from './email-template.store.ts';
 import { renderTemplate, type TemplateValues } from './render.ts';
-import { SHIPPED_TEMPLATES } from './shipped-templates.ts';
+import { SHIPPED_TEMPLATES } from '../../db/seed/content/mail/shipped-templates.ts';
 
 export const asLanguage = (value: string | null | undefined): Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';

@@ -29,8 +29,8 @@ import { accountNames } from '../../integrations/mail-outbox.store.ts';
 import * as store from '../../integrations/mail-template/email-template.store.ts';
 import { renderTemplate } from '../../integrations/mail-template/render.ts';
 import { sanitizeMailHtml } from '../../integrations/mail-template/sanitize.ts';
-import { SHIPPED_TEMPLATES } from '../../integrations/mail-template/shipped-templates.ts';
-import type { ShippedTemplate } from '../../integrations/mail-template/shipped-template-kit.ts';
+import { SHIPPED_TEMPLATES } from '../../db/seed/content/mail/shipped-templates.ts';
+import type { ShippedTemplate } from '../../db/seed/content/mail/shipped-template-kit.ts';
 import type { LoadedUser } from '../user/index.ts';
 
 const templateNotFound = () => notFound('Email template not found');

@@ -5,7 +5,7 @@
  * later rows see the same mails.
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
-import { SHIPPED_TEMPLATES } from '../../integrations/mail-template/shipped-templates.ts';
+import { SHIPPED_TEMPLATES } from '../../db/seed/content/mail/shipped-templates.ts';
 
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 const providerOnly = { ...all(403), anonymous: 401, admin: 200 };

@@ -3,7 +3,7 @@
  * made from its template in the candidate's language like every other mail to a candidate (the
  * platform's version in that language, else English). Its words are the mail's former fixed text.
  */
-import type { Language } from '../../../contracts/languages.ts';
+import type { Language } from '../../../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 
 export const SHIPPED_BACKGROUND_CHECK_TEMPLATES: Record<

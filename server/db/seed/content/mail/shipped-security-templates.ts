@@ -1,5 +1,5 @@
 /** The notice to an account's owner that how they sign in changed (D262), whoever made the change. */
-import type { Language } from '../../../contracts/languages.ts';
+import type { Language } from '../../../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 
 export const SHIPPED_SECURITY_TEMPLATES: Record<'account_security_notice', Record<Language, ShippedTemplate>> = {

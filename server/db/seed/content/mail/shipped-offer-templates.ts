@@ -1,6 +1,6 @@
 /** The offer mails the product ships (sent, reminder, signed, declined, expired), in English, Spanish and French. */
-import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
-import type { Language } from '../../../contracts/languages.ts';
+import type { EmailTemplateSlug } from '../../../../../contracts/email-template-catalog.ts';
+import type { Language } from '../../../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 
 // The offer approval mails (D320) go to staff and are with the staff notices.

@@ -9,9 +9,9 @@ import {
   REQUIRED_TEMPLATE_VARIABLES,
   TEMPLATE_VARIABLES,
   variableNames,
-} from '../../../contracts/email-template-catalog.ts';
-import { templateFieldProblems } from '../../../contracts/email-templates.ts';
-import { LANGUAGES } from '../../../contracts/languages.ts';
+} from '../../../../../contracts/email-template-catalog.ts';
+import { templateFieldProblems } from '../../../../../contracts/email-templates.ts';
+import { LANGUAGES } from '../../../../../contracts/languages.ts';
 import { SHIPPED_TEMPLATES } from './shipped-templates.ts';
 
 describe('the shipped templates', () => {

@@ -2,7 +2,7 @@
  * The notices staff receive about their own work (D206): a mention in a note, an evaluation they
  * owe; an offer to approve, and the answer to the recruiter who asked (D320).
  */
-import type { Language } from '../../../contracts/languages.ts';
+import type { Language } from '../../../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 
 export const SHIPPED_STAFF_NOTICE_TEMPLATES: Record<

@@ -2,8 +2,8 @@
  * The templates the product ships, in English, Spanish and French (migration 0030 stores them as the
  * system templates; restoring one to default writes it back); others are in shipped-*-templates.ts.
  */
-import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
-import type { Language } from '../../../contracts/languages.ts';
+import type { EmailTemplateSlug } from '../../../../../contracts/email-template-catalog.ts';
+import type { Language } from '../../../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 import { SHIPPED_OFFER_TEMPLATES } from './shipped-offer-templates.ts';
 import { SHIPPED_STAFF_NOTICE_TEMPLATES } from './shipped-staff-notice-templates.ts';

@@ -3,7 +3,7 @@
  * text, made per candidate in the candidate's language (the company's version in that language,
  * else this one). Its words are the dialog's former standard text.
  */
-import type { Language } from '../../../contracts/languages.ts';
+import type { Language } from '../../../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 
 export const SHIPPED_REJECTION_TEMPLATES: Record<'application_rejected', Record<Language, ShippedTemplate>> = {

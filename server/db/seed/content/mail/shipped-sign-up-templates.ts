@@ -1,5 +1,5 @@
 /** The mails of a sign-up (D242): the code for a new address, the notice to a known address's owner. */
-import type { Language } from '../../../contracts/languages.ts';
+import type { Language } from '../../../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 
 export const SHIPPED_SIGN_UP_TEMPLATES: Record<
