@@ -15,7 +15,8 @@ import type { ActivityRef } from './api.ts';
 import type { Device } from './device.ts';
 import type { Rng } from './rng.ts';
 import { openFromTracker } from './tracker.ts';
-import { BOUNDS, describePage, firstVisible } from './waits.ts';
+import { BOUNDS, firstVisible } from './waits.ts';
+import { walkActivity, type WalkScreen } from './walk.ts';
 
 export interface ScreeningDid {
   activity: ActivityRef;
@@ -26,12 +27,10 @@ export interface ScreeningDid {
   error?: string;
 }
 
-type Screen = 'instructions' | 'question' | 'review' | 'submitting' | 'done' | 'elsewhere';
-
 const START = /^(Start|Continue)$/;
 const DONE = 'Thank you, your answers have been submitted';
 
-async function screenOf(page: Page): Promise<Screen> {
+async function screenOf(page: Page): Promise<WalkScreen> {
   const seen = await firstVisible([
     ['done', page.getByRole('heading', { name: DONE })],
     ['review', page.getByRole('heading', { level: 1, name: 'Check your answers' })],
@@ -124,109 +123,57 @@ export async function answerScreening(
   activity: ActivityRef,
   timeoutMs: number,
 ): Promise<ScreeningDid> {
-  const did: ScreeningDid = { activity, choices: {}, submitted: false };
-  const deadline = Date.now() + timeoutMs;
-  await device.calm();
-  if ((await openScreening(device.page, activity).catch(() => 'unknown')) === 'completed') did.submitted = true;
-  let lost = 0;
+  const choices: Record<string, AnswerValue> = {};
   let given = 0;
-  let last: Screen = 'elsewhere';
-  while (!did.submitted && Date.now() < deadline) {
-    const page = device.page;
-    const screen = (last = await screenOf(page));
-    device.log(`screening: ${screen}`);
-    if (screen === 'done') {
-      did.submitted = true;
-      break;
-    }
-    if (screen === 'elsewhere') {
-      device.log(`  ${await describePage(page)}`);
-      if (await device.signInAgainIfAsked().catch(() => false)) continue;
-      lost += 1;
-      if (lost % 3 === 0) await device.calm();
-      if ((await openScreening(page, activity).catch(() => 'unknown')) === 'completed') {
-        did.submitted = true;
-        break;
-      }
-      continue;
-    }
-    lost = 0;
-    if (screen === 'instructions') {
-      await page
-        .getByRole('button', { name: START })
-        .first()
-        .click()
-        .catch(() => undefined);
-      continue;
-    }
-    if (screen === 'question') {
-      const before = await shownValue(page);
-      // An item answered already (a reload brought the person back to it) is answered again half the time.
-      if (!before || rng.next() < 0.5) {
-        if (await answerOnScreen(page, rng, ++given)) {
-          // Typed text is kept after a pause, a tap at once: the tick, or the notice that the page holds it (D195).
-          const kept = await firstVisible(
-            [
-              ['saved', page.locator('.sq-saved', { hasText: 'Saved' })],
-              ['kept', page.getByTestId('storage-trouble-notice')],
-            ] as const,
-            BOUNDS.expect,
-          );
-          const refused = await page
-            .getByText('could not be saved on this device', { exact: false })
-            .isVisible()
-            .catch(() => false);
-          const shown = await shownValue(page);
-          if (shown && !refused) did.choices[shown.itemId] = shown.value;
-          if (!kept || refused)
-            device.log(
-              `  ${shown?.itemId}: ${kept ?? 'neither "Saved" nor the storage notice'}${refused ? ', refused' : ''}`,
-            );
+  const end = await walkActivity(
+    device,
+    activity,
+    {
+      name: 'screening',
+      start: START,
+      done: (page) => page.getByRole('heading', { name: DONE }),
+      screenOf,
+      open: (page) => openScreening(page, activity),
+      unanswered: (page) => page.locator('.sq-problems button'),
+      answer: async (page) => {
+        const before = await shownValue(page);
+        // An item answered already (a reload brought the person back to it) is answered again half the time.
+        if (before && rng.next() >= 0.5) {
+          choices[before.itemId] = before.value;
+          return true;
         }
-      } else if (before) did.choices[before.itemId] = before.value;
-      if (await device.step()) continue;
-      await page
-        .getByRole('button', { name: /^(Next|Continue to review)$/ })
-        .click()
-        .catch(() => undefined);
-      continue;
-    }
-    if (screen === 'review') {
-      const problem = page.locator('.sq-problems button');
-      if ((await problem.count().catch(() => 0)) > 0) {
-        await problem
-          .first()
-          .click()
-          .catch(() => undefined);
-        continue;
-      }
-      if (await device.step()) continue;
-      await page
-        .getByRole('button', { name: 'Submit answers' })
-        .click()
-        .catch(() => undefined);
-      await firstVisible(
-        [
-          ['done', page.getByRole('heading', { name: DONE })],
-          ['problems', page.locator('.sq-problems')],
-          ['submitting', page.getByRole('heading', { level: 1, name: /^(Waiting for a connection|Submitting…)$/ })],
-        ] as const,
-        BOUNDS.expect,
-      );
-      continue;
-    }
-    if (await device.step()) continue;
-    if (device.isOffline) await device.calm();
-    await page
-      .getByRole('heading', { name: DONE })
-      .waitFor({ timeout: BOUNDS.expect })
-      .catch(() => undefined);
-  }
-  await device.calm();
-  if (!did.submitted)
-    did.error = `not submitted within ${Math.round(timeoutMs / 1000)} s; the last step: ${last}; ${await describePage(device.page)}`;
-  await device.storageSettled();
-  const attempts = await device.attempts(activity.jobStepActivityId).catch(() => []);
-  did.attemptId = (attempts.find((a) => a.status === 'submitted') ?? attempts[0])?.attemptId;
-  return did;
+        if (!(await answerOnScreen(page, rng, ++given))) return true;
+        // Typed text is kept after a pause, a tap at once: the tick, or the notice that the page holds it (D195).
+        const kept = await firstVisible(
+          [
+            ['saved', page.locator('.sq-saved', { hasText: 'Saved' })],
+            ['kept', page.getByTestId('storage-trouble-notice')],
+          ] as const,
+          BOUNDS.expect,
+        );
+        const refused = await page
+          .getByText('could not be saved on this device', { exact: false })
+          .isVisible()
+          .catch(() => false);
+        const shown = await shownValue(page);
+        if (shown && !refused) choices[shown.itemId] = shown.value;
+        if (!kept || refused)
+          device.log(
+            `  ${shown?.itemId}: ${kept ?? 'neither "Saved" nor the storage notice'}${refused ? ', refused' : ''}`,
+          );
+        return true;
+      },
+      afterSubmit: (page) =>
+        firstVisible(
+          [
+            ['done', page.getByRole('heading', { name: DONE })],
+            ['problems', page.locator('.sq-problems')],
+            ['submitting', page.getByRole('heading', { level: 1, name: /^(Waiting for a connection|Submitting…)$/ })],
+          ] as const,
+          BOUNDS.expect,
+        ),
+    },
+    timeoutMs,
+  );
+  return { activity, choices, ...end };
 }
