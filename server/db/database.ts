@@ -113,6 +113,7 @@ import * as timedStaffResultFunctions from './migrations/0153-timed-staff-result
 import * as integritySignals from './migrations/0158-integrity-signals.ts';
 import * as timedResultFlag from './migrations/0160-timed-result-flag.ts';
 import * as listStepStatusIndex from './migrations/0161-list-step-status-index.ts';
+import * as stepStatusCounts from './migrations/0172-step-status-counts.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -250,6 +251,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0158-integrity-signals': integritySignals,
   '0160-timed-result-flag': timedResultFlag,
   '0161-list-step-status-index': listStepStatusIndex,
+  '0172-step-status-counts': stepStatusCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

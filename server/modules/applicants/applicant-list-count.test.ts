@@ -86,7 +86,8 @@ describe("a requisition's applicant count from the kept counts", () => {
       { search: 'ma' },
       { isNew: true },
       { assignedUserIds: [3] },
-      { stepStatus: 'completed' as const },
+      // A step status alone counts from its own kept counts (step-status-counts.test.ts, D420).
+      { stepStatus: 'completed' as const, assignedUserIds: [3] },
     ])
       expect(compiled(filters)).toContain('from user_trackers');
     // The page's statement folds the same count in; an account-wide list still counts its rows.

@@ -71,6 +71,15 @@ const firstStepOf = (jobId: number, column: 'job_step_id' | 'name' = 'job_step_i
 const activityCountOf = (jobId: number) =>
   sql`(select count(*) from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = ${jobId})`;
 
+/** Rows of `table` (user_trackers, or step_status_counts) whose completed activities put them at `stepStatus` in the job's plan. */
+function stepStatusIs(stepStatus: StepStatus, table: RawBuilder<unknown>, jobId: number): RawBuilder<unknown> {
+  const done = sql`${table}.completed_activity_count`;
+  const total = activityCountOf(jobId);
+  if (stepStatus === 'not_started') return sql`${done} = 0`;
+  if (stepStatus === 'completed') return sql`${done} >= ${total} and ${total} > 0`;
+  return sql`${done} > 0 and ${done} < ${total}`;
+}
+
 function conditions(scope: ListScope, f: ListFilters): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [sql`t.removed_at is null`];
   if (scope.kind === 'job') {
@@ -97,12 +106,7 @@ function conditions(scope: ListScope, f: ListFilters): RawBuilder<unknown>[] {
       sql`(t.current_job_step_id = ${f.jobStepId} or (t.current_job_step_id is null and t.completed_activity_count = 0 and ${firstStepOf(scope.jobId)} = ${f.jobStepId}))`,
     );
   }
-  if (scope.kind === 'job' && f.stepStatus) {
-    const total = activityCountOf(scope.jobId);
-    if (f.stepStatus === 'not_started') where.push(sql`t.completed_activity_count = 0`);
-    else if (f.stepStatus === 'completed') where.push(sql`t.completed_activity_count >= ${total} and ${total} > 0`);
-    else where.push(sql`t.completed_activity_count > 0 and t.completed_activity_count < ${total}`);
-  }
+  if (scope.kind === 'job' && f.stepStatus) where.push(stepStatusIs(f.stepStatus, sql`t`, scope.jobId));
   if (f.jobStepActivityId !== undefined) {
     const done = sql`exists (select 1 from user_step_activities usa where usa.ref_id = t.ref_id and usa.job_step_activity_id = ${f.jobStepActivityId} and usa.is_completed)`;
     where.push(f.activityStatus === 'not_completed' ? sql`not ${done}` : done);
@@ -273,7 +277,8 @@ export function listQuery(
 /**
  * A requisition's count as the kept per-stage counts hold it (pipeline_stage_counts, D230), when
  * its list has no filter but the status: a few rows whatever its size, where counting read every
- * index entry of the requisition (D311). Those counts leave removed applications out, as the list.
+ * index entry of the requisition (D311); with a step status too, from the kept counts per number
+ * of completed activities (step_status_counts, D420). Both leave removed applications out, as the list.
  */
 function keptCountQuery(scope: ListScope, f: ListFilters): RawBuilder<{ n: string }> | undefined {
   if (scope.kind !== 'job') return undefined;
@@ -282,13 +287,13 @@ function keptCountQuery(scope: ListScope, f: ListFilters): RawBuilder<{ n: strin
     f.isNew !== undefined ||
     Boolean(f.assignedUserIds?.length) ||
     f.jobStepId !== undefined ||
-    f.stepStatus !== undefined ||
     f.jobStepActivityId !== undefined;
   if (filtered) return undefined;
   const status = f.status ? sql` and c.status = ${f.status}` : sql``;
-  return sql<{
-    n: string;
-  }>`select coalesce(sum(c.n), 0) as n from pipeline_stage_counts c where c.job_id = ${scope.jobId}${status}`;
+  const kept = f.stepStatus
+    ? sql`step_status_counts c where c.job_id = ${scope.jobId}${status} and ${stepStatusIs(f.stepStatus, sql`c`, scope.jobId)}`
+    : sql`pipeline_stage_counts c where c.job_id = ${scope.jobId}${status}`;
+  return sql<{ n: string }>`select coalesce(sum(c.n), 0) as n from ${kept}`;
 }
 
 export function countQuery(scope: ListScope, filters: ListFilters): RawBuilder<{ n: string }> {
