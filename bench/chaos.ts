@@ -35,7 +35,8 @@ if (args.includes('--help')) {
   --candidates 20    how many candidates
   --parallel 3       how many at a time
   --fault-rate 0.25  the chance of a fault between two of a person's actions
-  --kinds questionnaire,typing   (also: screening, the open requisition's nine screening questions)
+  --kinds questionnaire,typing   (also: screening, the open requisition's nine screening questions;
+                     form, resume and eeoc, its application form, resume and equal-opportunity questions)
   --faults a,b       the faults drawn from (default all: ${FAULT_KINDS.join(', ')});
                      a seed drawn before slow-upload and upload-fails came draws its old plan with
                      --faults offline,reload,tab-close,api-abort,response-lost,server-restart
@@ -273,10 +274,13 @@ try {
           ['questionnaire', run.questionnaire?.error],
           ['typing test', run.typing?.error],
           ['screening questions', run.screening?.error],
+          ['application form', run.form?.error],
+          ['resume', run.resume?.error],
+          ['equal opportunity questions', run.eeoc?.error],
         ])
           if (error) console.log(`  candidate ${i + 1}/${CANDIDATES} (${email}), ${step}: ${error}`);
         console.log(
-          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}${run.screening ? `; screening ${Object.keys(run.screening.choices).length} answers, ${run.screening.submitted ? 'submitted' : 'NOT submitted'}` : ''}; faults: ${faults || 'none'}`,
+          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}${run.screening ? `; screening ${Object.keys(run.screening.choices).length} answers, ${run.screening.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.form ? `; form ${Object.keys(run.form.values).length} values, ${run.form.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.resume ? `; resume chosen ${run.resume.chosen}x, ${run.resume.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.eeoc ? `; equal opportunity ${Object.keys(run.eeoc.choices).length} answers, ${run.eeoc.submitted ? 'submitted' : 'NOT submitted'}, "needs a connection" seen ${run.eeoc.needsConnectionSeen}x` : ''}; faults: ${faults || 'none'}`,
         );
       } catch (error) {
         crashes.push(`${email}: ${error instanceof Error ? error.stack : String(error)}`);

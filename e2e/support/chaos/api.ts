@@ -12,6 +12,10 @@ export const TYPING_TITLE = 'Typing test';
 /** The seed's open requisition (server/db/seed/demo-requisitions.ts): its Screening questions ask one of every type (demo-questions.ts). */
 export const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
 export const SCREENING_TITLE = 'Screening questions';
+/** The open requisition's Application step (demo-requisitions.ts): its form (profile and demo-fields.ts) and resume. */
+export const FORM_TITLE = 'Application form';
+export const RESUME_TITLE = 'Resume';
+export const EEOC_TITLE = 'Equal opportunity questions (voluntary)';
 
 export interface Session {
   token: string;
@@ -78,19 +82,28 @@ export async function trackerActivities(baseURL: string, session: Session, refId
   return data.steps.flatMap((step) => step.activities);
 }
 
-/** Applies to `jobUuid` and names the activity titled `title` on the new tracker. */
+/**
+ * Applies to `jobUuid` and names the activity titled `title` on the new tracker; `applied` (job ->
+ * ref_id) keeps one application a job when several of its activities are driven (a second would
+ * answer 409 retake_wait).
+ */
 export async function applyFor(
   baseURL: string,
   session: Session,
   jobUuid: string,
   title: string,
+  applied: Map<string, string> = new Map(),
 ): Promise<ActivityRef> {
-  const { ref_id: refId } = dataOf<{ ref_id: string }>(
-    await callApi(baseURL, session.token, 'POST', `/user/v1/progress-tracker/user/${session.user.user_id}/`, {
-      job_uuid: jobUuid,
-    }),
-    `apply to ${jobUuid}`,
-  );
+  let refId = applied.get(jobUuid);
+  if (!refId) {
+    refId = dataOf<{ ref_id: string }>(
+      await callApi(baseURL, session.token, 'POST', `/user/v1/progress-tracker/user/${session.user.user_id}/`, {
+        job_uuid: jobUuid,
+      }),
+      `apply to ${jobUuid}`,
+    ).ref_id;
+    applied.set(jobUuid, refId);
+  }
   const activity = (await trackerActivities(baseURL, session, refId)).find((a) => a.title === title);
   if (!activity) throw new Error(`no activity "${title}" on the tracker of ${jobUuid}`);
   return { jobUuid, refId, jobStepActivityId: activity.job_step_activity_id, title };

@@ -18,22 +18,28 @@ import { answersHash } from '../../../contracts/user-response-codes.ts';
 import {
   applyFor,
   callApi,
+  EEOC_TITLE,
+  FORM_TITLE,
   OPEN_JOB,
   PATHWAY_JOB,
   QUESTIONNAIRE_TITLE,
+  RESUME_TITLE,
   SCREENING_TITLE,
   TYPING_JOB,
   TYPING_TITLE,
   type Session,
 } from './api.ts';
 import { Device, noRequestCounts, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
+import { fillApplicationForm, uploadResume, type FormDid, type ResumeDid } from './application.ts';
+import { answerEeoc, type EeocDid } from './eeoc.ts';
 import { answerQuestionnaire, type QuestionnaireDid } from './questionnaire.ts';
 import type { Rng } from './rng.ts';
 import { answerScreening, type ScreeningDid } from './screening.ts';
 import { takeTypingTest, type TypingDid } from './typing.ts';
 import { BOUNDS } from './waits.ts';
+import { verifyEeoc, verifyForm, verifyResume } from './verify-application.ts';
 
-export type ActivityKind = 'questionnaire' | 'typing' | 'screening';
+export type ActivityKind = 'questionnaire' | 'typing' | 'screening' | 'form' | 'resume' | 'eeoc';
 
 export interface CandidateOptions {
   kinds: readonly ActivityKind[];
@@ -51,6 +57,9 @@ export interface CandidateRun {
   questionnaire?: QuestionnaireDid;
   typing?: TypingDid;
   screening?: ScreeningDid;
+  form?: FormDid;
+  resume?: ResumeDid;
+  eeoc?: EeocDid;
   /** The browser profile's device id (src/lib/device-id.ts): the server repeats a receipt to the device that submitted. */
   deviceId?: string;
   faults: FaultCounts;
@@ -64,16 +73,17 @@ export async function runCandidate(
   who: { email: string; password: string; session: Session },
   options: CandidateOptions,
 ): Promise<CandidateRun> {
+  // One application a job, whichever of its activities are driven.
+  const applied = new Map<string, string>();
+  const activity = async (kind: ActivityKind, job: string, title: string) =>
+    options.kinds.includes(kind) ? await applyFor(server.baseURL, who.session, job, title, applied) : undefined;
   const activities = {
-    questionnaire: options.kinds.includes('questionnaire')
-      ? await applyFor(server.baseURL, who.session, PATHWAY_JOB, QUESTIONNAIRE_TITLE)
-      : undefined,
-    typing: options.kinds.includes('typing')
-      ? await applyFor(server.baseURL, who.session, TYPING_JOB, TYPING_TITLE)
-      : undefined,
-    screening: options.kinds.includes('screening')
-      ? await applyFor(server.baseURL, who.session, OPEN_JOB, SCREENING_TITLE)
-      : undefined,
+    questionnaire: await activity('questionnaire', PATHWAY_JOB, QUESTIONNAIRE_TITLE),
+    typing: await activity('typing', TYPING_JOB, TYPING_TITLE),
+    screening: await activity('screening', OPEN_JOB, SCREENING_TITLE),
+    form: await activity('form', OPEN_JOB, FORM_TITLE),
+    resume: await activity('resume', OPEN_JOB, RESUME_TITLE),
+    eeoc: await activity('eeoc', OPEN_JOB, EEOC_TITLE),
   };
   const device = await Device.open(browser, server, rng, {
     faultRate: options.faultRate,
@@ -99,6 +109,10 @@ export async function runCandidate(
         run.typing = await takeTypingTest(device, rng, activities.typing, bound);
       if (kind === 'screening' && activities.screening)
         run.screening = await answerScreening(device, rng, activities.screening, bound);
+      if (kind === 'form' && activities.form) run.form = await fillApplicationForm(device, rng, activities.form, bound);
+      if (kind === 'resume' && activities.resume)
+        run.resume = await uploadResume(device, rng, activities.resume, bound);
+      if (kind === 'eeoc' && activities.eeoc) run.eeoc = await answerEeoc(device, rng, activities.eeoc, bound);
     }
     run.deviceId =
       (await device.page.evaluate(() => localStorage.getItem('assay.device-id')).catch(() => null)) ?? undefined;
@@ -156,6 +170,9 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
       ['screening', run.screening],
     ] as const)
       if (q) await verifyAnswers(baseURL, token, run, activity, q, note, verdict);
+    if (run.form) await verifyForm(baseURL, token, run, run.form, note, verdict);
+    if (run.resume) await verifyResume(baseURL, token, run, run.resume, note, verdict);
+    if (run.eeoc) await verifyEeoc(baseURL, token, run, run.eeoc, note, verdict);
     const t = run.typing;
     if (t) {
       if (t.screen === 'none') {

@@ -8,7 +8,9 @@ export const trackerPath = (a: ActivityRef) => `/user/progress-tracker?jobUuid=$
 /** Start or Continue on the tracker; 'completed' when the tracker says so; 'unknown' when it showed neither. */
 export async function openFromTracker(page: Page, activity: ActivityRef): Promise<'opened' | 'completed' | 'unknown'> {
   await page.goto(trackerPath(activity));
-  const link = page.getByRole('link', { name: new RegExp(`^(Start|Continue) ${activity.title}$`) });
+  // The title as written: "Equal opportunity questions (voluntary)" has a regular expression's brackets.
+  const title = activity.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = page.getByRole('link', { name: new RegExp(`^(Start|Continue) ${title}$`) });
   const completed = page
     .getByRole('listitem')
     .filter({ hasText: activity.title })
