@@ -152,7 +152,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back, user }: S
           {!isPrint && <QuestionOrderSection userSmartreqId={userSmartreqId} />}
           <AnswersSection answers={data.screeningAnswers} />
           <VideoAnswersSection userSmartreqId={userSmartreqId} />
-          <TimedResultsSection results={data.timedResults} />
+          <TimedResultsSection results={data.timedResults} userSmartreqId={isPrint ? undefined : userSmartreqId} />
           <LanguageTestSection userSmartreqId={userSmartreqId} />
           <OnboardingAnswersSection userSmartreqId={userSmartreqId} />
           <InterviewerSection interviewers={data.interviewerScore} userSmartreqId={userSmartreqId} />

@@ -6,8 +6,9 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
 import { TimedResultsSection } from './timed-results-section.tsx';
 
@@ -17,7 +18,10 @@ const catalogs: Record<string, () => Promise<{ messages: Record<string, unknown>
   fr: () => import('../../locales/fr/staff.po'),
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const typing = (id: number, taken?: StaffTimedResult['taken']): StaffTimedResult => ({
   job_step_activity_id: id,
@@ -78,5 +82,74 @@ describe('how a timed test was taken, on the scorecard', () => {
       </I18nProvider>,
     );
     expect(document.body.textContent).not.toContain('How a test was taken');
+  });
+});
+
+describe('each fact with its time, on demand', () => {
+  const APP = 7;
+  const json = (body: unknown) =>
+    new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it('given a closed disclosure, then nothing is read; opened, each fact shows its time and length, and the note', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: (await catalogs.en!()).messages as Messages });
+    const reads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        reads.push(input);
+        return json([
+          {
+            job_step_activity_id: 1,
+            activity_type: 'typing_test',
+            title: 'Typing 1',
+            ...TAKEN,
+            signals: [
+              { kind: 'page_hidden', occurred_at: '2026-11-30T10:01:00.000Z', duration_ms: 30_000 },
+              { kind: 'paste', occurred_at: '2026-11-30T10:02:00.000Z', duration_ms: null },
+              { kind: 'offline', occurred_at: '2026-11-30T10:03:00.000Z', duration_ms: 180_000 },
+              { kind: 'page_hidden', occurred_at: '2026-11-30T10:08:00.000Z', duration_ms: 11_000 },
+            ],
+          },
+        ]);
+      }),
+    );
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <TimedResultsSection results={[typing(1, TAKEN), typing(2)]} userSmartreqId={APP} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    // Only the test with facts has the disclosure, and nothing is read until it opens.
+    const disclosures = screen.getAllByText('Each fact with its time');
+    expect(disclosures).toHaveLength(1);
+    expect(reads).toEqual([]);
+
+    const details = disclosures[0]!.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+
+    const items = await waitFor(() => {
+      const found = details.querySelectorAll('li');
+      expect(found).toHaveLength(4);
+      return [...found].map((li) => li.textContent);
+    });
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(new RegExp(`/smartreq/v1/integrity-signals/${APP}/$`));
+    expect(items[0]).toMatch(/Left the page, 30 s$/);
+    expect(items[1]).toMatch(/Paste attempt$/);
+    expect(items[2]).toMatch(/Offline, 3 min$/);
+    expect(items[3]).toMatch(/Left the page, 11 s$/);
+    expect(details.textContent).toContain('These are facts, not a verdict');
+  });
+
+  it('given no application (print), then no disclosure', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: (await catalogs.en!()).messages as Messages });
+    render(
+      <I18nProvider i18n={i18n}>
+        <TimedResultsSection results={[typing(1, TAKEN)]} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByText('Each fact with its time')).toBeNull();
   });
 });

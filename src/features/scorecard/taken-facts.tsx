@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import type { IntegrityTotals } from '../../../contracts/integrity-signals.ts';
 
 /** A spell's length as staff read it: seconds under a minute, else whole minutes. */
-function spell(ms: number): string {
+export function spell(ms: number): string {
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return t`${seconds} s`;
   const minutes = Math.round(seconds / 60);

@@ -13,13 +13,21 @@ import { formatDate } from './scorecard-format.tsx';
 import { Section } from './scorecard-sections.tsx';
 import { companyText } from '../../ui/company-text.ts';
 import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
-import { TakenLine, TakenNote } from './taken-facts.tsx';
+import { TakenLine, TakenNote, takenFacts } from './taken-facts.tsx';
+import { TakenDetails } from './taken-details.tsx';
 
 function resultText(result: StaffTimedResult, i18n: I18n): string | undefined {
   return staffKindOf(result.activity_type)?.result?.text(i18n, result.figures);
 }
 
-export function TimedResultsSection({ results }: { results: readonly StaffTimedResult[] }) {
+export function TimedResultsSection({
+  results,
+  userSmartreqId,
+}: {
+  results: readonly StaffTimedResult[];
+  /** The application, for the details on demand (absent in print, where nothing opens). */
+  userSmartreqId?: number;
+}) {
   const { t, i18n } = useLingui();
   if (results.length === 0) return null;
   // What each kind's figures are on, once per kind, under the kind's own name.
@@ -62,6 +70,9 @@ export function TimedResultsSection({ results }: { results: readonly StaffTimedR
                     </>
                   )}
                   {result.taken && <TakenLine taken={result.taken} />}
+                  {result.taken && userSmartreqId !== undefined && takenFacts(result.taken) !== '' && (
+                    <TakenDetails userSmartreqId={userSmartreqId} activityId={result.job_step_activity_id} />
+                  )}
                 </td>
                 <td>{result.completed_at ? formatDate(i18n.locale, result.completed_at) : '–'}</td>
               </tr>
