@@ -4,6 +4,8 @@
  * applicants, so 403 where their role refuses the change (D262, D305, D356), and 404 where the
  * record named is outside their reach or does not exist; the other refusals the data gives are
  * named with their status and the server's answer. What the team does is TEAM (write-sweep-kit.ts).
+ * A plan step, an activity and an onboarding activity's form are aimed at the requisition with the
+ * onboarding activity (write-aims-bodies.ts), whose team they are not on: 404.
  */
 
 /** Refused for the role: 403. */
@@ -64,8 +66,6 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'POST /job/v1/job-posting/job/{jobId}/',
   'POST /job/v1/job-posting/{postingId}/publish/',
   'POST /job/v1/job-posting/{postingId}/unpublish/',
-  'POST /job/v1/job-step/step/{jobStepId}/activity/',
-  'POST /job/v1/job-step/{jobId}/',
   'POST /job/v1/predictive-model/{modelId}/select/',
   'POST /job/v1/predictive-models/{jobId}/',
   'POST /job/v1/profiles/{jobId}/outcome-periods/',
@@ -119,7 +119,6 @@ export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer
     'The candidate has no mobile number in international form (+ and the country code) on their profile.',
   ],
   'POST /integration/v1/speed-test/upload/': [400, 'Check body: Send the bytes as application/octet-stream.'],
-  'POST /offer/v1/offers/': [400, 'Check job_step_activity_id: Choose an offer activity of this requisition’s plan.'],
   'POST /resume/v1/': [400, 'Check file: Choose a file to upload.'],
   'POST /smartreq/v1/move-applicants/': [400, 'Check to_job_id: Some applicants are already in this requisition'],
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/': [
@@ -146,10 +145,6 @@ export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer
     'Check answers.0.item_id: This item is not part of the assessment.',
   ],
   'PUT /auth/v1/second-factor/totp/': [400, 'This code is not valid, or it was already used.'],
-  'PUT /job/v1/onboarding-form-step-activity/{jobStepActivityId}/': [
-    400,
-    'Check job_step_activity_id: This activity is not an onboarding form.',
-  ],
   'PUT /smartreq/v1/hiring-classes/{classId}/members/{refId}/': [409, 'Only hired applicants can join a hiring class.'],
 };
 

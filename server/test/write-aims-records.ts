@@ -69,7 +69,7 @@ const described = (level: number) => ({ label: `Level ${level}`, description: `W
 /** An attribute a hiring decision may weigh (extraversion, not emotional health). */
 const HIRING_ATTRIBUTE = 8;
 /** An interview kit's attribute with an anchor for each level from 1 to 5. */
-const kitAttribute = {
+export const kitAttribute = {
   attribute_type_id: HIRING_ATTRIBUTE,
   levels: fiveLevels((level) => ({ anchor: `What a ${level} sounds like.` })),
 };

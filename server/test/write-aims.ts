@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { Hints } from './valid-body.ts';
 import { MORE_AIMS, moreAimRecords } from './write-aims-records.ts';
 import { STATE_AIMS, stateAimRecords } from './write-aims-states.ts';
+import { BODY_AIMS, bodyAimRecords } from './write-aims-bodies.ts';
 
 export interface Aim {
   /** Path parameters (and the values named alike in the query and body) over the Demo Company's records. */
@@ -29,6 +30,7 @@ export async function aimRecords(db: Db, account: number): Promise<Hints> {
     ),
     ...(await moreAimRecords(db, account)),
     ...(await stateAimRecords(db, account)),
+    ...(await bodyAimRecords(db, account)),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
 }
@@ -57,7 +59,8 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   'PUT /account/v1/{id}/reply-domain/': () => ({ body: { domain: 'replies.example.com' } }),
   'PUT /account/v1/typing-test-settings/': () => ({ body: { duration_seconds: 60 } }),
   'POST /account/v1/phone-numbers/': () => ({ body: { phone_number: '+14155550123' } }),
-  'PUT /offer/v1/settings/': () => ({ body: { currency: 'EUR' } }),
+  // No limit on offers out for signature: the sweep sends one (write-aims-bodies.ts).
+  'PUT /offer/v1/settings/': () => ({ body: { currency: 'EUR', max_open_offers: null } }),
   'PUT /offer/v1/approvers/': (r) => ({ body: { user_ids: [r.userId] } }),
   'PUT /account/v1/rejection-reason/{id}/': () => ({ body: { name: 'Renamed rejection reason' } }),
   'PUT /account/v1/separation-reason/{id}/': () => ({ body: { name: 'Renamed separation reason' } }),
@@ -74,4 +77,5 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   'POST /smartreq/v1/interviews/{interviewUuid}/cancel/': (r) => ({ params: { interviewUuid: r.scheduledInterview } }),
   ...MORE_AIMS,
   ...STATE_AIMS,
+  ...BODY_AIMS,
 };

@@ -26,10 +26,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': NO_RECORD('Document not found'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/{requestId}/decision/':
     NO_RECORD('Request not found'),
-  'POST /job/v1/job-step/{jobId}/': RULES('Check skills_test_id: Only skills-test activities take a skills test'),
-  'POST /job/v1/job-step/step/{jobStepId}/activity/': RULES(
-    'Check skills_test_id: Only skills-test activities take a skills test',
-  ),
   'POST /job/v1/attribute-groups/{jobId}/scoring-template/': NO_RECORD('Template not found'),
   'POST /account/v1/questions/{accountId}/': RULES('Check options: Give at least two choices'),
   'PATCH /account/v1/question/{accountQuestionId}/': RULES('Check options: Give at least two choices'),
@@ -39,13 +35,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /account/v1/{accountId}/imports/{importId}/run/': NO_RECORD('Import not found'),
   'POST /job/v1/profiles/{jobId}/participants/': NO_RECORD('Job profile not found'),
   'POST /job/v1/profiles/{jobId}/participants/move/': NO_RECORD('Job profile not found'),
-  'POST /account/v1/account-onboarding-form/': RULES('Check fields.0.options: Only a choice has options'),
-  'PUT /account/v1/account-onboarding-form/{id}/': RULES('Check fields.0.options: Only a choice has options'),
-  'PUT /job/v1/onboarding-form-step-activity/{jobStepActivityId}/': RULES(
-    'Check job_step_activity_id: This activity is not an onboarding form',
-  ),
-  'POST /interview/v1/kits/': RULES('Check attributes: Give an anchor for each level from 1 to 5'),
-  'PUT /interview/v1/kits/{kitId}/': RULES('Check attributes: Give an anchor for each level from 1 to 5'),
   'PUT /interview/v1/interview-setup/{jobStepActivityId}/': NO_RECORD('Activity not found'),
   'POST /interview/v1/interviews/': NO_RECORD('Applicant not found'),
   'POST /interview/v1/evaluations/': NO_RECORD('Interview not found'),
@@ -75,11 +64,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': RULES(
     'This time is not free for every interviewer, or it is too soon or too far ahead',
   ),
-  'POST /offer/v1/offer-fields/': RULES('Check options: Only a choice field has options'),
-  'PUT /offer/v1/offer-fields/{offerFieldId}/': RULES('Check options: Only a choice field has options'),
-  'POST /offer/v1/offers/': RULES('Check job_step_activity_id: Choose an offer activity of this…'),
-  'PUT /offer/v1/offers/{offerUuid}/': STATE('A sent offer cannot be changed'),
-  'POST /offer/v1/offers/{offerUuid}/send/': STATE('This offer was already sent'),
   'POST /offer/v1/offers/{offerUuid}/approval-request/': STATE('This offer was already sent'),
   'POST /offer/v1/offers/{offerUuid}/approval/': STATE('This offer was already sent'),
   'POST /account/v1/job-board/{id}/connection/test/': RULES(
@@ -120,8 +104,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'DELETE /account/v1/company-attribute/{id}/': NO_RECORD('You do not have permission to do this'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/':
     NO_RECORD('Interview activity not found'),
-  'DELETE /offer/v1/offers/{offerUuid}/': STATE('Only a draft can be deleted'),
-  'POST /offer/v1/offers/{offerUuid}/cancel/': STATE('This offer is already finished and cannot be cancelled'),
   'DELETE /smartreq/v1/hiring-classes/{classId}/members/{refId}/': NO_RECORD('Hiring class not found'),
   'POST /smartreq/v1/move-applicants/': RULES('Check to_job_id: Some applicants are already in this requisition'),
 };
