@@ -428,6 +428,15 @@ export class Device {
     return read.jsonValue();
   }
 
+  /** A tab whose page crashed (a machine short of memory) is closed and opened again at its address, as a person does. */
+  async reopenCrashed(): Promise<void> {
+    const url = this.page.url();
+    this.log('  the page crashed: the tab is opened again');
+    await this.page.close().catch(() => undefined);
+    this.page = await this.context.newPage();
+    await this.page.goto(url).catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }

@@ -72,7 +72,12 @@ export async function walkActivity(
       break;
     }
     if (screen === 'elsewhere') {
-      device.log(`  ${await describePage(page)}`);
+      const shows = await describePage(page);
+      device.log(`  ${shows}`);
+      if (shows.includes('Target crashed')) {
+        await device.reopenCrashed().catch(() => undefined);
+        continue;
+      }
       if (await device.signInAgainIfAsked().catch(() => false)) continue;
       lost += 1;
       // Offline for long, a page that could not load: back online after a few tries, as a person would.
