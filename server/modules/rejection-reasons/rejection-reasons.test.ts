@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInCompanyCast } from '../../test/company-cast.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -13,20 +14,7 @@ let demoId: number, otherId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = [
-    'owner@demo-company.test',
-    'recruiter@demo-company.test',
-    'interviewer@demo-company.test',
-    'owner@other-company.test',
-    'admin@assay.test',
-    'candidate@assay.test',
-  ];
-  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(
-    emails.map((e) => t.signIn(e)),
-  )) as [S, S, S, S, S, S];
-  const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
-  demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
-  otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
+  ({ owner, recruiter, interviewer, otherOwner, admin, candidate, demoId, otherId } = await signInCompanyCast(t));
 });
 afterAll(async () => t.close());
 
