@@ -59,7 +59,7 @@ test('the recruiter schedules an interview with no interview activity, mentions 
   const day = new Date(Date.now() + (60 + (stamp % 300)) * 86_400_000).toISOString().slice(0, 10);
   await form.getByLabel('Date', { exact: true }).fill(day);
   await form.getByLabel('Time', { exact: true }).fill('10:00');
-  await expect(form.getByRole('heading', { name: 'Availability this week' })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Panel availability' })).toBeVisible();
   await lookAt(page, { path: testInfo.outputPath('recruiter-day-schedule-1366.png'), fullPage: true });
   const created = page.waitForResponse((r) => r.url().includes('/own-interviews/') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Schedule and send invitations' }).click();

@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { OwnInterviewForm } from './own-interview-form.tsx';
+import { addDays, weekStartOf } from './week-grid.ts';
+import { browserTimeZone, localDay, zonedToInstant } from '../../lib/time-zones.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
@@ -131,9 +133,14 @@ describe('the own-interview form’s choice of who picks the time', () => {
   });
 
   it('given "Propose times", then the times picked are proposed in order, one picked twice is taken back, none picked is refused here, and a time no longer free is named beside the times', async () => {
-    const slots = ['2030-01-07T15:00:00.000Z', '2030-01-07T16:00:00.000Z', '2030-01-08T09:00:00.000Z'].map(
-      (starts_at) => ({ starts_at, ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString() }),
-    );
+    // Monday and Tuesday of this week (the week grid opens at today's week), in the browser's zone.
+    const zone = browserTimeZone();
+    const monday = weekStartOf(localDay(new Date().toISOString(), zone));
+    const slots = [
+      zonedToInstant(monday, '15:00', zone),
+      zonedToInstant(monday, '16:00', zone),
+      zonedToInstant(addDays(monday, 1), '09:00', zone),
+    ].map((starts_at) => ({ starts_at, ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString() }));
     let refuse = true;
     const sent = stubServer(
       () =>
@@ -160,9 +167,9 @@ describe('the own-interview form’s choice of who picks the time', () => {
     expect(screen.getByText('Choose at least one time to propose')).toBeTruthy();
     expect(sent).toEqual([]);
 
-    const common = await screen.findByRole('group', { name: 'Times everyone is free' });
-    await waitFor(() => expect(within(common).getAllByRole('button')).toHaveLength(3));
-    const [first, second, third] = within(common).getAllByRole('button');
+    // The panel's week grid: each time everyone is free is a button.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /everyone is free$/ })).toHaveLength(3));
+    const [first, second, third] = screen.getAllByRole('button', { name: /everyone is free$/ });
     fireEvent.click(third!);
     fireEvent.click(first!);
     fireEvent.click(second!);

@@ -17,6 +17,7 @@ import {
   sendOwnLink,
 } from './own-interviews.queries.ts';
 import { PanelWeek } from './panel-week.tsx';
+import { PanelWeekGrid } from './panel-week-grid.tsx';
 import { fieldText, schedulingErrorText } from './interview-texts.ts';
 import { ZonedTimeFields } from './zoned-time-fields.tsx';
 import { browserTimeZone, formatDay, formatTime, localDay, zonedToInstant } from '../../lib/time-zones.ts';
@@ -186,10 +187,10 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
       )}
       {timeChoice === 'propose' && (
         <>
-          <PanelWeek
+          <PanelWeekGrid
             userSmartreqId={userSmartreqId}
             people={people}
-            from={opened}
+            day={localDay(opened, zone)}
             duration={duration}
             zone={zone}
             picked={proposed}
@@ -213,12 +214,13 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
           >
             {error('starts_at')}
           </ZonedTimeFields>
-          <PanelWeek
+          <PanelWeekGrid
             userSmartreqId={userSmartreqId}
             people={people}
-            from={date ? zonedToInstant(date, '00:00', zone) : new Date().toISOString()}
+            day={date || localDay(opened, zone)}
             duration={duration}
             zone={zone}
+            picked={date && time ? [zonedToInstant(date, time, zone)] : []}
             onPick={(startsAt) => {
               setDate(localDay(startsAt, zone));
               setTime(
