@@ -40,7 +40,7 @@ test('given the recruiter, when they add an onboarding form and a language test 
 
   const step = page.getByRole('region', { name: 'Step 1: Hire' });
   await expect(step.getByText('Spanish listening', { exact: true })).toBeVisible();
-  await expect(step.getByText(/· Español · Listening$/)).toBeVisible();
+  await expect(step.getByText(/· Spanish · Listening$/)).toBeVisible();
   await expect(step.getByRole('listitem')).toHaveCount(2);
   await lookAt(page, { path: test.info().outputPath('plan-kinds-plan-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -31,14 +31,14 @@ test('given a template in English and Spanish, when a Spanish-speaking candidate
   await subject.fill(`About your application ${stamp}`);
   await page
     .getByRole('group', { name: 'The subject in other languages' })
-    .getByLabel('Español')
+    .getByLabel('Spanish')
     .fill(`Sobre tu candidatura ${stamp}`);
   await page
     .getByRole('textbox', { name: 'Message', exact: true })
     .fill('Hello {{first_name}}, we will not move forward this time.');
   await page
     .getByRole('group', { name: 'The message in other languages' })
-    .getByLabel('Español')
+    .getByLabel('Spanish')
     .fill('Hola {{first_name}}, esta vez no seguiremos adelante.');
   await page.getByRole('button', { name: 'Add template' }).click();
   await expect(

@@ -6,6 +6,7 @@ import type { LanguageAssessmentReport } from '../../../contracts/language-repor
 import { languageAssessmentQuery, type ReportTarget } from './dashboards.queries.ts';
 import { ReportPanel } from './report-panel.tsx';
 import { Loaded, useFormat } from './report-view-kit.tsx';
+import { languageName } from '../../lib/language-names.ts';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 
 type Part = LanguageAssessmentReport['parts'][number];
@@ -13,9 +14,7 @@ type Part = LanguageAssessmentReport['parts'][number];
 function PartPanel({ part }: { part: Part }) {
   const { t, i18n } = useLingui();
   const { num } = useFormat();
-  const language = part.language
-    ? (new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(part.language) ?? part.language)
-    : '';
+  const language = part.language ? languageName(part.language, i18n.locale) : '';
   const kind =
     part.assessment_type === 'listening'
       ? t`Listening`

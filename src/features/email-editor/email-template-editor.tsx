@@ -30,7 +30,7 @@ import {
 import { useProblemTexts } from './problem-texts.ts';
 import { readTestData, writeTestData } from './test-data-store.ts';
 import { TemplateFieldsPanel, type EditorTab } from './template-fields-panel.tsx';
-import { useLanguageNames } from '../../ui/language-names/language-names.ts';
+import { useLanguageLabels, useLanguageNames } from '../../ui/language-names/language-names.ts';
 import { useTemplateNames } from './template-names.ts';
 import { versionStates } from './language-versions.ts';
 import { EmailBodyFrame } from './email-body-frame.tsx';
@@ -160,14 +160,15 @@ function LoadedEditor({
   ];
   const shownTab = tabs.some((x) => x.id === tab) ? tab : 'email-body';
   const languageNames = useLanguageNames();
+  const languageLabels = useLanguageLabels();
   const optionLabel = (l: Language) =>
     !states
-      ? languageNames[l]
+      ? languageLabels[l]
       : states[l] === 'own'
-        ? t`${languageNames[l]} (your version)`
+        ? t`${languageLabels[l]} (your version)`
         : states[l] === 'missing'
-          ? t`${languageNames[l]} (missing: default text)`
-          : t`${languageNames[l]} (default text)`;
+          ? t`${languageLabels[l]} (missing: default text)`
+          : t`${languageLabels[l]} (default text)`;
   const changedIn = (customLanguages ?? []).map((l) => languageNames[l]).join(', ');
 
   return (

@@ -10,8 +10,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { languageTestKind } from '../../../contracts/language-test-kind.ts';
 import { LANGUAGE_TEST_LANGUAGES, LANGUAGE_TEST_PARTS, type LanguageTestInput } from '../../../contracts/smartreq.ts';
-import type { Language } from '../../../contracts/user.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { languageLabel } from '../../lib/language-names.ts';
 import { planOnboardingFormsQueryOptions } from '../../ui/staff-kit/plan-choices.queries.ts';
 import { defineStaffKind, type KindFormContext, type KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
 
@@ -21,17 +20,13 @@ const DEFAULT_LANGUAGE_TEST: LanguageTestInput = {
   parts: ['listening', 'reading'],
 };
 
-function languageName(code: string): string {
-  return LANGUAGE_NAMES[code as Language] ?? code;
-}
-
 function LanguageTestFields({
   idPrefix,
   draft: languageTest,
   onDraft: onLanguageTest,
   accountId,
 }: KindSettingsFormProps<LanguageTestInput> & KindFormContext) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const forms = useQuery({ ...planOnboardingFormsQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
   if (forms.data && !forms.data.language_test_enabled) {
     return (
@@ -64,7 +59,7 @@ function LanguageTestFields({
           >
             {LANGUAGE_TEST_LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
+                {languageLabel(code, i18n.locale)}
               </option>
             ))}
           </select>
@@ -86,7 +81,7 @@ function LanguageTestFields({
           >
             {LANGUAGE_TEST_LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
+                {languageLabel(code, i18n.locale)}
               </option>
             ))}
           </select>
@@ -134,7 +129,7 @@ export const languageTestStaffKind = defineStaffKind({
     const parts = activity.language_test.parts.map((part) =>
       part === 'listening' ? i18n._(msg`Listening`) : part === 'reading' ? i18n._(msg`Reading`) : part,
     );
-    return [languageName(activity.language_test.language), parts.join(', ')];
+    return [languageLabel(activity.language_test.language, i18n.locale), parts.join(', ')];
   },
   notForKindTexts: { language_test: () => t`Only language test activities take languages and parts.` },
   refusals: {

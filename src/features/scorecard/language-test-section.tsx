@@ -7,16 +7,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type StaffLanguagePart } from '../../../contracts/language-test.ts';
 import { call } from '../../lib/api-client.ts';
+import { languageName } from '../../lib/language-names.ts';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { Section } from './scorecard-sections.tsx';
 import './language-test-section.css';
 import { listStaffLanguageTests } from '../../lib/api/language-test.ts';
 
 function PartName({ part }: { part: StaffLanguagePart }) {
-  const { t } = useLingui();
-  const languages: Record<string, string> = { en: t`English`, es: t`Spanish`, fr: t`French` };
-  const language = languages[part.language] ?? part.language;
-  const instructions = languages[part.instruction_language] ?? part.instruction_language;
+  const { t, i18n } = useLingui();
+  const language = languageName(part.language, i18n.locale);
+  const instructions = languageName(part.instruction_language, i18n.locale);
   const type =
     part.assessment_type === 'listening'
       ? t`Listening`

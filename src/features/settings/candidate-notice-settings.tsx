@@ -18,6 +18,7 @@ import type { CandidateNotice } from '../../../contracts/candidate-notice.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { useLanguageLabels } from '../../ui/language-names/language-names.ts';
 import { candidateNoticeQueryOptions, saveNotice } from './candidate-notice.queries.ts';
 
 export function CandidateNoticeSettings() {
@@ -40,7 +41,6 @@ function NoticeEditor({ accountId }: { accountId: number }) {
 }
 
 function NoticeForm({ accountId, initial }: { accountId: number; initial: CandidateNotice }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Record<NoticeLanguage, string>>({
     en: initial.en ?? '',
@@ -50,7 +50,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Candid
   const [held, setHeld] = useState(initial.lead_time.held);
   const [postedOn, setPostedOn] = useState(initial.lead_time.posted_on ?? '');
   const [errors, setErrors] = useState<Partial<Record<NoticeLanguage | 'form' | 'posted_on', string>>>({});
-  const labels: Record<NoticeLanguage, string> = { en: t`English`, es: t`Spanish`, fr: t`French` };
+  const labels = useLanguageLabels();
   const save = useMutation({
     mutationFn: () =>
       saveNotice(queryClient, accountId, {

@@ -68,20 +68,20 @@ describe('the pipeline stages settings in French', () => {
   it('given a name too long and one another stage has, when saved, then both problems show in French and nothing is sent', async () => {
     const { puts } = await show(() => json(read));
     expect(await screen.findByRole('heading', { name: 'Étapes du recrutement' })).toBeTruthy();
-    expect(field('Entretien', 'Español').value).toBe('Entrevista final');
-    fireEvent.change(field('Proposition d’embauche', 'English'), { target: { value: 'x'.repeat(61) } });
-    fireEvent.change(field('Proposition d’embauche', 'Español'), { target: { value: 'entrevista final' } });
+    expect(field('Entretien', 'Espagnol').value).toBe('Entrevista final');
+    fireEvent.change(field('Proposition d’embauche', 'Anglais'), { target: { value: 'x'.repeat(61) } });
+    fireEvent.change(field('Proposition d’embauche', 'Espagnol'), { target: { value: 'entrevista final' } });
     await save();
     expect(puts()).toEqual([]);
     const summary = within(screen.getByRole('alert'));
     expect(
-      summary.getByText('Proposition d’embauche, English : Le nom ne doit pas dépasser 60 caractères.'),
+      summary.getByText('Proposition d’embauche, anglais : Le nom ne doit pas dépasser 60 caractères.'),
     ).toBeTruthy();
     expect(
-      summary.getByText('Proposition d’embauche, Español : Une autre étape porte déjà ce nom dans cette langue.'),
+      summary.getByText('Proposition d’embauche, espagnol : Une autre étape porte déjà ce nom dans cette langue.'),
     ).toBeTruthy();
     // What was typed stays.
-    expect(field('Proposition d’embauche', 'English').value).toBe('x'.repeat(61));
+    expect(field('Proposition d’embauche', 'Anglais').value).toBe('x'.repeat(61));
   });
 
   it('given a refusal naming a field, when saved, then it shows there in French and the names typed stay; saved again, every stage is sent', async () => {
@@ -105,7 +105,7 @@ describe('the pipeline stages settings in French', () => {
     await save();
     await vi.waitFor(() =>
       expect(
-        screen.getByText('Embauché, Français : Une autre étape porte déjà ce nom dans cette langue.'),
+        screen.getByText('Embauché, français : Une autre étape porte déjà ce nom dans cette langue.'),
       ).toBeTruthy(),
     );
     expect(field('Embauché', 'Français').value).toBe('  Arrivée  ');

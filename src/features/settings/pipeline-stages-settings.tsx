@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { call, ApiError } from '../../lib/api-client.ts';
 import { getCompanyStages, saveCompanyStages } from '../../lib/api/pipeline.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { languageLabel, languageName as nameOf } from '../../lib/language-names.ts';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -101,7 +101,7 @@ function NamesForm({ accountId, saved }: { accountId: number; saved: CompanyStag
     LANGUAGES.flatMap((language) => {
       const text = errorOf(`${stage}.${language}`);
       const stageName = stageLabel(stage);
-      const languageName = LANGUAGE_NAMES[language];
+      const languageName = nameOf(language, i18n.locale);
       return text ? [{ text: t`${stageName}, ${languageName}: ${text}`, fieldId: stageFieldId(stage, language) }] : [];
     }),
   );
@@ -146,7 +146,7 @@ function NamesForm({ accountId, saved }: { accountId: number; saved: CompanyStag
               <TextField
                 key={language}
                 id={stageFieldId(stage, language)}
-                label={LANGUAGE_NAMES[language]}
+                label={languageLabel(language, i18n.locale)}
                 lang={language}
                 autoComplete="off"
                 value={values[stage][language]}

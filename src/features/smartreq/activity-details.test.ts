@@ -34,7 +34,7 @@ describe('the plan editor line under an activity', () => {
   it('given a typing test of 90 seconds in French, then it names the kind, the length and the passage language', () => {
     expect(activityDetails(i18n, { ...base, typing: { duration_seconds: 90, language: 'fr' } })).toEqual([
       'Typing test',
-      '1:30 min, passage in Français',
+      '1:30 min, passage in French',
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('the plan editor line under an activity', () => {
       activity_type: 'language_test',
       language_test: { language: 'es', instruction_language: 'en', parts: ['listening', 'reading'] },
     });
-    expect(details).toEqual(['Language test', 'Español', 'Listening, Reading']);
+    expect(details).toEqual(['Language test', 'Spanish', 'Listening, Reading']);
   });
 });
 

@@ -61,19 +61,19 @@ describe("a plan step's texts in other languages", () => {
   it('given a step named by the company with a Spanish version and no French one, when renaming, then French is marked missing', () => {
     show({ ...step, name: 'Phone screen', name_i18n: { es: 'Llamada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    const french = screen.getByLabelText(/^Français/);
-    expect(french.closest('.form-field')?.textContent).toMatch(/Missing: Français readers see the English text/);
+    const french = screen.getByLabelText(/^French/);
+    expect(french.closest('.form-field')?.textContent).toMatch(/Missing: French readers see the English text/);
   });
 
   it('given a built-in step name and no French version, when renaming, then French is not marked missing (the product translates it), and the versions are sent with the name', async () => {
     const patches = stubServer();
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(screen.getByLabelText('Español')).toHaveProperty('value', 'Solicitud');
-    const french = screen.getByLabelText(/^Français/);
+    expect(screen.getByLabelText('Spanish')).toHaveProperty('value', 'Solicitud');
+    const french = screen.getByLabelText(/^French/);
     expect(french.closest('.form-field')?.textContent).not.toMatch(/Missing/);
     expect(french.closest('.form-field')?.textContent).toMatch(
-      /Blank: Français readers see this built-in name translated/,
+      /Blank: French readers see this built-in name translated/,
     );
 
     fireEvent.change(french, { target: { value: '  Candidature ' } });
@@ -90,7 +90,7 @@ describe("a plan step's texts in other languages", () => {
     const run = show();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Resume' }));
     const form = screen.getByLabelText('Activity title').closest('form')!;
-    const frenchTitle = within(form).getAllByLabelText(/^Français/)[0]!;
+    const frenchTitle = within(form).getAllByLabelText(/^French/)[0]!;
     fireEvent.change(frenchTitle, { target: { value: 'x'.repeat(201) } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save activity' }));
     expect(await within(form).findByText('This version is too long.')).toBeTruthy();
@@ -103,7 +103,7 @@ describe("a plan step's texts in other languages", () => {
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Resume' }));
     const form = screen.getByLabelText('Activity title').closest('form')!;
-    const [, spanishInstructions] = within(form).getAllByLabelText(/^Español/);
+    const [, spanishInstructions] = within(form).getAllByLabelText(/^Spanish/);
     fireEvent.change(spanishInstructions!, { target: { value: 'Suba su currículum.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save activity' }));
     await waitFor(() => expect(patches).toHaveLength(1));

@@ -6,7 +6,7 @@ import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from '../../../contracts/o
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-field.tsx';
-import { useLanguageNames } from '../../ui/language-names/language-names.ts';
+import { useLanguageLabels, useLanguageNames } from '../../ui/language-names/language-names.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { templateVersions } from './template-versions.ts';
 import { deleteOfferTemplate, offerTemplatesQueryOptions, saveOfferTemplate } from './staff-offers.queries.ts';
@@ -47,6 +47,7 @@ export function TemplatesList({ accountId, kind }: { accountId: number; kind: 'l
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const languageNames = useLanguageNames();
+  const languageLabels = useLanguageLabels();
   // The route's loader reads the first company's; another company's suspends until read, and a failed read is
   // the staff pages' error screen (src/ui/route-load-error.tsx), where it used to leave the page silently empty.
   const templates = useSuspenseQuery(offerTemplatesQueryOptions(accountId));
@@ -73,7 +74,7 @@ export function TemplatesList({ accountId, kind }: { accountId: number; kind: 'l
                     <li key={language} data-language={language}>
                       {version ? (
                         <>
-                          <span>{languageNames[language]}</span>{' '}
+                          <span>{languageLabels[language]}</span>{' '}
                           <EntryActions
                             name={label}
                             onEdit={() => setEditing({ template: version })}
@@ -173,6 +174,7 @@ function TemplateForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
+  const languageLabels = useLanguageLabels();
   const queryClient = useQueryClient();
   const [name, setName] = useState(template?.name ?? initial?.name ?? '');
   const [language, setLanguage] = useState<Language>(template?.language ?? initial?.language ?? 'en');
@@ -221,9 +223,11 @@ function TemplateForm({
       <label className="offers-field">
         <span>{t`Language`}</span>
         <select value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
-          <option value="en">{t`English`}</option>
-          <option value="es">{t`Spanish`}</option>
-          <option value="fr">{t`French`}</option>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {languageLabels[code]}
+            </option>
+          ))}
         </select>
       </label>
       <RichTextEditor value={body} onChange={setBody} label={t`Text of the template`} />

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TYPING_PASSAGE_ORDERINGS, type TypingPassage } from '../../../contracts/typing-test-settings.ts';
 import { LANGUAGES } from '../../../contracts/user.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { languageLabel } from '../../lib/language-names.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
 import {
@@ -114,7 +114,7 @@ function TypingSettings({ accountId }: { accountId: number }) {
 }
 
 function Passages({ accountId, actions }: { accountId: number; actions: ListActions }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const state = useListQueryState(PASSAGE_LIST_START);
   const { source, language, archived } = state.filters;
@@ -148,7 +148,7 @@ function Passages({ accountId, actions }: { accountId: number; actions: ListActi
               { value: '', label: t`Every language` },
               ...LANGUAGES.map((code) => ({
                 value: code,
-                label: LANGUAGE_NAMES[code],
+                label: languageLabel(code, i18n.locale),
               })),
             ]}
           />
@@ -240,7 +240,8 @@ function Passages({ accountId, actions }: { accountId: number; actions: ListActi
 }
 
 function PassageEntry({ passage, onEdit, onArchive }: { passage: TypingPassage; onEdit?(): void; onArchive?(): void }) {
-  const languageName = isLanguage(passage.language) ? LANGUAGE_NAMES[passage.language] : passage.language;
+  const { i18n } = useLingui();
+  const languageName = languageLabel(passage.language, i18n.locale);
   const detail = (
     <>
       {languageName}

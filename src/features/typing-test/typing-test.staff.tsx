@@ -9,7 +9,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { typingTestKind } from '../../../contracts/typing-test-kind.ts';
 import { TYPING_DURATION_MAX_SECONDS, TYPING_DURATION_MIN_SECONDS } from '../../../contracts/smartreq-kind-settings.ts';
 import { LANGUAGES, type Language } from '../../../contracts/user.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { languageLabel, languageName } from '../../lib/language-names.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { defineStaffKind, figure, type KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
@@ -28,12 +28,8 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
 const wholeIn = (value: string, min: number, max: number) =>
   /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
 
-function languageName(code: string): string {
-  return LANGUAGE_NAMES[code as Language] ?? code;
-}
-
 function TypingSettingsFields({ idPrefix, draft, onDraft, errors }: KindSettingsFormProps<TypingDraft>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const error = (key: string) => (errors[key] ? _(errors[key]) : undefined);
   return (
@@ -63,7 +59,7 @@ function TypingSettingsFields({ idPrefix, draft, onDraft, errors }: KindSettings
             <option value="">{t`The candidate's language`}</option>
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
+                {languageLabel(code, i18n.locale)}
               </option>
             ))}
           </select>
@@ -128,7 +124,7 @@ export const typingTestStaffKind = defineStaffKind({
       const length = `${minutes}:${seconds}`;
       const parts = [
         typing.language
-          ? i18n._(msg`${length} min, passage in ${languageName(typing.language)}`)
+          ? i18n._(msg`${length} min, passage in ${languageName(typing.language, i18n.locale)}`)
           : i18n._(msg`${length} min, passage in the candidate's language`),
       ];
       if (typeof typing.min_net_wpm === 'number')

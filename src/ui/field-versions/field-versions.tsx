@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { languageLabel, languageName } from '../../lib/language-names.ts';
 import { FormField } from '../form/form-field.tsx';
 import './field-versions.css';
 
@@ -47,24 +47,25 @@ export interface FieldVersionsProps {
 
 /** What the default's field is: "English, the company's default". */
 export function useDefaultVersionTag(): (language: Language) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (language) => {
-    const defaultName = LANGUAGE_NAMES[language];
+    const defaultName = languageLabel(language, i18n.locale);
     return t`${defaultName}, the company's default`;
   };
 }
 
 export function FieldVersions(props: FieldVersionsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { idPrefix, legend, defaultLanguage, values, errors, onChange, isMultiline, hasDefault, maxLength } = props;
   const others = LANGUAGES.filter((language) => language !== defaultLanguage);
-  const defaultName = LANGUAGE_NAMES[defaultLanguage];
+  const companyDefaultTag = useDefaultVersionTag();
+  const defaultName = languageName(defaultLanguage, i18n.locale);
   return (
     <div className={props.children ? 'field-versions' : 'field-versions field-versions--alone'}>
       {props.children && (
         <div className="field-versions__default">
           {!props.isTagInField && (
-            <p className="field-versions__tag">{props.defaultTag ?? t`${defaultName}, the company's default`}</p>
+            <p className="field-versions__tag">{props.defaultTag ?? companyDefaultTag(defaultLanguage)}</p>
           )}
           {props.children}
         </div>
@@ -74,7 +75,7 @@ export function FieldVersions(props: FieldVersionsProps) {
         <div className="field-versions__grid">
           {others.map((language) => {
             const id = versionId(idPrefix, language);
-            const name = LANGUAGE_NAMES[language];
+            const name = languageName(language, i18n.locale);
             const isBlank = hasDefault && !(values[language] ?? '').trim();
             const hint = !isBlank ? undefined : props.hasBuiltInVersions ? (
               t`Blank: ${name} readers see this built-in name translated.`
@@ -85,7 +86,13 @@ export function FieldVersions(props: FieldVersionsProps) {
               </span>
             );
             return (
-              <FormField key={language} id={id} label={name} hint={hint} error={errors[language]}>
+              <FormField
+                key={language}
+                id={id}
+                label={languageLabel(language, i18n.locale)}
+                hint={hint}
+                error={errors[language]}
+              >
                 {(a11y) =>
                   isMultiline ? (
                     <textarea

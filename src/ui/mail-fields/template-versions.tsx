@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../contracts/languages.ts';
-import { useLanguageNames } from '../language-names/language-names.ts';
+import { useLanguageLabels, useLanguageNames } from '../language-names/language-names.ts';
 import { showVersion, versionLanguages, type MailTexts } from './template-texts.ts';
 import './mail-preview.css';
 
@@ -19,6 +19,7 @@ export interface TemplateVersionsProps {
 export function TemplateVersions({ idPrefix, texts, onChange }: TemplateVersionsProps) {
   const { t, i18n } = useLingui();
   const names = useLanguageNames();
+  const labels = useLanguageLabels();
   const template = texts.template;
   if (!template) return null;
   const languages = versionLanguages(template);
@@ -42,7 +43,7 @@ export function TemplateVersions({ idPrefix, texts, onChange }: TemplateVersions
           >
             {languages.map((language) => (
               <option key={language} value={language}>
-                {template.edited.includes(language) ? t`${names[language]} (changed)` : names[language]}
+                {template.edited.includes(language) ? t`${labels[language]} (changed)` : labels[language]}
               </option>
             ))}
           </select>
