@@ -9,10 +9,15 @@
  * papaparse writes it: every field quoted, CRLF, and a cell that could run as a formula escaped.
  * `median_unit` names the median's unit where the score has one (a typing test's net words per
  * minute, a skills test's percent correct, D368), in codes like the file's other columns: the PDF
- * is the audit in words.
+ * is the audit in words. `measure` is the measure's name as the company wrote it (a key, the same
+ * in every file); `measure_name` is it in the reader's language, as the page and the PDF name it
+ * (D398, D411).
  */
 import Papa from 'papaparse';
 import type { BiasAuditMeasure, BiasAuditReport, BiasAuditScoreUnit } from '../../../contracts/bias-audit.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { measureName } from './bias-audit.measure-names.ts';
+import { PDF_WORDS } from './bias-audit.pdf-words.ts';
 
 export const CSV_FIELDS = [
   'period_from',
@@ -21,6 +26,7 @@ export const CSV_FIELDS = [
   'data_to',
   'measure_kind',
   'measure',
+  'measure_name',
   'median_score',
   'median_unit',
   'dimension',
@@ -53,6 +59,7 @@ const unknownRow = (
   period: string[],
   kind: string,
   label: string,
+  name: string,
   median: string | number,
   unit: string,
   dimension: string,
@@ -61,6 +68,7 @@ const unknownRow = (
   ...period,
   kind,
   label,
+  name,
   median,
   unit,
   dimension,
@@ -76,16 +84,18 @@ const unknownRow = (
   '',
 ];
 
-export function biasAuditCsv(report: BiasAuditReport): string {
+export function biasAuditCsv(report: BiasAuditReport, language: Language = 'en'): string {
   const data: (string | number)[][] = [];
   const period = [report.from_date, report.to_date, report.data_from ?? '', report.data_to ?? ''];
-  for (const m of report.measures)
+  for (const m of report.measures) {
+    const name = m.label === 'fit_score' ? PDF_WORDS[language].fitScore : measureName(m, report, language);
     for (const b of m.breakdowns) {
       for (const c of b.categories)
         data.push([
           ...period,
           m.kind,
           m.label,
+          name,
           cell(m.median),
           unitCell(m),
           b.dimension,
@@ -100,10 +110,11 @@ export function biasAuditCsv(report: BiasAuditReport): string {
           cell(c.ci_high),
           cell(c.p_value),
         ]);
-      data.push(unknownRow(period, m.kind, m.label, cell(m.median), unitCell(m), b.dimension, b.unknown));
+      data.push(unknownRow(period, m.kind, m.label, name, cell(m.median), unitCell(m), b.dimension, b.unknown));
     }
+  }
   for (const r of report.without_eeo_questions ?? [])
-    data.push(unknownRow(period, WITHOUT_EEO_KIND, r.title, '', '', '', r.applicants));
+    data.push(unknownRow(period, WITHOUT_EEO_KIND, r.title, r.title, '', '', '', r.applicants));
   return Papa.unparse({ fields: [...CSV_FIELDS], data }, { quotes: true, newline: '\r\n', escapeFormulae: true });
 }
 

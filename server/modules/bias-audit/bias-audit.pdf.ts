@@ -13,6 +13,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import { drawable, wrap } from '../../pdf/drawn-text.ts';
 import { StructureTree, type StructureElement } from '../../pdf/structure-tree.ts';
 import { categoryName, wrapWords } from './bias-audit.pdf-text.ts';
+import { measureName } from './bias-audit.measure-names.ts';
 import { PDF_WORDS } from './bias-audit.pdf-words.ts';
 
 const PAGE: [number, number] = [595.28, 841.89];
@@ -87,7 +88,7 @@ export async function biasAuditPdf(
   for (const p of words.methodText) text(tree.element('P'), p, 9.5);
   for (const m of report.measures) {
     y -= 8;
-    const title = m.label === 'fit_score' ? words.fitScore : m.label;
+    const title = m.label === 'fit_score' ? words.fitScore : measureName(m, report, language);
     text(tree.element('H2'), words.measure(m.kind, title, m.total, m.median, m.unit), 11, bold);
     for (const b of m.breakdowns) {
       text(tree.element('H3'), words.breakdown(b.dimension, b.unknown), 9.5, bold);

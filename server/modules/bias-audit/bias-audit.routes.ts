@@ -17,10 +17,12 @@ export function registerBiasAuditRoutes(app: FastifyInstance, db: Db): void {
   );
   registerEndpoint(app, db, contract.exportBiasAuditCsv, async ({ query, request }) => {
     const report = await service.biasAudit(db, checkedCompany(request), query);
+    // The measures named in the language on the reader's screen, as the PDF (D411).
+    const language = browserLanguage(request.headers['accept-language']) ?? 'en';
     return {
       filename: `${auditFileSlug(report)}.csv`,
       content_type: 'text/csv; charset=utf-8',
-      content: biasAuditCsv(report),
+      content: biasAuditCsv(report, language),
     };
   });
   registerEndpoint(app, db, contract.exportBiasAuditPdf, async ({ query, request }) => {

@@ -177,6 +177,7 @@ describe('the bias audit report', () => {
           data_to: report.data_to,
           measure_kind: m.kind,
           measure: m.label,
+          measure_name: m.label === 'fit_score' ? 'Fit score' : m.label,
           median_score: m.median === null ? '' : String(m.median),
           median_unit: '',
           dimension: b.dimension,
