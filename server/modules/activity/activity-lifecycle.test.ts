@@ -197,6 +197,8 @@ export function lifecycleBypasses(root: string): string[] {
   const skip = [
     path.join('server', 'modules', 'activity'),
     path.join('server', 'db', 'seed'),
+    // The demo's seed steps, moved above the modules (D418).
+    path.join('server', 'demo'),
     path.join('server', 'db', 'migrations'),
     path.join('server', 'test'),
   ];
