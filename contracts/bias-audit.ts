@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { isoDay } from './iso-day.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
+import { INTEGRITY_SIGNAL_KINDS } from './integrity-signals.ts';
 
 /** A category holding less than this share of a measure's data is left out of its ratios (LL144 rules, § 5-301). */
 export const BIAS_AUDIT_MIN_SHARE = 0.02;
@@ -229,6 +230,33 @@ export const setBiasAuditPublished = defineEndpoint({
   response: BiasAuditPublicationSchema,
 });
 
+/**
+ * How timed tests were taken, by group (D402, issue 67 item 3): among the scope's applicants who
+ * finished a timed test in the period, per signal kind the share whose device noted it at least
+ * once, broken down as the audit's measures are (the same minimum share, reference and tests), so a
+ * company sees whether a fact falls harder on one group. Never published, never part of a measure.
+ */
+export const BiasAuditSignalsSchema = z.object({
+  from_date: z.string(),
+  to_date: z.string(),
+  /** Applicants who finished a timed test in scope: everyone the shares are of. */
+  takers: z.number(),
+  /** Per kind: "selected" is an applicant whose device noted it at least once. */
+  kinds: z.array(z.object({ kind: z.enum(INTEGRITY_SIGNAL_KINDS), breakdowns: z.array(BiasAuditBreakdownSchema) })),
+});
+export type BiasAuditSignals = z.infer<typeof BiasAuditSignalsSchema>;
+
+export const getBiasAuditSignals = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/bias-audit/signals/',
+  access: 'company-dashboard',
+  summary:
+    "How timed tests were taken, by sex, race/ethnicity and their intersection: per kind of fact (time away, offline, paste, full-screen exit, window change) the share of test takers it was noted for, with the audit's ratios and tests, to see that none falls harder on one group (only when EEOC_DASHBOARD is 1)",
+  params: AccountParams,
+  query: BiasAuditQuery,
+  response: BiasAuditSignalsSchema,
+});
+
 export const getPublicBiasAudits = defineEndpoint({
   method: 'GET',
   path: '/public/v1/bias-audit/{accountUuid}/',
@@ -242,6 +270,7 @@ export const biasAuditEndpoints = [
   getBiasAudit,
   exportBiasAuditCsv,
   exportBiasAuditPdf,
+  getBiasAuditSignals,
   listBiasAuditPublications,
   publishBiasAudit,
   setBiasAuditPublished,

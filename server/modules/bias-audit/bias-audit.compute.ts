@@ -107,7 +107,7 @@ function breakdown(people: readonly SelectionOutcome[], dimension: BiasAuditDime
   return { dimension, unknown, categories };
 }
 
-const breakdowns = (people: readonly SelectionOutcome[]) =>
+export const breakdowns = (people: readonly SelectionOutcome[]) =>
   (['sex', 'race_ethnicity', 'intersection'] as const).map((d) => breakdown(people, d));
 
 export function selectionMeasure(label: string, people: readonly SelectionOutcome[]): BiasAuditMeasure {

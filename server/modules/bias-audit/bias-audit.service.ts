@@ -13,6 +13,7 @@ import {
   type BiasAuditPublication,
   type BiasAuditQueryValue,
   type BiasAuditReport,
+  type BiasAuditSignals,
   type PublicBiasAudits,
   type PublishBiasAuditValue,
 } from '../../../contracts/bias-audit.ts';
@@ -23,7 +24,8 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, invalid, notFound } from '../../http/http-error.ts';
 import { checkAuditDetails } from './bias-audit.details.ts';
-import { scoringMeasure, selectionMeasure, type AuditPerson } from './bias-audit.compute.ts';
+import { breakdowns, scoringMeasure, selectionMeasure, type AuditPerson } from './bias-audit.compute.ts';
+import { INTEGRITY_SIGNAL_KINDS } from '../../../contracts/integrity-signals.ts';
 import * as store from './bias-audit.store.ts';
 import { percentOf } from '../../scoring/skills-test.ts';
 
@@ -227,6 +229,25 @@ export async function publicSummaries(db: Db, accountUuid: string): Promise<Publ
       published_at: new Date(r.published_at).toISOString(),
       details: detailsOf(r),
       report: r.report as BiasAuditReport,
+    })),
+  };
+}
+
+/** How timed tests were taken, by group (D402): per signal kind, the takers it was noted for. */
+export async function biasAuditSignals(db: Db, accountId: number, q: BiasAuditQueryValue): Promise<BiasAuditSignals> {
+  if (!(await store.isEeocEnabled(db, accountId))) throw notFound('Report not found');
+  const { from, to } = auditPeriod(q);
+  const target = await resolveScope(db, accountId, q);
+  const scope: store.AuditScope = { accountId, jobIds: target.jobIds, from, to };
+  const [apps, takers] = await Promise.all([store.applications(db, scope), store.signalKindsOfTakers(db, scope)]);
+  const people = new Map(apps.map((a) => [a.ref_id, personOf(a.answers)]));
+  return {
+    from_date: from,
+    to_date: to,
+    takers: takers.length,
+    kinds: INTEGRITY_SIGNAL_KINDS.map((kind) => ({
+      kind,
+      breakdowns: breakdowns(takers.map((t) => ({ ...people.get(t.ref_id)!, selected: t.kinds.includes(kind) }))),
     })),
   };
 }

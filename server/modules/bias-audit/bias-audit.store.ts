@@ -232,3 +232,19 @@ export async function setPublished(db: Db, accountId: number, publicationId: num
 export async function accountByUuid(db: Db, uuid: string) {
   return db.selectFrom('accounts').select(['account_id', 'name']).where('uuid', '=', uuid).executeTakeFirst();
 }
+
+/**
+ * Per application that finished a timed test (a typing result, a submitted skills test): the kinds
+ * of integrity signal (D402) its device noted in any timed test, none when it noted nothing.
+ */
+export async function signalKindsOfTakers(db: Db, s: AuditScope) {
+  const r = await sql<{ ref_id: string; kinds: string[] }>`with ${apps(s)}
+    select ap.ref_id,
+           coalesce((select array_agg(distinct g.kind order by g.kind) from integrity_signals g
+                      where g.ref_id = ap.ref_id), '{}') as kinds
+      from apps ap
+     where exists (select 1 from typing_results r where r.ref_id = ap.ref_id)
+        or exists (select 1 from user_skills_tests r where r.ref_id = ap.ref_id and r.submitted_at is not null)
+     order by ap.ref_id`.execute(db);
+  return r.rows;
+}

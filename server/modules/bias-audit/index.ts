@@ -1,3 +1,3 @@
 /** The bias-audit module's face (D352): what code outside its folder may use. */
-export { biasAudit } from './bias-audit.service.ts';
+export { biasAudit, biasAuditSignals } from './bias-audit.service.ts';
 export { activityScores, insertPublication } from './bias-audit.store.ts';

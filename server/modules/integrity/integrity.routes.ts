@@ -1,10 +1,12 @@
 /** How a timed test was taken (contracts/integrity-signals.ts, D402): the candidate's device records, staff read. */
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../contracts/integrity-signals.ts';
+import { getBiasAuditSignals } from '../../../contracts/bias-audit.ts';
+import { biasAuditSignals } from '../bias-audit/index.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
-import { checkedApplication } from '../../http/endpoint-access.ts';
+import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { recordSignals, staffIntegritySignals } from './integrity.service.ts';
 
@@ -18,4 +20,8 @@ export function registerIntegrityRoutes(app: FastifyInstance, db: Db): void {
     await auditScorecardRead(db, requireUser(request), checkedApplication(request));
     return signals;
   });
+  // The signals by group, beside the bias audit and never in it (D417): the audit's access and switch.
+  registerEndpoint(app, db, getBiasAuditSignals, async ({ query, request }) =>
+    biasAuditSignals(db, checkedCompany(request), query),
+  );
 }

@@ -19,7 +19,7 @@ const RANGE = 'from_date=2020-01-01&to_date=2030-12-31';
 const NONE = 2_000_000_000;
 
 export const BIAS_AUDIT_ROWS: MatrixRow[] = [
-  ...['', 'csv/', 'pdf/'].map((suffix): MatrixRow => ({
+  ...['', 'csv/', 'pdf/', 'signals/'].map((suffix): MatrixRow => ({
     endpoint: `GET /report/v1/account/{accountId}/bias-audit/${suffix}`,
     what: `Demo Company's bias audit ${suffix || 'report'} (EEOC_DASHBOARD is on for Demo Company)`,
     request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/bias-audit/${suffix}?${RANGE}` }),

@@ -14,6 +14,10 @@ export const getBiasAudit: EndpointRoute<typeof contract.getBiasAudit> = {
   method: 'GET',
   path: '/report/v1/account/{accountId}/bias-audit/',
 };
+export const getBiasAuditSignals: EndpointRoute<typeof contract.getBiasAuditSignals> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/bias-audit/signals/',
+};
 export const getPublicBiasAudits: EndpointRoute<typeof contract.getPublicBiasAudits> = {
   method: 'GET',
   path: '/public/v1/bias-audit/{accountUuid}/',
