@@ -231,7 +231,7 @@ export const setBiasAuditPublished = defineEndpoint({
 });
 
 /**
- * How timed tests were taken, by group (D402, issue 67 item 3): among the scope's applicants who
+ * How timed tests were taken, by group (D402, D417): among the scope's applicants who
  * finished a timed test in the period, per signal kind the share whose device noted it at least
  * once, broken down as the audit's measures are (the same minimum share, reference and tests), so a
  * company sees whether a fact falls harder on one group. Never published, never part of a measure.

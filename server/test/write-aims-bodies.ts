@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { createOffer } from '../modules/offer/offer.service.ts';
+import { createOffer } from '../modules/offer/index.ts';
 import { loadUser } from '../modules/user/index.ts';
 import type { Hints } from './valid-body.ts';
 import { kitAttribute } from './write-aims-records.ts';

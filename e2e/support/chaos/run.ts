@@ -30,16 +30,17 @@ import {
   type Session,
 } from './api.ts';
 import { Device, noRequestCounts, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
-import { fillApplicationForm, uploadResume, type FormDid, type ResumeDid } from './application.ts';
-import { answerEeoc, type EeocDid } from './eeoc.ts';
+import { fillApplicationForm, uploadResume } from './application.ts';
+import { answerEeoc } from './eeoc.ts';
 import { answerQuestionnaire, type QuestionnaireDid } from './questionnaire.ts';
 import type { Rng } from './rng.ts';
 import { answerScreening, type ScreeningDid } from './screening.ts';
-import { takeTypingTest, type TypingDid } from './typing.ts';
+import { takeTypingTest } from './typing.ts';
 import { BOUNDS } from './waits.ts';
 import { verifyEeoc, verifyForm, verifyResume } from './verify-application.ts';
+import type { ActivityKind, CandidateRun, Finding, Verdict } from './candidate-run.ts';
 
-export type ActivityKind = 'questionnaire' | 'typing' | 'screening' | 'form' | 'resume' | 'eeoc';
+export type { ActivityKind, CandidateRun, Finding, Verdict } from './candidate-run.ts';
 
 export interface CandidateOptions {
   kinds: readonly ActivityKind[];
@@ -48,22 +49,6 @@ export interface CandidateOptions {
   /** The bound of one activity (waits.ts BOUNDS.activity unless given): past it, the activity ends with what the page showed. */
   timeoutMs?: number;
   log?: (line: string) => void;
-}
-
-export interface CandidateRun {
-  email: string;
-  password: string;
-  session: Session;
-  questionnaire?: QuestionnaireDid;
-  typing?: TypingDid;
-  screening?: ScreeningDid;
-  form?: FormDid;
-  resume?: ResumeDid;
-  eeoc?: EeocDid;
-  /** The browser profile's device id (src/lib/device-id.ts): the server repeats a receipt to the device that submitted. */
-  deviceId?: string;
-  faults: FaultCounts;
-  requests: Device['requests'];
 }
 
 export async function runCandidate(
@@ -120,21 +105,6 @@ export async function runCandidate(
     await device.close();
   }
   return run;
-}
-
-export interface Finding {
-  email: string;
-  /** 'device': the device's own promise, whatever the activity (a refused write the screen did not tell). */
-  activity: ActivityKind | 'device';
-  problem: 'lost' | 'duplicated' | 'wrong' | 'unfinished' | 'refused' | 'untold';
-  detail: string;
-}
-
-export interface Verdict {
-  answersChecked: number;
-  lost: number;
-  duplicated: number;
-  findings: Finding[];
 }
 
 async function freshToken(baseURL: string, run: CandidateRun): Promise<string> {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { callApi } from './api.ts';
 import type { FormDid, ResumeDid } from './application.ts';
 import type { EeocDid } from './eeoc.ts';
-import type { CandidateRun, Finding, Verdict } from './run.ts';
+import type { CandidateRun, Finding, Verdict } from './candidate-run.ts';
 
 type Note = (finding: Finding, lost?: number, duplicated?: number) => void;
 

@@ -1,5 +1,5 @@
 /**
- * How timed tests were taken, by group (D402, issue 67 item 3): GET .../bias-audit/signals/ on one
+ * How timed tests were taken, by group (D402, D417): GET .../bias-audit/signals/ on one
  * requisition of Demo Company in June 2018 (before any demo data). Twelve applicants finish a
  * typing test, with known equal-opportunity answers and known signals; one more applies and takes
  * no timed test (not counted). Each figure is recomputed here from the planted rows by hand.
