@@ -106,7 +106,7 @@ const WORDS: Record<Language, { reason: string; resend: string; change: string; 
   },
   es: {
     reason: 'esta pregunta ya no forma parte del cuestionario.',
-    resend: 'Envíala de nuevo',
+    resend: 'Enviar de nuevo',
     change: 'Cambia esta respuesta',
     contact: /si no se acepta de nuevo, contacta con la empresa que te invitó\.$/,
   },

@@ -8,7 +8,6 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { aiWritingStatusQueryOptions } from '../../ui/rich-text/writing-help/ai-writing.queries.ts';
 import { QuestionForm } from './question-form.tsx';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
@@ -47,12 +46,12 @@ describe('the bank question form', () => {
     renderForm({ list: 'prescreen', onSave, defaultLanguage: 'en' });
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Can you lift 20 kg?' } });
     const question = screen.getByRole('group', { name: 'The question in other languages' });
-    fireEvent.change(within(question).getByLabelText(LANGUAGE_NAMES.es), {
+    fireEvent.change(within(question).getByLabelText('Spanish'), {
       target: { value: '¿Puedes levantar 20 kg?' },
     });
     const firstChoice = screen.getByRole('group', { name: 'Choice 1 in other languages' });
-    fireEvent.change(within(firstChoice).getByLabelText(LANGUAGE_NAMES.fr), { target: { value: 'Oui' } });
-    expect(within(question).queryByLabelText(LANGUAGE_NAMES.en)).toBeNull();
+    fireEvent.change(within(firstChoice).getByLabelText('French'), { target: { value: 'Oui' } });
+    expect(within(question).queryByLabelText('English')).toBeNull();
     await send();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
