@@ -674,10 +674,24 @@ describe("what the hiring team does without the requisition's flag (D305)", () =
     // The interviewer is on requisition 2's team (seed), so the team rule lets them see all of it.
     expect((await req(interviewer, 'GET', '/job/v1/job-step/2/')).statusCode).toBe(200);
     const jobs = async () => (await t.db.selectFrom('jobs').select('job_id').execute()).length;
-    const before = { jobs: await jobs(), events: await eventsOf(2) };
+    const activities = async () =>
+      (
+        await t.db
+          .selectFrom('job_step_activities')
+          .select('job_step_activity_id')
+          .where('job_step_id', '=', step.job_step_id)
+          .execute()
+      ).length;
+    const before = { jobs: await jobs(), events: await eventsOf(2), activities: await activities() };
     const refused: [Method, string, unknown][] = [
       ['PATCH', `/job/v1/job-step/step/${step.job_step_id}/`, { name: 'Renamed by the team' }],
       ['POST', '/job/v1/job-step/2/', { name: 'Added by the team' }],
+      // The write sweep aims this one at requisition 5, off this interviewer's team (D396): here on it.
+      [
+        'POST',
+        `/job/v1/job-step/step/${step.job_step_id}/activity/`,
+        { activity_type: 'resume', title: 'Added by the team' },
+      ],
       ['DELETE', `/job/v1/job-step/step/${step.job_step_id}/`, undefined],
       ['PATCH', `/job/v1/attribute-group/${group.job_attribute_group_id}/`, { weight: 7 }],
       ['POST', '/job/v1/job-duplicate/2/', { title: 'Copied by the team' }],
@@ -690,6 +704,7 @@ describe("what the hiring team does without the requisition's flag (D305)", () =
     }
     expect(await jobs()).toBe(before.jobs);
     expect(await eventsOf(2)).toEqual(before.events);
+    expect(await activities()).toBe(before.activities);
     expect(
       await t.db
         .selectFrom('job_steps')
