@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpuReading, describeCpuUse } from './cpu-use.mjs';
+import { startCoreBurner } from './core-burner.mjs';
 import { bin, buildIsStale, continueOnProjectNode, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
 import { postgresTestFiles } from './postgres-suite.mjs';
 import {
@@ -374,9 +375,8 @@ function failedTests(key) {
 
 // --slow: one core kept busy from the first step to the last, as a busy CI machine would.
 const slow = process.argv.includes('--slow');
-function startCoreBurner() {
-  const burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
-  process.once('exit', () => burner.kill('SIGKILL'));
+function startSlowMode() {
+  startCoreBurner();
   console.log('> Slow mode: one core kept busy for the whole run, journey pages throttled 4x (E2E_SLOW=1)');
 }
 
@@ -402,7 +402,7 @@ if (chosen.length === 0) {
   process.exit(1);
 }
 
-if (slow) startCoreBurner();
+if (slow) startSlowMode();
 
 const passed = [];
 const skipped = [];
