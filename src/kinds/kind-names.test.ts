@@ -22,9 +22,6 @@ const NOT_PRODUCTION = [
   /^server\/db\/seed\//,
   // The demo company's seed steps that call module services, above the modules (D418).
   /^server\/demo\//,
-  // The catalogs' built-in names the server writes into the bias audit's PDF and CSV (D411):
-  // translations kept equal to src/locales by their own test, not a kind's definition.
-  /^server\/modules\/bias-audit\/bias-audit\.measure-names\.ts$/,
   /(^|\/)test\//,
   // Test data a folder's tests share (plan-fixtures.ts, scoring-fixtures.ts): imported by tests only.
   /-fixtures\.tsx?$/,

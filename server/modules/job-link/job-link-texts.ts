@@ -3,12 +3,10 @@
  * the summary the server writes into the page it sends (job-link-html.ts, D248): the same texts as
  * the app's catalogs (src/locales/{es,fr}/job-link.po and messages.po), which
  * job-link-texts.test.ts compares them with, so the page the app renders over it reads the same.
+ * The steps' and the kinds' names are the app's own, generated from it (built-in-names.gen.ts, D425).
  */
 import type { Language } from '../../../contracts/languages.ts';
-import { SERVER_KINDS } from '../activity-kinds.ts';
-
-/** Each kind's name in each language, from its server definition (`applying.name`). */
-const kindNames = new Map(SERVER_KINDS.map((k) => [k.kind.type, k.applying.name]));
+import { KIND_NAMES, STEP_NAMES } from '../built-in-names.gen.ts';
 
 interface JobLinkTexts {
   skipToContent: string;
@@ -30,9 +28,6 @@ interface JobLinkTexts {
   signIn: string;
   /** A type no kind names (src/features/job-link/activity-label.ts). */
   activity: string;
-  /** The built-in step names, by their stored English (src/ui/step-names.ts). */
-  steps: Record<string, string>;
-  /** Each kind's name by its type (src/features/<kind>/<kind>.label.ts). */
 }
 
 const TEXTS: Record<Language, JobLinkTexts> = {
@@ -56,16 +51,6 @@ const TEXTS: Record<Language, JobLinkTexts> = {
     createAccount: 'Create an account',
     signIn: 'Sign in',
     activity: 'Activity',
-    steps: {
-      Application: 'Application',
-      Assessments: 'Assessments',
-      Screening: 'Screening',
-      Skills: 'Skills',
-      Interview: 'Interview',
-      Interviews: 'Interviews',
-      Offer: 'Offer',
-      Onboarding: 'Onboarding',
-    },
   },
   es: {
     skipToContent: 'Saltar al contenido',
@@ -87,16 +72,6 @@ const TEXTS: Record<Language, JobLinkTexts> = {
     createAccount: 'Crear una cuenta',
     signIn: 'Iniciar sesión',
     activity: 'Actividad',
-    steps: {
-      Application: 'Postulación',
-      Assessments: 'Evaluaciones',
-      Screening: 'Preselección',
-      Skills: 'Habilidades',
-      Interview: 'Entrevista',
-      Interviews: 'Entrevistas',
-      Offer: 'Oferta',
-      Onboarding: 'Incorporación',
-    },
   },
   fr: {
     skipToContent: 'Aller au contenu',
@@ -118,16 +93,6 @@ const TEXTS: Record<Language, JobLinkTexts> = {
     createAccount: 'Créer un compte',
     signIn: 'Se connecter',
     activity: 'Activité',
-    steps: {
-      Application: 'Candidature',
-      Assessments: 'Évaluations',
-      Screening: 'Présélection',
-      Skills: 'Compétences',
-      Interview: 'Entretien',
-      Interviews: 'Entretiens',
-      Offer: 'Proposition d’embauche',
-      Onboarding: 'Intégration',
-    },
   },
 };
 
@@ -142,12 +107,11 @@ export function totalTimeText(language: Language, minutes: number): string {
 
 /** A step's name in the language when it is one of the built-in English names, else as written (src/ui/step-names.ts). */
 export function stepNameText(language: Language, name: string): string {
-  const steps = TEXTS[language].steps;
   const key = name.trim();
-  return Object.hasOwn(steps, key) ? steps[key]! : name;
+  return Object.hasOwn(STEP_NAMES, key) ? STEP_NAMES[key]![language] : name;
 }
 
-/** A kind's name in the language; "Activity" for a type no kind names. */
+/** A kind's name in the language, as the app's label says it; "Activity" for a type no kind names. */
 export function kindText(language: Language, type: string): string {
-  return kindNames.get(type)?.[language] ?? TEXTS[language].activity;
+  return Object.hasOwn(KIND_NAMES, type) ? KIND_NAMES[type]![language] : TEXTS[language].activity;
 }

@@ -2,5 +2,5 @@
 import { msg } from '@lingui/core/macro';
 
 export const eeocLabels = {
-  eeoc: msg({ message: 'Equal opportunity questions (voluntary)', context: 'activity kind' }),
+  eeoc: msg`Equal opportunity questions (voluntary)`,
 };

@@ -1,4 +1,4 @@
 /** The interview's name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const interviewLabels = { interview: msg({ message: 'Interview', context: 'activity kind' }) };
+export const interviewLabels = { interview: msg`Interview` };

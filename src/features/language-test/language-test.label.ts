@@ -1,4 +1,4 @@
 /** The language test's name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const languageTestLabels = { language_test: msg({ message: 'Language test', context: 'activity kind' }) };
+export const languageTestLabels = { language_test: msg`Language test` };

@@ -1,4 +1,4 @@
 /** The offer's name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const offerLabels = { offer: msg({ message: 'Offer', context: 'activity kind' }) };
+export const offerLabels = { offer: msg`Offer` };

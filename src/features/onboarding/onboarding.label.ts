@@ -1,4 +1,4 @@
 /** The onboarding form's name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const onboardingLabels = { onboarding: msg({ message: 'Onboarding form', context: 'activity kind' }) };
+export const onboardingLabels = { onboarding: msg`Onboarding form` };

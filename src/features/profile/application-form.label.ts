@@ -2,6 +2,6 @@
 import { msg } from '@lingui/core/macro';
 
 export const applicationFormLabels = {
-  form: msg({ message: 'Application form', context: 'activity kind' }),
-  resume: msg({ message: 'Your resume', context: 'activity kind' }),
+  form: msg`Application form`,
+  resume: msg`Your resume`,
 };

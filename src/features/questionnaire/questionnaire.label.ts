@@ -1,4 +1,4 @@
 /** The questionnaire's name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const questionnaireLabels = { assessment: msg({ message: 'Questionnaire', context: 'activity kind' }) };
+export const questionnaireLabels = { assessment: msg`Questionnaire` };

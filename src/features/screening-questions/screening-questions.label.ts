@@ -2,5 +2,5 @@
 import { msg } from '@lingui/core/macro';
 
 export const screeningQuestionsLabels = {
-  questions: msg({ message: 'Screening questions', context: 'activity kind' }),
+  questions: msg`Screening questions`,
 };

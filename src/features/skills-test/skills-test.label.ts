@@ -1,4 +1,4 @@
 /** The skills test's name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const skillsTestLabels = { skills_test: msg({ message: 'Skills test', context: 'activity kind' }) };
+export const skillsTestLabels = { skills_test: msg`Skills test` };

@@ -1,4 +1,4 @@
 /** The typing test's name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const typingTestLabels = { typing_test: msg({ message: 'Typing test', context: 'activity kind' }) };
+export const typingTestLabels = { typing_test: msg`Typing test` };

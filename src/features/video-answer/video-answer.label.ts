@@ -1,4 +1,4 @@
 /** The video answers' name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
 import { msg } from '@lingui/core/macro';
 
-export const videoAnswerLabels = { video: msg({ message: 'Video answers', context: 'activity kind' }) };
+export const videoAnswerLabels = { video: msg`Video answers` };
