@@ -89,13 +89,93 @@ const USTED_IMPERATIVES = [
   'Verá',
   // With a pronoun attached (D399): "Pídala", "Ábrala", "Escríbalas" (tú: "Pídela", "Ábrela", "Escríbelas").
   '(?:Pídal|Ábral|Escríbal|Hágal|Guárdel|Envíel|Elíjal|Revísel|Indíquel|Compruébel)(?:o|a)s?',
+  // Issue 64: more of the forms UI texts use. Not "Cierre" ("Cierre de la oferta") nor "Firme"
+  // ("Firme bajo presión"): nouns and adjectives too; they count only after a comma (below).
+  'Acepte',
+  'Actualice',
+  'Agregue',
+  'Asegúrese',
+  'Busque',
+  'Cambie',
+  'Comience',
+  'Complete',
+  'Consulte',
+  'Copie',
+  'Ingrese',
+  'Intente',
+  'Mida',
+  'Presione',
+  'Recuerde',
+  'Rellene',
+  'Solicite',
+  'Suba',
+  'Toque',
+  'Verifique',
+  'Visite',
 ];
 
 /**
- * Imperatives of "usted" after a comma or semicolon, where a third person's subjunctive does not
- * stand alone ("Para aceptar esta oferta, firme a continuación").
+ * "No" before usted's subjunctive at a sentence's start: "No cierre esta página" (tú: "No cierres").
+ * The candidate screens say this most before a timed test or an upload.
  */
-const USTED_INNER_IMPERATIVES = ['elija', 'empiece', 'escriba', 'firme', 'lea', 'pulse', 'responda', 'seleccione'];
+const USTED_PROHIBITIONS = [
+  'actualice',
+  'cambie',
+  'cierre',
+  'comparta',
+  'olvide',
+  'pulse',
+  'recargue',
+  'salga',
+  'toque',
+  'use',
+  'utilice',
+  'vuelva',
+];
+
+/**
+ * Imperatives of "usted" after a comma, semicolon or colon, where a third person's subjunctive does
+ * not stand alone ("Para aceptar esta oferta, firme a continuación"; "…de una requisición: indique
+ * qué se evalúa", found by eye in issue 64). A subjunctive after "que" ("pide al candidato que
+ * indique su horario") or "y" ("que lea y escriba") has no comma before it and passes. Not "tenga",
+ * "sea" or "esté": "El candidato, tenga o no experiencia, …" is a third person.
+ */
+const USTED_INNER_IMPERATIVES = [
+  'abra',
+  'acepte',
+  'actualice',
+  'adjunte',
+  'añada',
+  'asegúrese',
+  'compruebe',
+  'confirme',
+  'consulte',
+  'descargue',
+  'elija',
+  'empiece',
+  'escriba',
+  'espere',
+  'firme',
+  'guarde',
+  'haga',
+  'indique',
+  'ingrese',
+  'inicie',
+  'inténtelo',
+  'introduzca',
+  'lea',
+  'marque',
+  'pida',
+  'pulse',
+  'responda',
+  'revise',
+  'seleccione',
+  'suba',
+  'utilice',
+  'vea',
+  'verifique',
+  'vuelva',
+];
 
 /**
  * "Le" addressing the reader: a question to them ("¿Cómo le va en el trabajo?", but not "¿Cómo le va
@@ -109,7 +189,8 @@ export const LANGUAGE_RULES = {
     {
       pattern: new RegExp(
         `(?:^|[\\s¡¿(])[Uu]sted(?:es)?${END}|(?:^|[.:!?]\\s+|\\n|[¡¿>])(?:${USTED_IMPERATIVES.join('|')})${END}` +
-          `|[,;]\\s+(?:${USTED_INNER_IMPERATIVES.join('|')})${END}|(?:${USTED_PRONOUNS})${END}`,
+          `|[,;:]\\s+(?:${USTED_INNER_IMPERATIVES.join('|')})${END}|(?:${USTED_PRONOUNS})${END}` +
+          `|(?:^|[.:!?]\\s+|\\n|[¡>])No (?:${USTED_PROHIBITIONS.join('|')})${END}`,
         'u',
       ),
       why: 'the "usted" register (Spanish is written with "tú": "Elige", "Escribe", "tu")',

@@ -36,6 +36,20 @@ describe('the catalog check, on fixtures (D278)', () => {
     expect(problems['Pídela después de la oferta.']).toEqual([]);
   });
 
+  it('given usted\'s imperative after a colon or a "No" (issue 64: "…: indique qué se evalúa", found by eye), then it is the "usted" register; tú and a third person\'s subjunctive pass', () => {
+    const problems = judged('es', 'es-mixed.po');
+    for (const usted of ['Los candidatos leen este aviso: indique qué se evalúa.', 'No cierre esta página.'])
+      expect(problems[usted], usted).toEqual([expect.stringContaining('the "usted" register')]);
+    for (const passes of [
+      'Los candidatos leen este aviso: indica qué se evalúa.',
+      'No cierres esta página.',
+      'Pide al candidato que indique sus horas y elige una.',
+      'Firme bajo presión',
+      'El candidato, tenga o no experiencia, lo lee.',
+    ])
+      expect(problems[passes], passes).toEqual([]);
+  });
+
   it('given French, then "tu", a straight apostrophe and "(s)" each fail; "vous" and words that start with "tu" pass', () => {
     const problems = judged('fr', 'fr-mixed.po');
     expect(problems['E-mail envoyé à {n} candidat(s)']).toEqual(['a "(s)" plural (write an ICU plural instead)']);
