@@ -1,13 +1,15 @@
 /* global console, process */
 // The chaos test for the candidate's device (D270): many candidates take the demo's
-// Work values questionnaire, typing test and (--kinds screening) the open requisition's screening
-// questions on phones (Playwright, Debian's chromium-headless-shell,
+// Work values questionnaire, typing test and (--kinds) the open requisition's screening
+// questions, application form, resume, equal-opportunity questions and skills test (two timed
+// sections whose countdowns the device keeps), and the Spanish language test, on phones (Playwright, Debian's chromium-headless-shell,
 // 390 px) whose network goes off and on, whose page reloads and whose tab closes mid-activity,
 // whose API requests are aborted or whose answers are lost after the server acted, whose writes
 // to the server go slow or fail with a 503, whose disk is full for a while (IndexedDB refuses
 // writes: the screen must say so, D302), while the
 // server itself is killed (SIGKILL) and started again on the same data. At the end what each
-// person did is compared with what the server holds (e2e/support/chaos/run.ts): the counts are
+// person did is compared with what the server holds (e2e/support/chaos/run.ts; the equal-opportunity
+// answers, which no API gives back, in its database once it has stopped, stored.ts): the counts are
 // printed, and the exit code is 1 on any loss, duplicate, wrong result or activity a candidate could
 // not finish (each says which candidate, which step and what the page showed).
 //
@@ -26,6 +28,7 @@ import { signUpCodeFromConsole } from '../server/test/sign-up.ts';
 import { seeded, seedFrom } from '../e2e/support/chaos/rng.ts';
 import { runCandidate, totals, verify, type ActivityKind, type CandidateRun } from '../e2e/support/chaos/run.ts';
 import type { Session } from '../e2e/support/chaos/api.ts';
+import { verifyStoredEeoc } from '../e2e/support/chaos/stored.ts';
 import { FAULT_KINDS, type FaultKind } from '../e2e/support/chaos/device.ts';
 
 const args = process.argv.slice(2);
@@ -36,7 +39,9 @@ if (args.includes('--help')) {
   --parallel 3       how many at a time
   --fault-rate 0.25  the chance of a fault between two of a person's actions
   --kinds questionnaire,typing   (also: screening, the open requisition's nine screening questions;
-                     form, resume and eeoc, its application form, resume and equal-opportunity questions)
+                     form, resume and eeoc, its application form, resume and equal-opportunity questions;
+                     skills, its skills test's two timed sections; language, the Remote Support
+                     Agent's Spanish language test)
   --faults a,b       the faults drawn from (default all: ${FAULT_KINDS.join(', ')});
                      a seed drawn before slow-upload and upload-fails came draws its old plan with
                      --faults offline,reload,tab-close,api-abort,response-lost,server-restart
@@ -179,6 +184,11 @@ class Server {
     return this.restarting;
   };
 
+  /** Stopped as an operator does (SIGTERM), its data kept: the bench then reads its database. */
+  async halt(): Promise<void> {
+    await this.kill('SIGTERM');
+  }
+
   async stop(): Promise<void> {
     await this.kill('SIGTERM');
     rmSync(this.dataDir, { recursive: true, force: true });
@@ -277,10 +287,12 @@ try {
           ['application form', run.form?.error],
           ['resume', run.resume?.error],
           ['equal opportunity questions', run.eeoc?.error],
+          ['skills test', run.skills?.error],
+          ['language test', run.language?.error],
         ])
           if (error) console.log(`  candidate ${i + 1}/${CANDIDATES} (${email}), ${step}: ${error}`);
         console.log(
-          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}${run.screening ? `; screening ${Object.keys(run.screening.choices).length} answers, ${run.screening.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.form ? `; form ${Object.keys(run.form.values).length} values, ${run.form.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.resume ? `; resume chosen ${run.resume.chosen}x, ${run.resume.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.eeoc ? `; equal opportunity ${Object.keys(run.eeoc.choices).length} answers, ${run.eeoc.submitted ? 'submitted' : 'NOT submitted'}, "needs a connection" seen ${run.eeoc.needsConnectionSeen}x` : ''}; faults: ${faults || 'none'}`,
+          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}${run.screening ? `; screening ${Object.keys(run.screening.choices).length} answers, ${run.screening.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.form ? `; form ${Object.keys(run.form.values).length} values, ${run.form.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.resume ? `; resume chosen ${run.resume.chosen}x, ${run.resume.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.eeoc ? `; equal opportunity ${Object.keys(run.eeoc.choices).length} answers, ${run.eeoc.submitted ? 'submitted' : 'NOT submitted'}, "needs a connection" seen ${run.eeoc.needsConnectionSeen}x` : ''}${run.skills ? `; skills ${Object.keys(run.skills.choices).length} answers, ${Object.values(run.skills.sections).filter((s) => s.runningSeenAt).length} sections run, ${run.skills.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.language ? `; language ${Object.values(run.language.choices).reduce((n, p) => n + Object.keys(p).length, 0)} answers, ${run.language.submitted ? 'complete' : 'NOT complete'}` : ''}; faults: ${faults || 'none'}`,
         );
       } catch (error) {
         crashes.push(`${email}: ${error instanceof Error ? error.stack : String(error)}`);
@@ -295,6 +307,12 @@ try {
   if (server.down)
     throw new Error(`the server did not come back after a restart, twice; no comparison:\n${server.down}`);
   const verdict = await verify(server.base, runs);
+  // The equal-opportunity answers, which no one reads back through the API: in the server's
+  // database, once it has stopped (e2e/support/chaos/stored.ts).
+  if (runs.some((run) => run.eeoc?.submitted)) {
+    await server.halt();
+    await verifyStoredEeoc(server.dataDir, runs, verdict);
+  }
   const { faults, injected, aborted, answersLost, signedOut, slowed, failed, keptOpen, storageRefused, storageUntold } =
     totals(runs);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -315,6 +333,7 @@ try {
   console.log(`  signed out mid-activity ${signedOut} (the person signed in again)`);
   console.log(`  writes the full disk refused ${storageRefused}, not told on the screen ${storageUntold}`);
   console.log(`  answers checked ${verdict.answersChecked}`);
+  if (verdict.timersChecked > 0) console.log(`  timers checked  ${verdict.timersChecked} (section starts)`);
   console.log(`  lost            ${verdict.lost}`);
   console.log(`  duplicated      ${verdict.duplicated}`);
   console.log(`  wall time       ${seconds} s`);

@@ -16,6 +16,10 @@ export const SCREENING_TITLE = 'Screening questions';
 export const FORM_TITLE = 'Application form';
 export const RESUME_TITLE = 'Resume';
 export const EEOC_TITLE = 'Equal opportunity questions (voluntary)';
+/** The open requisition's Skills step (demo-requisitions.ts, skills-tests.ts): 2 practice questions, then two timed sections of 5 questions (5 and 6 minutes). */
+export const SKILLS_TITLE = 'Customer service skills test';
+/** The Remote Support Agent's Language step (demo-language-test.ts): a listening and a reading part in Spanish. */
+export const LANGUAGE_TITLE = 'Spanish language test';
 
 export interface Session {
   token: string;

@@ -4,11 +4,14 @@ import type { Session } from './api.ts';
 import type { Device, FaultCounts } from './device.ts';
 import type { FormDid, ResumeDid } from './application.ts';
 import type { EeocDid } from './eeoc.ts';
+import type { LanguageDid } from './language.ts';
 import type { QuestionnaireDid } from './questionnaire.ts';
 import type { ScreeningDid } from './screening.ts';
+import type { SkillsDid } from './skills.ts';
 import type { TypingDid } from './typing.ts';
 
-export type ActivityKind = 'questionnaire' | 'typing' | 'screening' | 'form' | 'resume' | 'eeoc';
+export type ActivityKind =
+  'questionnaire' | 'typing' | 'screening' | 'form' | 'resume' | 'eeoc' | 'skills' | 'language';
 
 export interface CandidateRun {
   email: string;
@@ -20,6 +23,8 @@ export interface CandidateRun {
   form?: FormDid;
   resume?: ResumeDid;
   eeoc?: EeocDid;
+  skills?: SkillsDid;
+  language?: LanguageDid;
   /** The browser profile's device id (src/lib/device-id.ts): the server repeats a receipt to the device that submitted. */
   deviceId?: string;
   faults: FaultCounts;
@@ -36,6 +41,8 @@ export interface Finding {
 
 export interface Verdict {
   answersChecked: number;
+  /** The skills test's section starts compared with what the person saw (verify-timed.ts). */
+  timersChecked: number;
   lost: number;
   duplicated: number;
   findings: Finding[];

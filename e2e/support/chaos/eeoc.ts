@@ -7,8 +7,9 @@
  * (the walk waits for that as a person does). What they gave is the choices the page showed when
  * they pressed Submit. The server keeps the answers apart from the application and shows them to
  * no one as the candidate's: the check is that once the screen said "Thank you, this step is
- * complete" the tracker says completed (run.ts), and the server stores the answers once whatever
- * is sent again (eeoc.service.ts, inside one transaction), which its API tests hold.
+ * complete" the tracker says completed (verify-application.ts) and, in the bench, that the stopped
+ * server's database links the application to exactly one set of answers, the choices sent less the
+ * declines (stored.ts).
  */
 import type { Page } from '@playwright/test';
 import type { ActivityRef } from './api.ts';

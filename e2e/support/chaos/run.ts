@@ -11,6 +11,10 @@
  * - typing test: once the screen showed a result (received, or saved on the device), the server
  *   must hold a scored result with no corrections (the person typed none) and at least as many
  *   keystrokes as the characters the device held as typed;
+ * - the application form, resume and equal-opportunity questions: verify-application.ts (and the
+ *   equal-opportunity answers in the stopped server's database, stored.ts, in the bench);
+ * - the skills test (answers by receipt, each section's start against what the person saw) and the
+ *   language test (each part's receipt): verify-timed.ts;
  * - the device: every write the full disk refused was told on the screen (storage-full.ts, D302).
  */
 import type { Browser } from '@playwright/test';
@@ -25,6 +29,8 @@ import {
   QUESTIONNAIRE_TITLE,
   RESUME_TITLE,
   SCREENING_TITLE,
+  SKILLS_TITLE,
+  LANGUAGE_TITLE,
   TYPING_JOB,
   TYPING_TITLE,
   type Session,
@@ -32,12 +38,15 @@ import {
 import { Device, noRequestCounts, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
 import { fillApplicationForm, uploadResume } from './application.ts';
 import { answerEeoc } from './eeoc.ts';
+import { takeLanguageTest } from './language.ts';
 import { answerQuestionnaire, type QuestionnaireDid } from './questionnaire.ts';
 import type { Rng } from './rng.ts';
 import { answerScreening, type ScreeningDid } from './screening.ts';
+import { takeSkillsTest } from './skills.ts';
 import { takeTypingTest } from './typing.ts';
 import { BOUNDS } from './waits.ts';
 import { verifyEeoc, verifyForm, verifyResume } from './verify-application.ts';
+import { verifyLanguage, verifySkills } from './verify-timed.ts';
 import type { ActivityKind, CandidateRun, Finding, Verdict } from './candidate-run.ts';
 
 export type { ActivityKind, CandidateRun, Finding, Verdict } from './candidate-run.ts';
@@ -69,6 +78,8 @@ export async function runCandidate(
     form: await activity('form', OPEN_JOB, FORM_TITLE),
     resume: await activity('resume', OPEN_JOB, RESUME_TITLE),
     eeoc: await activity('eeoc', OPEN_JOB, EEOC_TITLE),
+    skills: await activity('skills', OPEN_JOB, SKILLS_TITLE),
+    language: await activity('language', TYPING_JOB, LANGUAGE_TITLE),
   };
   const device = await Device.open(browser, server, rng, {
     faultRate: options.faultRate,
@@ -98,6 +109,11 @@ export async function runCandidate(
       if (kind === 'resume' && activities.resume)
         run.resume = await uploadResume(device, rng, activities.resume, bound);
       if (kind === 'eeoc' && activities.eeoc) run.eeoc = await answerEeoc(device, rng, activities.eeoc, bound);
+      // Two timed sections (5 and 6 minutes) that a section's countdown may end: twice the bound.
+      if (kind === 'skills' && activities.skills)
+        run.skills = await takeSkillsTest(device, rng, activities.skills, 2 * bound);
+      if (kind === 'language' && activities.language)
+        run.language = await takeLanguageTest(device, rng, activities.language, bound);
     }
     run.deviceId =
       (await device.page.evaluate(() => localStorage.getItem('assay.device-id')).catch(() => null)) ?? undefined;
@@ -119,7 +135,7 @@ async function freshToken(baseURL: string, run: CandidateRun): Promise<string> {
 
 /** Compares what each candidate did with what the server holds (read as the candidate). */
 export async function verify(baseURL: string, runs: readonly CandidateRun[]): Promise<Verdict> {
-  const verdict: Verdict = { answersChecked: 0, lost: 0, duplicated: 0, findings: [] };
+  const verdict: Verdict = { answersChecked: 0, timersChecked: 0, lost: 0, duplicated: 0, findings: [] };
   const note = (finding: Finding, lost = 0, duplicated = 0) => {
     verdict.findings.push(finding);
     verdict.lost += lost;
@@ -143,6 +159,8 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
     if (run.form) await verifyForm(baseURL, token, run, run.form, note, verdict);
     if (run.resume) await verifyResume(baseURL, token, run, run.resume, note, verdict);
     if (run.eeoc) await verifyEeoc(baseURL, token, run, run.eeoc, note, verdict);
+    if (run.skills) await verifySkills(baseURL, token, run, run.skills, note, verdict);
+    if (run.language) await verifyLanguage(baseURL, token, run, run.language, note, verdict);
     const t = run.typing;
     if (t) {
       if (t.screen === 'none') {

@@ -7,14 +7,15 @@
  * cannot read back, must be completed.
  */
 import { createHash } from 'node:crypto';
-import { callApi } from './api.ts';
+import { callApi, type ActivityRef } from './api.ts';
 import type { FormDid, ResumeDid } from './application.ts';
 import type { EeocDid } from './eeoc.ts';
 import type { CandidateRun, Finding, Verdict } from './candidate-run.ts';
 
 type Note = (finding: Finding, lost?: number, duplicated?: number) => void;
 
-async function isCompleted(baseURL: string, token: string, did: FormDid | ResumeDid | EeocDid): Promise<boolean> {
+/** The tracker says the activity is completed. */
+export async function isCompleted(baseURL: string, token: string, did: { activity: ActivityRef }): Promise<boolean> {
   const tracker = await callApi(baseURL, token, 'GET', `/user/v1/progress-tracker/${did.activity.refId}/`);
   return (
     (

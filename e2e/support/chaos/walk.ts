@@ -23,8 +23,11 @@ export interface WalkKind {
   done(page: Page): Locator;
   /** The button to the next question (default Next or "Continue to review"); null on a form of one page. */
   next?: RegExp | null;
-  /** The review's button that submits (default "Submit answers"). */
-  submit?: string;
+  /**
+   * The review's button that submits (default "Submit answers"); a pattern may name several, one
+   * shown at a time; a function finds it where a name alone would find two (a dialog's over the page's).
+   */
+  submit?: string | RegExp | ((page: Page) => Locator);
   /** The screen the page shows, the first that does within BOUNDS.look. */
   screenOf(page: Page): Promise<WalkScreen>;
   /** From the tracker into the activity: 'completed' when the tracker says so. */
@@ -120,8 +123,12 @@ export async function walkActivity(
         continue;
       }
       if (await device.step()) continue;
-      await page
-        .getByRole('button', { name: kind.submit ?? 'Submit answers', exact: true })
+      const submit =
+        typeof kind.submit === 'function'
+          ? kind.submit(page)
+          : page.getByRole('button', { name: kind.submit ?? 'Submit answers', exact: typeof kind.submit !== 'object' });
+      await submit
+        .first()
         .click()
         .catch(() => undefined);
       await kind.afterSubmit?.(page);
