@@ -13,6 +13,7 @@ export interface PublicLabels {
   apply: string;
   postedOn: string;
   applyBy: string;
+  /** As the job link's page and the app say it (public-labels.test.ts compares them). */
   remote: string;
   remoteIn: (place: string) => string;
   location: string;
@@ -67,8 +68,8 @@ const es: PublicLabels = {
   apply: 'Postularse',
   postedOn: 'Publicado el',
   applyBy: 'Postúlate antes del',
-  remote: 'Remoto',
-  remoteIn: (place) => `Remoto (${place})`,
+  remote: 'En remoto',
+  remoteIn: (place) => `En remoto (${place})`,
   location: 'Ubicación',
   employmentType: 'Tipo de empleo',
   pay: 'Salario',
@@ -98,8 +99,8 @@ const fr: PublicLabels = {
   apply: 'Postuler',
   postedOn: 'Publié le',
   applyBy: 'Postulez jusqu’au',
-  remote: 'Télétravail',
-  remoteIn: (place) => `Télétravail (${place})`,
+  remote: 'À distance',
+  remoteIn: (place) => `À distance (${place})`,
   location: 'Lieu',
   employmentType: 'Type d’emploi',
   pay: 'Rémunération',

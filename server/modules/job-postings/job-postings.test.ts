@@ -207,7 +207,7 @@ describe('writing and publishing a posting', () => {
     const page = await t.request({ method: 'GET', url: remote.json.data.public_path! });
     expect(page.body).toContain('<html lang="es">');
     expect(page.body).toContain('>Postularse</a>');
-    expect(page.body).toContain('Remoto (Mexico)');
+    expect(page.body).toContain('En remoto (Mexico)');
     const data = jsonLdOf(page.body);
     expect(jobPostingProblems(data)).toEqual([]);
     expect(data).toMatchObject({
