@@ -8,21 +8,22 @@ import {
   scoringTemplateProblems,
   type ListScoringTemplates,
   type SaveScoringTemplate,
-  type ScoringTemplate,
 } from '../../../contracts/scoring-templates.ts';
 import type { Db } from '../../db/database.ts';
-import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scoring-templates.store.ts';
-import { assertNameFree, stillThere } from './template-kit.ts';
+import { assertNameFree, templateChanges } from './template-kit.ts';
 
 // Who may read or change a template is declared on each endpoint (contracts/scoring-templates.ts):
 // the services get the checked company, or the id of a template the access layer checked.
-async function checkedTemplate(trx: Db, id: number): Promise<ScoringTemplate> {
-  return stillThere(await store.templateById(trx, id, true));
-}
+const changes = templateChanges({
+  noun: 'scoring_template',
+  templateById: store.templateById,
+  deleteTemplate: store.deleteTemplate,
+});
+const checkedTemplate = changes.checked;
 
 function judged(body: SaveScoringTemplate): SaveScoringTemplate {
   const { value, problems } = scoringTemplateProblems(body);
@@ -36,33 +37,18 @@ export async function listTemplates(db: Db, query: ListScoringTemplates) {
 
 export async function createTemplate(db: Db, viewer: LoadedUser, accountId: number, body: SaveScoringTemplate) {
   const value = judged(body);
-  return db.transaction().execute(async (trx) => {
-    await lockCompany(trx, accountId);
+  return changes.create(db, viewer, accountId, async (trx) => {
     assertNameFree(await store.nameTaken(trx, accountId, value.name));
-    const id = await store.insertTemplate(trx, accountId, value);
-    await audit(trx, {
-      event: 'scoring_template_created',
-      actorUserId: viewer.user_id,
-      accountId,
-      details: { scoring_template_id: id, name: value.name },
-    });
-    return (await store.templateById(trx, id))!;
+    return { id: await store.insertTemplate(trx, accountId, value), name: value.name };
   });
 }
 
 export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, body: SaveScoringTemplate) {
   const value = judged(body);
-  return db.transaction().execute(async (trx) => {
-    const found = await checkedTemplate(trx, id);
+  return changes.update(db, viewer, id, async (trx, found) => {
     assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
     await store.updateTemplate(trx, id, value);
-    await audit(trx, {
-      event: 'scoring_template_changed',
-      actorUserId: viewer.user_id,
-      accountId: found.account_id,
-      details: { scoring_template_id: id },
-    });
-    return (await store.templateById(trx, id))!;
+    return true;
   });
 }
 

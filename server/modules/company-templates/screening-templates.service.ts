@@ -7,21 +7,20 @@ import {
   screeningTemplateProblems,
   type ListScreeningTemplates,
   type SaveScreeningTemplate,
-  type ScreeningTemplate,
 } from '../../../contracts/screening-templates.ts';
 import type { Db } from '../../db/database.ts';
-import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems, invalid } from '../../http/http-error.ts';
-import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './screening-templates.store.ts';
-import { assertNameFree, stillThere } from './template-kit.ts';
+import { assertNameFree, templateChanges } from './template-kit.ts';
 
 // Who may read or change a template is declared on each endpoint (contracts/screening-templates.ts):
 // the services get the checked company, or the id of a template the access layer checked.
-async function checkedTemplate(trx: Db, id: number): Promise<ScreeningTemplate> {
-  return stillThere(await store.templateById(trx, id, true));
-}
+const changes = templateChanges({
+  noun: 'screening_template',
+  templateById: store.templateById,
+  deleteTemplate: store.deleteTemplate,
+});
 
 async function judged(
   db: Db,
@@ -44,46 +43,22 @@ export async function listTemplates(db: Db, query: ListScreeningTemplates) {
 }
 
 export async function createTemplate(db: Db, viewer: LoadedUser, accountId: number, body: SaveScreeningTemplate) {
-  return db.transaction().execute(async (trx) => {
-    await lockCompany(trx, accountId);
+  return changes.create(db, viewer, accountId, async (trx) => {
     const value = await judged(trx, accountId, body);
     const id = await store.insertTemplate(trx, accountId, value.name);
     await store.saveTemplate(trx, id, value.name, value.account_question_ids);
-    await audit(trx, {
-      event: 'screening_template_created',
-      actorUserId: viewer.user_id,
-      accountId,
-      details: { screening_template_id: id, name: value.name },
-    });
-    return (await store.templateById(trx, id))!;
+    return { id, name: value.name };
   });
 }
 
 export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, body: SaveScreeningTemplate) {
-  return db.transaction().execute(async (trx) => {
-    const found = await checkedTemplate(trx, id);
+  return changes.update(db, viewer, id, async (trx, found) => {
     const value = await judged(trx, found.account_id, body, id);
     await store.saveTemplate(trx, id, value.name, value.account_question_ids);
-    await audit(trx, {
-      event: 'screening_template_changed',
-      actorUserId: viewer.user_id,
-      accountId: found.account_id,
-      details: { screening_template_id: id },
-    });
-    return (await store.templateById(trx, id))!;
+    return true;
   });
 }
 
 export async function deleteTemplate(db: Db, viewer: LoadedUser, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const found = await checkedTemplate(trx, id);
-    await store.deleteTemplate(trx, id);
-    await audit(trx, {
-      event: 'screening_template_deleted',
-      actorUserId: viewer.user_id,
-      accountId: found.account_id,
-      details: { screening_template_id: id, name: found.name },
-    });
-    return { deleted: id };
-  });
+  return changes.remove(db, viewer, id);
 }

@@ -11,18 +11,18 @@ import {
 } from '../../../contracts/message-templates.ts';
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import type { Db } from '../../db/database.ts';
-import { lockCompany } from '../../db/company-lock.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
-import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/index.ts';
-import { assertNameFree, stillThere } from '../company-templates/index.ts';
+import { assertNameFree, templateChanges } from '../company-templates/index.ts';
 import * as store from './message-templates.store.ts';
 
 // Who may read or change a template is declared on each endpoint (contracts/message-templates.ts):
 // the services get the checked company, or the id of a template the access layer checked.
-async function checkedTemplate(trx: Db, id: number): Promise<MessageTemplate> {
-  return stillThere(await store.templateById(trx, id, true));
-}
+const changes = templateChanges({
+  noun: 'message_template',
+  templateById: store.templateById,
+  deleteTemplate: store.deleteTemplate,
+});
 
 function judged(body: SaveTemplate): JudgedTemplate {
   const { value, problems } = messageTemplateProblems(body);
@@ -52,48 +52,23 @@ const sameTemplate = (a: JudgedTemplate, b: MessageTemplate) =>
 
 export async function createTemplate(db: Db, viewer: LoadedUser, accountId: number, body: SaveTemplate) {
   const value = judged(body);
-  return db.transaction().execute(async (trx) => {
-    await lockCompany(trx, accountId);
+  return changes.create(db, viewer, accountId, async (trx) => {
     assertNameFree(await store.nameTaken(trx, accountId, value.name));
-    const id = await store.insertTemplate(trx, accountId, value);
-    await audit(trx, {
-      event: 'message_template_created',
-      actorUserId: viewer.user_id,
-      accountId,
-      details: { message_template_id: id, name: value.name },
-    });
-    return (await store.templateById(trx, id))!;
+    return { id: await store.insertTemplate(trx, accountId, value), name: value.name };
   });
 }
 
+/** A save that changes nothing is not audited. */
 export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, body: SaveTemplate) {
   const value = judged(body);
-  return db.transaction().execute(async (trx) => {
-    const found = await checkedTemplate(trx, id);
+  return changes.update(db, viewer, id, async (trx, found) => {
     assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
-    if (!sameTemplate(value, found)) {
-      await store.updateTemplate(trx, id, value);
-      await audit(trx, {
-        event: 'message_template_changed',
-        actorUserId: viewer.user_id,
-        accountId: found.account_id,
-        details: { message_template_id: id },
-      });
-    }
-    return (await store.templateById(trx, id))!;
+    if (sameTemplate(value, found)) return false;
+    await store.updateTemplate(trx, id, value);
+    return true;
   });
 }
 
 export async function deleteTemplate(db: Db, viewer: LoadedUser, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const found = await checkedTemplate(trx, id);
-    await store.deleteTemplate(trx, id);
-    await audit(trx, {
-      event: 'message_template_deleted',
-      actorUserId: viewer.user_id,
-      accountId: found.account_id,
-      details: { message_template_id: id, name: found.name },
-    });
-    return { deleted: id };
-  });
+  return changes.remove(db, viewer, id);
 }
