@@ -23,6 +23,7 @@ import {
   setPublished,
 } from './bias-audit.queries.ts';
 import { AuditPublications } from './audit-publications.tsx';
+import { AuditSignals } from './audit-signals.tsx';
 import { AuditPublishForm } from './audit-publish-form.tsx';
 import './bias-audit.css';
 
@@ -178,6 +179,7 @@ function BiasAudit({ accountId }: { accountId: number }) {
             <Trans>Method</Trans>
           </h2>
           <AuditMethod />
+          <AuditSignals accountId={accountId} query={query} />
         </>
       )}
       <AuditPublishForm

@@ -21,6 +21,16 @@ export function biasAuditQuery(accountId: number, query: BiasAuditQueryValue) {
   });
 }
 
+/** How timed tests were taken, by group (D417); a 403 or 404 is an answer, not a fault to retry. */
+export function auditSignalsQuery(accountId: number, query: BiasAuditQueryValue) {
+  return queryOptions({
+    queryKey: [...biasAuditKeys.all(accountId), 'signals', query] as const,
+    queryFn: ({ signal }) => call(api.getBiasAuditSignals, { params: { accountId }, query, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
 export function publicationsQuery(accountId: number) {
   return queryOptions({
     queryKey: biasAuditKeys.publications(accountId),

@@ -5,23 +5,12 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { IntegritySignalKind } from '../../../contracts/integrity-signals.ts';
 import { call } from '../../lib/api-client.ts';
 import { listStaffIntegritySignals } from '../../lib/api/integrity-signals.ts';
+import { SIGNAL_KIND_LABELS } from '../../ui/staff-kit/signal-kinds.ts';
 import { spell } from './taken-facts.tsx';
 import './taken-details.css';
-
-const KIND_LABELS: Record<IntegritySignalKind, MessageDescriptor> = {
-  page_hidden: msg`Left the page`,
-  focus_lost: msg`Another window in front`,
-  offline: msg`Offline`,
-  paste: msg`Paste attempt`,
-  fullscreen_exit: msg`Left full screen`,
-  resize: msg`Window resized`,
-};
 
 export const integritySignalsKey = (userSmartreqId: number) => ['scorecard', userSmartreqId, 'integrity'] as const;
 
@@ -60,7 +49,7 @@ export function TakenDetails({ userSmartreqId, activityId }: { userSmartreqId: n
             {signals.map((s, i) => (
               <li key={i}>
                 <span className="scorecard-taken-details__when">{moment(i18n.locale, s.occurred_at)}</span>{' '}
-                {i18n._(KIND_LABELS[s.kind])}
+                {i18n._(SIGNAL_KIND_LABELS[s.kind])}
                 {s.duration_ms !== null && <>, {spell(s.duration_ms)}</>}
               </li>
             ))}

@@ -5,6 +5,7 @@
  * dimension where no one counted is in a known category (a requisition that asks no
  * equal-opportunity questions) is said in words too, not shown as a table of headers alone.
  */
+import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -51,20 +52,42 @@ function useMeasureName(report: BiasAuditReport, titles: BuiltInTitles) {
       : companyText(i18n, { text: m.label, versions: m.label_i18n, defaultLanguage: report.default_language }, titles);
 }
 
+/** What a breakdown's columns and reference are called: a measure's words, or another figure's (D417). */
+export interface BreakdownWords {
+  /** Who the rates are of ("Applicants"). */
+  count: ReactNode;
+  /** Those counted in ("Selected"). */
+  selected: ReactNode;
+  rate: string;
+  ratio: ReactNode;
+  /** Said beside the reference category ("(most selected)"). */
+  reference: ReactNode;
+}
+
+function useMeasureWords(measure: BiasAuditMeasure): BreakdownWords {
+  const { t } = useLingui();
+  return {
+    count: <Trans>Applicants</Trans>,
+    selected: measure.kind === 'selection' ? <Trans>Selected</Trans> : <Trans>Above the median</Trans>,
+    rate: measure.kind === 'selection' ? t`Selection rate` : t`Scoring rate`,
+    ratio: <Trans>Impact ratio</Trans>,
+    reference: <Trans>(most selected)</Trans>,
+  };
+}
+
 interface BreakdownTableProps {
-  measure: BiasAuditMeasure;
-  measureName: string;
+  /** The region's name before the dimension's: the measure's (or figure's) name. */
+  name: string;
   breakdown: BiasAuditBreakdown;
+  words: BreakdownWords;
 }
 
 /**
  * Each table sits in a labelled region that takes keyboard focus (axe `scrollable-region-focusable`):
  * where the screen is narrower than the table, the region scrolls sideways from the keyboard too.
  */
-function BreakdownTable({ measure, measureName, breakdown }: BreakdownTableProps) {
-  const { t } = useLingui();
+export function BreakdownTable({ name, breakdown, words }: BreakdownTableProps) {
   const f = useAuditFormat();
-  const rateLabel = measure.kind === 'selection' ? t`Selection rate` : t`Scoring rate`;
   const excluded = breakdown.categories.filter((c) => c.excluded).length;
   const dimension = f.dimension(breakdown.dimension);
   if (breakdown.categories.length === 0)
@@ -80,7 +103,7 @@ function BreakdownTable({ measure, measureName, breakdown }: BreakdownTableProps
     );
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus
-    <div className="audit-table" role="region" aria-label={`${measureName}: ${dimension}`} tabIndex={0}>
+    <div className="audit-table" role="region" aria-label={`${name}: ${dimension}`} tabIndex={0}>
       <table>
         <caption>{dimension}</caption>
         <thead>
@@ -88,16 +111,10 @@ function BreakdownTable({ measure, measureName, breakdown }: BreakdownTableProps
             <th scope="col">
               <Trans>Category</Trans>
             </th>
-            <th scope="col">
-              <Trans>Applicants</Trans>
-            </th>
-            <th scope="col">
-              {measure.kind === 'selection' ? <Trans>Selected</Trans> : <Trans>Above the median</Trans>}
-            </th>
-            <th scope="col">{rateLabel}</th>
-            <th scope="col">
-              <Trans>Impact ratio</Trans>
-            </th>
+            <th scope="col">{words.count}</th>
+            <th scope="col">{words.selected}</th>
+            <th scope="col">{words.rate}</th>
+            <th scope="col">{words.ratio}</th>
             <th scope="col">
               <Trans>95% interval</Trans>
             </th>
@@ -111,12 +128,7 @@ function BreakdownTable({ measure, measureName, breakdown }: BreakdownTableProps
             <tr key={c.category} className={c.impact_ratio !== null && c.impact_ratio < 0.8 ? 'audit-table__low' : ''}>
               <th scope="row">
                 {f.category(c.category)}
-                {c.is_reference && (
-                  <span className="audit-table__note">
-                    {' '}
-                    <Trans>(most selected)</Trans>
-                  </span>
-                )}
+                {c.is_reference && <span className="audit-table__note"> {words.reference}</span>}
                 {c.excluded && (
                   <span className="audit-table__note">
                     {' '}
@@ -200,6 +212,11 @@ function MeasureMeta({ m }: { m: BiasAuditMeasure }) {
   );
 }
 
+function MeasureTables({ m, name }: { m: BiasAuditMeasure; name: string }) {
+  const words = useMeasureWords(m);
+  return m.breakdowns.map((b) => <BreakdownTable key={b.dimension} name={name} breakdown={b} words={words} />);
+}
+
 export function AuditMeasures({ report, titles }: { report: BiasAuditReport; titles: BuiltInTitles }) {
   const { t } = useLingui();
   const measureName = useMeasureName(report, titles);
@@ -223,9 +240,7 @@ export function AuditMeasures({ report, titles }: { report: BiasAuditReport; tit
             <p className="audit-measure__meta">
               <MeasureMeta m={m} />
             </p>
-            {m.breakdowns.map((b) => (
-              <BreakdownTable key={b.dimension} measure={m} measureName={name} breakdown={b} />
-            ))}
+            <MeasureTables m={m} name={name} />
           </section>
         );
       })}
