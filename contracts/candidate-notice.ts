@@ -28,10 +28,21 @@ export const NoticeLeadTimeSchema = z.object({
 });
 export type NoticeLeadTime = z.infer<typeof NoticeLeadTimeSchema>;
 
-/** The notice settings: the texts, and the lead time (absent from a save that changes the texts only). */
-export const CandidateNoticeSchema = z.extend(NoticeTextsSchema, { lead_time: NoticeLeadTimeSchema });
+/**
+ * The notice settings: the texts, the lead time, and whether the company asks that timed tests
+ * fill the screen (D431: asked when each timed part starts, never a lock; leaving it is a fact the
+ * device notes, waived by an approved accommodation). A save without `lead_time` or
+ * `ask_full_screen` leaves it as it was.
+ */
+export const CandidateNoticeSchema = z.extend(NoticeTextsSchema, {
+  lead_time: NoticeLeadTimeSchema,
+  ask_full_screen: z.boolean(),
+});
 export type CandidateNotice = z.infer<typeof CandidateNoticeSchema>;
-export const SaveCandidateNoticeBody = z.extend(NoticeTextsSchema, { lead_time: z.optional(NoticeLeadTimeSchema) });
+export const SaveCandidateNoticeBody = z.extend(NoticeTextsSchema, {
+  lead_time: z.optional(NoticeLeadTimeSchema),
+  ask_full_screen: z.optional(z.boolean()),
+});
 
 export const TrackerNoticeSchema = z.object({
   before_job_step_id: z.number(),
@@ -58,7 +69,7 @@ export const saveCandidateNotice = defineEndpoint({
   access: 'company-settings',
   companyParam: 'id',
   summary:
-    'Saves the candidate notice per language (an empty text brings back the default in that language) and, when given, its lead time',
+    'Saves the candidate notice per language (an empty text brings back the default in that language) and, when given, its lead time and whether timed tests ask for full screen',
   params: AccountIdParams,
   body: SaveCandidateNoticeBody,
   response: CandidateNoticeSchema,

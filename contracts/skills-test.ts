@@ -93,6 +93,11 @@ export const SkillsTestContentSchema = z.object({
    * a device saved before this has none.
    */
   accommodations: z.optional(z.array(z.enum(ACCOMMODATION_KINDS))),
+  /**
+   * The company asks that the timed parts fill the screen (D431): asked as each starts, never a
+   * lock; false where an approved accommodation applies. Optional: content saved before this has none.
+   */
+  ask_full_screen: z.optional(z.boolean()),
   grace_seconds: z.number(),
   submitted_at: z.nullable(isoTime),
   sections: z.array(SkillsTestSectionSchema),

@@ -52,6 +52,11 @@ export const TypingTestSchema = z.object({
   limit_seconds: z.number(),
   /** Approved accommodations the screen applies (D214): `no_countdown` hides the clock, `screen_reader` starts it with the first key. Optional for a saved copy. */
   accommodations: z.optional(z.array(z.enum(ACCOMMODATION_KINDS))),
+  /**
+   * The company asks that the timed parts fill the screen (D431): asked as each starts, never a
+   * lock; false where an approved accommodation applies. Optional: content saved before this has none.
+   */
+  ask_full_screen: z.optional(z.boolean()),
   result: z.nullable(TypingResultSchema),
 });
 export type TypingTest = z.infer<typeof TypingTestSchema>;

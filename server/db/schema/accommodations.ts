@@ -41,6 +41,8 @@ export interface CandidateNoticesTable {
   /** NYC Local Law 144's lead time enforced (D297); `posted_on`: the day the notice went up. */
   lead_time_held: ColumnType<boolean, boolean | undefined, boolean>;
   posted_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The company asks that timed tests fill the screen (migration 0178, D431). */
+  ask_full_screen: ColumnType<boolean, boolean | undefined, boolean>;
   updated_by: number | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -27,9 +27,35 @@ export async function noticeTexts(db: Db, accountId: number): Promise<NoticeText
   return asTexts(row?.texts);
 }
 
-/** The texts and the lead time (D297), as the settings page reads them. */
+/** Whether the company asks that its timed tests fill the screen (D431); no row: not asked. */
+export async function asksFullScreen(db: Db, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('candidate_notices')
+    .select('ask_full_screen')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.ask_full_screen === true;
+}
+
+/** Whether the company of a job asks that its timed tests fill the screen (D431). */
+export async function asksFullScreenForJob(db: Db, jobId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs as j')
+    .innerJoin('candidate_notices as n', 'n.account_id', 'j.account_id')
+    .select('n.ask_full_screen')
+    .where('j.job_id', '=', jobId)
+    .executeTakeFirst();
+  return row?.ask_full_screen === true;
+}
+
+/** The texts, the lead time (D297) and the full-screen ask (D431), as the settings page reads them. */
 export async function noticeSettings(db: Db, accountId: number): Promise<CandidateNotice> {
-  return { ...(await noticeTexts(db, accountId)), lead_time: await noticeLeadTime(db, accountId) };
+  const [texts, leadTime, askFullScreen] = await Promise.all([
+    noticeTexts(db, accountId),
+    noticeLeadTime(db, accountId),
+    asksFullScreen(db, accountId),
+  ]);
+  return { ...texts, lead_time: leadTime, ask_full_screen: askFullScreen };
 }
 
 const futureDay: RefusalWords = {
@@ -41,14 +67,17 @@ const futureDay: RefusalWords = {
 export async function saveNoticeTexts(
   db: Db,
   accountId: number,
-  body: NoticeTexts & { lead_time?: NoticeLeadTime | undefined },
+  body: NoticeTexts & { lead_time?: NoticeLeadTime | undefined; ask_full_screen?: boolean | undefined },
   userId: number,
 ): Promise<CandidateNotice> {
   const lead = body.lead_time;
   if (lead?.posted_on && lead.posted_on > latestToday())
     throw new WordedFieldError(400, ErrorCode.validation, 'lead_time.posted_on', futureDay);
   const json = JSON.stringify(asTexts(body));
-  const leadColumns = lead ? { lead_time_held: lead.held, posted_on: lead.posted_on } : {};
+  const leadColumns = {
+    ...(lead ? { lead_time_held: lead.held, posted_on: lead.posted_on } : {}),
+    ...(body.ask_full_screen === undefined ? {} : { ask_full_screen: body.ask_full_screen }),
+  };
   await db
     .insertInto('candidate_notices')
     .values({ account_id: accountId, texts: json, updated_by: userId, ...leadColumns })

@@ -33,7 +33,13 @@ afterAll(async () => t.close());
 describe('the company notice', () => {
   it('given no text of its own, then every language is null (the default shows); saved, empty ones stay default', async () => {
     const before = await t.request({ method: 'GET', url: notice(), token: tokens.owner });
-    expect(before.json().data).toEqual({ en: null, es: null, fr: null, lead_time: { held: false, posted_on: null } });
+    expect(before.json().data).toEqual({
+      en: null,
+      es: null,
+      fr: null,
+      lead_time: { held: false, posted_on: null },
+      ask_full_screen: false,
+    });
     const saved = await t.request({
       method: 'PUT',
       url: notice(),
@@ -46,6 +52,7 @@ describe('the company notice', () => {
       es: 'Evaluamos un cuestionario.',
       fr: null,
       lead_time: { held: false, posted_on: null },
+      ask_full_screen: false,
     });
   });
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
+import { asksFullScreenForJob } from '../candidate-notice/index.ts';
 import { preferText } from '../assessment/index.ts';
 import * as store from './skills-test.store.ts';
 import { detailsOf, ownActivity, servedOrNotFound, timedSection, type Target } from './skills-test-run.ts';
@@ -80,6 +81,7 @@ export async function skillsTestContent(
     await store.isOrderFixed(db, activity.skills_test_id),
   );
   const completed = await store.isActivityCompleted(db, target.ref_id, target.job_step_activity_id);
+  const approved = await approvedKindsOf(db, activity.ref_id);
   return {
     skills_test_id: activity.skills_test_id,
     user_skills_test_id: run?.user_skills_test_id ?? null,
@@ -90,9 +92,9 @@ export async function skillsTestContent(
     title: text?.title ?? '',
     instructions: text?.instructions ?? '',
     time_accommodation: activity.accommodation,
-    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter(
-      (kind) => kind === 'no_countdown' || kind === 'breaks',
-    ),
+    accommodations: approved.filter((kind) => kind === 'no_countdown' || kind === 'breaks'),
+    // Asked by the company, waived by any approved accommodation (D431).
+    ask_full_screen: approved.length === 0 && (await asksFullScreenForJob(db, activity.job_id)),
     grace_seconds: GRACE_SECONDS,
     submitted_at: run?.submitted_at ? new Date(run.submitted_at).toISOString() : completed ? now.toISOString() : null,
     sections,

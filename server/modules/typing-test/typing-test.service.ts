@@ -30,6 +30,7 @@ import { passagesFor } from './typing-settings.store.ts';
 import * as lifecycle from '../activity/index.ts';
 import { carryEarlierResult, carryToOtherApplications, durationOf, testedLanguage } from './typing-carry-over.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
+import { asksFullScreen } from '../candidate-notice/index.ts';
 
 export { durationOf };
 
@@ -110,6 +111,7 @@ export async function readTypingTest(
   if (!chosen) throw notFound('No typing passage is available');
   const duration = await durationOf(db, activity);
   const accommodation = Number(activity.time_accommodation);
+  const approved = await approvedKindsOf(db, activity.ref_id);
   return {
     ref_id: activity.ref_id,
     job_step_activity_id: activity.job_step_activity_id,
@@ -120,9 +122,9 @@ export async function readTypingTest(
     duration_seconds: duration,
     time_accommodation: accommodation,
     limit_seconds: limitSeconds(duration, accommodation),
-    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter(
-      (kind) => kind === 'no_countdown' || kind === 'screen_reader',
-    ),
+    accommodations: approved.filter((kind) => kind === 'no_countdown' || kind === 'screen_reader'),
+    // Asked by the company, waived by any approved accommodation (D431).
+    ask_full_screen: approved.length === 0 && (await asksFullScreen(db, activity.account_id)),
     result: result ? await toResult(result) : null,
   };
 }

@@ -3,6 +3,7 @@
  * requisition that scores, in English, Spanish and French. A language left empty shows our default
  * text in that language. New York City's lead time can be held: requisitions that assess then open
  * 10 business days after the day the notice went up (D297), New York's public holidays not counted (D307).
+ * The company may also ask that timed tests fill the screen (D431).
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -49,6 +50,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Candid
   });
   const [held, setHeld] = useState(initial.lead_time.held);
   const [postedOn, setPostedOn] = useState(initial.lead_time.posted_on ?? '');
+  const [askFullScreen, setAskFullScreen] = useState(initial.ask_full_screen);
   const [errors, setErrors] = useState<Partial<Record<NoticeLanguage | 'form' | 'posted_on', string>>>({});
   const labels = useLanguageLabels();
   const save = useMutation({
@@ -58,6 +60,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Candid
         es: texts.es.trim() || null,
         fr: texts.fr.trim() || null,
         lead_time: { held, posted_on: postedOn || null },
+        ask_full_screen: askFullScreen,
       }),
     onMutate: () => setErrors({}),
     onError: (e) => {
@@ -95,6 +98,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Candid
         onHeld={setHeld}
         onPostedOn={setPostedOn}
       />
+      <FullScreenField asked={askFullScreen} onAsked={setAskFullScreen} />
       {NOTICE_LANGUAGES.map((language) => (
         <div key={language} className="form-field">
           <label htmlFor={`notice-${language}`}>{labels[language]}</label>
@@ -148,6 +152,37 @@ function NoticeLeadTime() {
         assessments from {from}.
       </Trans>
     </p>
+  );
+}
+
+/**
+ * Whether timed tests ask for full screen (D431): a request as each timed part starts, never a
+ * lock; leaving it is a fact the device notes (D402), and an approved accommodation waives it.
+ */
+function FullScreenField({ asked, onAsked }: { asked: boolean; onAsked: (asked: boolean) => void }) {
+  return (
+    <fieldset className="candidate-notice-form__lead-time">
+      <legend>
+        <Trans>Full screen during timed tests</Trans>
+      </legend>
+      <label className="candidate-notice-form__toggle">
+        <input
+          type="checkbox"
+          checked={asked}
+          aria-describedby="notice-full-screen-why"
+          onChange={(e) => onAsked(e.target.checked)}
+        />{' '}
+        <Trans>Ask candidates to take timed tests in full screen</Trans>
+      </label>
+      <p id="notice-full-screen-why" className="form-field__hint">
+        <Trans>
+          As each timed part starts, the test asks to fill the screen; candidates are told before the test, can leave
+          full screen at any time and can go back to it. Each exit is shown on the scorecard as a fact, never as a
+          verdict, and changes no score. Candidates with an approved accommodation are not asked. Phones that cannot
+          fill the screen (most iPhones) are not asked either.
+        </Trans>
+      </p>
+    </fieldset>
   );
 }
 

@@ -13,6 +13,7 @@ import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
+import { FullScreenNotice } from '../../ui/full-screen-ask.tsx';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 /** skill-test-instruction: what the test holds, each section's time (accommodation included), then practice. */
@@ -110,7 +111,8 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
               and for how long, paste attempts, large changes of the window's size, and when you are offline. The
               company sees these as facts beside your answers; they never change your score. If something explains them
               (a shared computer, an unsteady connection, an accommodation), you can tell the company.
-            </Trans>
+            </Trans>{' '}
+            <FullScreenNotice isAsked={test.ask_full_screen} />
           </p>
         </>
       )}

@@ -36,6 +36,7 @@ import '../../ui/form/button.css';
 import './skills-test.css';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
+import { enterFullScreen, FullScreenAsk } from '../../ui/full-screen-ask.tsx';
 
 const CHECKPOINT_EVERY_MS = 5_000;
 
@@ -259,6 +260,8 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
               isBusy={busy}
               onClick={() => {
                 setTimeUp(undefined);
+                // From the tap itself, as browsers require (D431).
+                enterFullScreen(test.ask_full_screen);
                 void act(() => run.start(current));
               }}
             >
@@ -274,7 +277,12 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
     <RunningSection
       key={current.skills_test_section_id}
       heading={heading}
-      banner={banner}
+      banner={
+        <>
+          {banner}
+          <FullScreenAsk isAsked={test.ask_full_screen} isRunning={currentState === 'running'} />
+        </>
+      }
       section={current}
       run={run}
       isDevice={isDevice}

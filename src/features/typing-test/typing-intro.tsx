@@ -5,6 +5,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { formatClock, isTouchOrNarrow } from './device.ts';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
+import { FullScreenNotice } from '../../ui/full-screen-ask.tsx';
 
 export type StartProblem = 'no-storage' | 'failed';
 
@@ -16,6 +17,8 @@ export function TypingIntro(props: {
   isBlocked: boolean;
   /** An approved screen-reader mode: the clock waits for the first key, so hearing the passage takes no time. */
   startsAtFirstKey?: boolean;
+  /** The company asks that the run fill the screen (D431): said in the notice. */
+  asksFullScreen?: boolean;
   onStart(): void;
 }) {
   const [onMobile] = useState(isTouchOrNarrow);
@@ -71,7 +74,8 @@ export function TypingIntro(props: {
             While you type, this device also notes how the test is taken: when you leave the page or its window and for
             how long, paste attempts, large changes of the window's size, and when you are offline. The company sees
             these as facts beside your result; they never change it.
-          </Trans>
+          </Trans>{' '}
+          <FullScreenNotice isAsked={props.asksFullScreen} />
         </li>
       </ul>
       {props.problem === 'no-storage' && (

@@ -38,6 +38,7 @@ import { TypingIntro, type StartProblem } from './typing-intro.tsx';
 import { TypingResults } from './typing-results.tsx';
 import { TypingRun } from './typing-run.tsx';
 import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
+import { enterFullScreen, FullScreenAsk } from '../../ui/full-screen-ask.tsx';
 import { TypingTrackerLink } from './typing-tracker-link.tsx';
 import { typingTestQueryOptions, type TypingActivityRef } from './typing.queries.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
@@ -175,12 +176,15 @@ export function TypingScreen({
       body = <ResultList result={test.data.result} />;
     } else if (running && attempt && run) {
       body = (
-        <TypingRun
-          attemptId={attempt.attemptId}
-          run={run}
-          isClockHidden={accommodations.includes('no_countdown')}
-          startsAtFirstKey={accommodations.includes('screen_reader')}
-        />
+        <>
+          <FullScreenAsk isAsked={test.data?.ask_full_screen} isRunning={!isFinished} />
+          <TypingRun
+            attemptId={attempt.attemptId}
+            run={run}
+            isClockHidden={accommodations.includes('no_countdown')}
+            startsAtFirstKey={accommodations.includes('screen_reader')}
+          />
+        </>
       );
     } else if (!test.data && !run) {
       body = (
@@ -201,7 +205,13 @@ export function TypingScreen({
           isStarting={isStarting}
           isBlocked={isBlocked}
           startsAtFirstKey={accommodations.includes('screen_reader')}
-          onStart={() => void (isBlocked || start())}
+          asksFullScreen={test.data?.ask_full_screen}
+          onStart={() => {
+            if (isBlocked) return;
+            // From the tap itself, as browsers require (D431).
+            enterFullScreen(test.data?.ask_full_screen);
+            void start();
+          }}
         />
       );
     }
