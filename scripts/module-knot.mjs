@@ -6,9 +6,26 @@
 // cycle between modules: the knot came undone and may not come back (D404); `--floors` then lists
 // the modules floor by floor, each importing only modules on floors below its own. The static check runs
 // the same rule through dependency-cruiser (.dependency-cruiser-modules.mjs, `no-folder-cycle`).
+// A module that needs every kind's part (a new application, the plan's defaults) reads the kinds'
+// registry, server/modules/activity-kinds.ts, not a kind's module by name (D427): KIND_READERS
+// lists the imports of a kind's module by another module that remain (scripts/module-knot.test.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// The imports of a kind's module (a folder holding a `<name>.kind.ts`) by another module, other than
+// the kinds' registry. Take one off once it goes through the registry; never add one (D427).
+export const KIND_READERS = [
+  'data-rights -> video',
+  'interview-scheduling -> interview',
+  'reports -> assessment',
+  'scale-quality -> assessment',
+  'scale-quality -> skills-test',
+  'scorecard -> interview',
+  'scorecard -> screening-questions',
+  'skills-test -> assessment',
+  'user-response -> screening-questions',
+];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
@@ -33,6 +50,24 @@ export function moduleEdges(modulesDir) {
     }
   }
   return [...edges].sort();
+}
+
+/** The module folders that define an activity kind: those holding a `<name>.kind.ts` (activity-kinds.gen.ts lists them). */
+export function kindModules(modulesDir) {
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && readdirSync(join(modulesDir, entry.name)).some((f) => f.endsWith('.kind.ts')),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Of the module imports, those of a kind's module by another module (the registry files, `*.ts` at the top, left out). */
+export function kindReaders(edges, kinds) {
+  return edges.filter((edge) => {
+    const [a, b] = edge.split(' -> ');
+    return kinds.includes(b) && !a.endsWith('.ts');
+  });
 }
 
 /** The graph the edges draw: each module with the modules it imports (none for a module only imported). */
@@ -125,7 +160,15 @@ function main() {
     );
     process.exit(1);
   }
-  console.log(`Server modules: ${summary}.`);
+  const readers = kindReaders(edges, kindModules(modulesDir));
+  const added = readers.filter((edge) => !KIND_READERS.includes(edge));
+  if (added.length > 0) {
+    console.error(
+      `These modules import a kind's module by name; read the kinds' registry (server/modules/activity-kinds.ts) and give the kind a hook instead (D427):\n${added.map((e) => `  ${e}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Server modules: ${summary}; ${readers.length} imports of a kind's module outside the registry.`);
   if (process.argv.includes('--floors')) {
     const floors = moduleFloors(edges);
     const top = Math.max(...floors.values());

@@ -1,11 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { knotEdges, moduleEdges, moduleFloors, stronglyConnected } from './module-knot.mjs';
+import {
+  KIND_READERS,
+  kindModules,
+  kindReaders,
+  knotEdges,
+  moduleEdges,
+  moduleFloors,
+  stronglyConnected,
+} from './module-knot.mjs';
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
 
 function modules(files: Record<string, string>): string {
   dir = mkdtempSync(join(tmpdir(), 'module-knot-'));
@@ -70,5 +81,29 @@ describe('the server modules knot check', () => {
       'sso -> auth',
     ]);
     expect(Object.fromEntries(floors)).toEqual({ user: 0, auth: 1, sso: 2, 'second-factor': 3, 'sign-in': 4 });
+  });
+});
+
+describe("the imports of a kind's module (D427)", () => {
+  it("given a kind's folder imported by the registry, by another kind and by a module, then only the two modules' imports count", () => {
+    const root = modules({
+      'typing/typing.kind.ts': "import { carry } from './typing-carry.ts';",
+      'typing/index.ts': "export { carry } from './typing-carry.ts';",
+      'typing/typing-carry.ts': '',
+      'speed/speed.kind.ts': "import { carry } from '../typing/index.ts';",
+      'progress/progress.service.ts': "import { carry } from '../typing/index.ts';\nimport { k } from '../kinds.ts';",
+      'job/job.routes.ts': "import { k } from '../kinds.ts';",
+      'kinds.gen.ts': "import { t } from './typing/typing.kind.ts';\nimport { s } from './speed/speed.kind.ts';",
+    });
+    const kinds = kindModules(root);
+    expect(kinds).toEqual(['speed', 'typing']);
+    expect(kindReaders(moduleEdges(root), kinds)).toEqual(['progress -> typing', 'speed -> typing']);
+  });
+
+  it("given the project, then the imports of a kind's module outside the registry are those listed, none by progress or the plan editor (the list only shrinks)", () => {
+    const modulesDir = resolve(import.meta.dirname, '..', 'server', 'modules');
+    const readers = kindReaders(moduleEdges(modulesDir), kindModules(modulesDir));
+    expect(readers).toEqual(KIND_READERS);
+    expect(readers.filter((edge) => /^(progress|job) /.test(edge))).toEqual([]);
   });
 });

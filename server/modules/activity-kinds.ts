@@ -3,11 +3,13 @@
  * `<kind>.kind.ts`, listed by activity-kinds.gen.ts (npm run kinds), here in the order of
  * contracts/activity-kinds.ts (activity-kinds.test.ts checks both list the same kinds). The plan
  * editor's settings rules (job/plan-kinds.service.ts), the personal-data registry
- * (data-rights/personal-data.ts) and app.ts's route table read this list.
+ * (data-rights/personal-data.ts), app.ts's route table, a new application (progress) and the plan
+ * view's defaults (job.routes.ts) read this list.
  */
 import type { ActivityKindDefinition } from '../../contracts/activity-kind.ts';
 import type { PersonalDataTable } from '../db/personal-data-kit.ts';
-import type { AnyServerKind, KindRouteDeps, KindSettingsRules } from './activity/index.ts';
+import type { Db } from '../db/database.ts';
+import type { AnyServerKind, KindPlanDefaults, KindRouteDeps, KindSettingsRules } from './activity/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_KIND_TYPES, type KindSettingsField } from '../../contracts/activity-kinds.ts';
 import { SERVER_KIND_DEFINITIONS } from './activity-kinds.gen.ts';
@@ -35,4 +37,16 @@ export const KIND_PERSONAL_DATA: readonly PersonalDataTable[] = SERVER_KINDS.fla
 /** Registers every kind's own endpoints. */
 export function registerKindRoutes(app: FastifyInstance, deps: KindRouteDeps): void {
   for (const k of SERVER_KINDS) k.registerRoutes?.(app, deps);
+}
+
+/** Every kind's hook on a new application `refId`, in list order, on the caller's transaction. */
+export async function kindsOnApplicationCreated(db: Db, refId: string): Promise<void> {
+  for (const k of SERVER_KINDS) await k.applicationCreated?.(db, refId);
+}
+
+/** The company's defaults for new activities, every kind's that has some. */
+export async function kindPlanDefaults(db: Db, accountId: number): Promise<KindPlanDefaults> {
+  const defaults: KindPlanDefaults = {};
+  for (const k of SERVER_KINDS) if (k.planDefaults) Object.assign(defaults, await k.planDefaults(db, accountId));
+  return defaults;
 }

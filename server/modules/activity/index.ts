@@ -10,6 +10,8 @@ export {
   type AnyServerKind,
   type EstimatedActivity,
   type KindApplying,
+  type KindHooks,
+  type KindPlanDefaults,
   type KindRouteDeps,
   type KindSettingsRules,
   type StaffResultReader,

@@ -2,15 +2,16 @@
  * What the server adds to an activity kind's shared definition (contracts/activity-kind.ts), in
  * one place per kind (`server/modules/<kind>/<kind>.kind.ts`, listed by
  * server/modules/activity-kinds.gen.ts): how the plan editor's settings for it are checked and kept,
- * the tables of personal data it adds to a person's archive and erasure, its routes, and what the
- * job link says of it. The plan editor's rules (job/plan-kinds.service.ts), the data-rights
- * registry, the job link (job-link/activity-estimate.ts) and app.ts read the list,
+ * the tables of personal data it adds to a person's archive and erasure, its routes, what the
+ * job link says of it, and its hooks on an application's life (a new application, the plan's defaults). The plan editor's rules (job/plan-kinds.service.ts), the data-rights
+ * registry, the job link (job-link/activity-estimate.ts), progress, the plan view and app.ts read the list,
  * so a kind adds none of its names there.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts';
 import type { ActivityInput } from '../../../contracts/smartreq.ts';
+import type { Plan } from '../../../contracts/smartreq-plan.ts';
 import type { KindStaffResult } from '../../../contracts/timed-results.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
@@ -40,6 +41,20 @@ export interface KindRouteDeps {
 type SettingsOf<D> = D extends { settingsField: infer F extends keyof ActivityInput }
   ? { settings: KindSettingsRules<NonNullable<ActivityInput[F]>> }
   : { settings?: never };
+
+/** The company's defaults for a kind's new activities, under the plan view's key for them (its GET only). */
+export type KindPlanDefaults = Pick<Plan, 'typing_defaults'>;
+
+/**
+ * What a kind does at a moment of an application's life, so that progress and the plan editor
+ * iterate the kinds (server/modules/activity-kinds.ts) instead of calling one by name.
+ */
+export interface KindHooks {
+  /** An application `refId` was made, on the caller's transaction (the typing test carries a run that stands for it, D207). */
+  applicationCreated?(db: Db, refId: string): Promise<void>;
+  /** The company's defaults the plan editor starts the kind's new activities from. */
+  planDefaults?(db: Db, accountId: number): Promise<KindPlanDefaults>;
+}
 
 /** A plan activity as the job link's estimate reads it (job-link/activity-estimate.ts). */
 export interface EstimatedActivity {
@@ -73,10 +88,11 @@ export type ServerKind<D extends ActivityKindDefinition = ActivityKindDefinition
   registerRoutes?(app: FastifyInstance, deps: KindRouteDeps): void;
   /** The result staff read on the scorecard's timed tests, once the candidate finished (undefined before). */
   staffResult?: StaffResultReader;
-} & SettingsOf<D>;
+} & KindHooks &
+  SettingsOf<D>;
 
 /** Any kind's, as the list holds them. */
-export interface AnyServerKind {
+export interface AnyServerKind extends KindHooks {
   kind: ActivityKindDefinition;
   applying: KindApplying;
   personalData?: readonly PersonalDataTable[];

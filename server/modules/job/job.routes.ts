@@ -15,8 +15,8 @@ import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { checkedCompany, checkedJob } from '../../http/endpoint-access.ts';
 import * as service from './job.service.ts';
 import * as store from './job.store.ts';
-import { companyDefaults } from '../typing-test/index.ts';
 import * as planStore from './plan.store.ts';
+import { kindPlanDefaults } from '../activity-kinds.ts';
 import { defaultLanguageOf } from '../account-fields/index.ts';
 import {
   addTeamMember,
@@ -92,7 +92,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     const job = checkedJob(request);
     return {
       ...(await planStore.loadPlan(db, job.job_id)),
-      typing_defaults: await companyDefaults(db, job.account_id),
+      ...(await kindPlanDefaults(db, job.account_id)),
       account_id: job.account_id,
       default_language: await defaultLanguageOf(db, job.account_id),
     };

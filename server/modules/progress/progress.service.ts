@@ -2,7 +2,6 @@
  * The tracker rules (seed 000 sections 3 and 4): percent complete, the retake wait, who may see a
  * tracker, and applying (closed requisitions and the wait refuse with 409).
  */
-import { carryTypingResults } from '../typing-test/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { ActivityType, TrackerDetail, TrackerItem, TrackerStep } from '../../../contracts/progress.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
@@ -19,6 +18,7 @@ import { isScoredActivityType, type TrackerNotice } from '../../../contracts/can
 import { noticeTexts } from '../candidate-notice/index.ts';
 import { applySourceId } from '../job-postings/index.ts';
 import { pctComplete } from '../activity/index.ts';
+import { kindsOnApplicationCreated } from '../activity-kinds.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { queueMail } from '../../integrations/mail.ts';
@@ -269,8 +269,8 @@ async function openTracker(
     external_application_id: options.externalApplicationId || null,
     source_id: sourceId,
   });
-  // A typing run that stands for this application shows as done from the start (D207).
-  await carryTypingResults(trx, refId);
+  // What the kinds do for a new application (a typing run that stands for it shows as done, D207).
+  await kindsOnApplicationCreated(trx, refId);
   if (job.job_type_id !== JOB_TYPE.pathway && options.publicUrl)
     await mailApplicationReceived(trx, options.publicUrl, userId, job, refId);
   return toTrackerItem((await store.findTracker(trx, refId))!);

@@ -1,3 +1,2 @@
 /** The typing-test module's face (D352): what code outside its folder may use. */
-export { carryTypingResults } from './typing-carry-over.ts';
 export { companyDefaults } from './typing-settings.service.ts';

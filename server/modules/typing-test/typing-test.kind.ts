@@ -1,8 +1,9 @@
-/** The typing test on the server (server/modules/activity/server-kind.ts): its settings, its results, its routes. */
+/** The typing test on the server (server/modules/activity/server-kind.ts): its settings, its results, its routes, its hooks. */
 import type { TypingSettings } from '../../../contracts/smartreq.ts';
 import { typingTestKind } from '../../../contracts/typing-test-kind.ts';
 import { defineServerKind, type StoredSettings } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
+import { carryTypingResults } from './typing-carry-over.ts';
 import { companyDefaults } from './typing-settings.service.ts';
 import { registerTypingTestRoutes } from './typing-test.routes.ts';
 import { typingStaffResult } from './typing-staff-result.ts';
@@ -64,5 +65,8 @@ export const typingTestServerKind = defineServerKind({
     },
   ],
   staffResult: typingStaffResult,
+  // A typing run that stands for a new application shows as done from the start (D207).
+  applicationCreated: carryTypingResults,
+  planDefaults: async (db, accountId) => ({ typing_defaults: await companyDefaults(db, accountId) }),
   registerRoutes: (app, { db, attemptLeaseMs }) => registerTypingTestRoutes(app, db, attemptLeaseMs),
 });
