@@ -128,4 +128,21 @@ describe("an admin's change to how someone else signs in (D272)", () => {
     ]);
     expect(trail[1]!.details).toMatchObject({ action: 'second_factor_reset', method: 'totp' });
   });
+
+  it("given a company admin's bare token naming someone not on the staff, then the same step-up refusal as for a colleague, and only a proven request hears 404, with nobody else named in the company's log (D423)", async () => {
+    const candidate = await t.signIn('candidate@assay.test');
+    const outsider = `/account/v1/${accountId}/users/${candidate.userId}/second-factor/`;
+    const bare = await send(owner, 'DELETE', outsider);
+    expect(bare.statusCode, bare.body).toBe(403);
+    expect(bare.json().code).toBe('step_up_required');
+    const proven = await send(owner, 'DELETE', outsider, { proof: { password: DEMO_PASSWORD } });
+    expect(proven.statusCode, proven.body).toBe(404);
+    expect(await isSignedIn(candidate.token)).toBe(true);
+    expect(await stepUpAudit(owner.userId, candidate.userId)).toEqual([]);
+    const own = await stepUpAudit(owner.userId, owner.userId);
+    expect(own.slice(-2).map((e) => [e.event, e.account_id])).toEqual([
+      ['step_up_missing', accountId],
+      ['step_up_passed', accountId],
+    ]);
+  });
 });

@@ -330,9 +330,13 @@ export class SecondFactorService {
     userId: number,
     proof: StepUpProof | undefined,
   ) {
-    if (!(await store.isStaffOf(this.db, accountId, userId))) throw notFound('Staff user not found.');
-    // The admin's own proof (D272): a stolen admin token alone must not strip a colleague's factors.
-    const method = await this.stepUp.verify(request, actorId, proof, 'second_factor_reset', { userId, accountId });
+    // The admin's own proof (D272) comes first (D423): a stolen admin token alone must not strip a
+    // colleague's factors, nor learn who is on the staff from the refusal's kind. An id that is not
+    // the company's staff is not named in the company's log: the attempt is recorded as the admin's.
+    const staff = await store.isStaffOf(this.db, accountId, userId);
+    const about = { userId: staff ? userId : actorId, accountId };
+    const method = await this.stepUp.verify(request, actorId, proof, 'second_factor_reset', about);
+    if (!staff) throw notFound('Staff user not found.');
     await this.db.transaction().execute(async (trx) => {
       await store.deleteAllFactors(trx, userId);
       await revokeAllForUser(trx, userId);

@@ -296,8 +296,11 @@ describe('with a proof', () => {
     });
     expect(renewed.statusCode, renewed.body).toBe(200);
 
+    // The options' 404 tells the bare token only what its own status already reads (D423).
     const none = await createUser();
     expect((await call('POST', '/auth/v1/step-up/passkey-options/', none.token)).statusCode).toBe(404);
+    expect((await status(none)).passkeys).toEqual([]);
+    expect((await status(person)).passkeys).toHaveLength(1);
   });
 
   it('given the password, then the other sessions end and the owner is told; a new sign-in email is saved and the old address is told', async () => {

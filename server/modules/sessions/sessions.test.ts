@@ -107,6 +107,44 @@ describe('the sessions page', () => {
     expect(listed).not.toContain(theirId);
   });
 
+  it("given another person's live session id, bare, with the right proof or a wrong one, then the same 404 as an id never issued; nothing ends, counts, is mailed or audited (D423)", async () => {
+    const theirs = await signInFrom('owner@other-company.test', SAFARI_IPHONE, '203.0.113.51');
+    const theirId = (
+      (await sessionsOf(theirs)).json().data.results as Array<{ current: boolean; session_id: string }>
+    ).find((s) => s.current)!.session_id;
+    const mine = await signInFrom('interviewer@demo-company.test', FIREFOX_LINUX, '203.0.113.52');
+    const me = (
+      await t.db
+        .selectFrom('users')
+        .select('user_id')
+        .where('email', '=', 'interviewer@demo-company.test')
+        .executeTakeFirstOrThrow()
+    ).user_id;
+    const trail = () =>
+      t.db
+        .selectFrom('audit_events')
+        .select('event')
+        .where((eb) => eb.or([eb('actor_user_id', '=', me), eb('subject_user_id', '=', me)]))
+        .where('event', '!=', 'sign_in')
+        .execute();
+    const mails = () => t.db.selectFrom('mail_outbox').select('mail_id').execute();
+    const [trailBefore, mailsBefore] = [await trail(), (await mails()).length];
+    const never = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const answers = [];
+    for (const id of [theirId, never])
+      for (const body of [undefined, withPassword, { proof: { password: 'not-the-password' } }]) {
+        const res = await t.request({ method: 'DELETE', url: `/api/auth/v1/sessions/${id}/`, token: mine, body });
+        const { request_id: _each, ...answer } = res.json();
+        answers.push([res.statusCode, answer]);
+      }
+    expect(answers.map(([status]) => status)).toEqual([404, 404, 404, 404, 404, 404]);
+    // The same answer but for each request's own id.
+    expect(new Set(answers.map(([, body]) => JSON.stringify(body))).size).toBe(1);
+    expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: theirs })).statusCode).toBe(200);
+    expect(await trail()).toEqual(trailBefore);
+    expect(await mails()).toHaveLength(mailsBefore);
+  });
+
   it('given a malformed session id, then a 400 names it and nothing ends', async () => {
     const token = await signInFrom('analyst@demo-company.test', FIREFOX_LINUX, '203.0.113.50');
     const res = await t.request({ method: 'DELETE', url: '/api/auth/v1/sessions/not-a-session/', token });

@@ -142,8 +142,11 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'DELETE /account/v1/{id}/users/{userId}/second-factor/',
-    what: "a reset aimed at a candidate, nobody's staff",
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.candidate}/second-factor/` }),
+    what: "a reset aimed at a candidate, nobody's staff, with each caller's own password as the proof (D423)",
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.candidate}/second-factor/`,
+      body: { proof: DEMO_PROOF },
+    }),
     expect: manage(404),
   },
 ];
