@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { ApplicantPage } from '../../../contracts/applicants.ts';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { okJson, startKeptCountsCast, trackerIdOf } from '../../test/kept-counts-cast.ts';
 import { countQuery, listQuery } from './applicant-list.store.ts';
 
 let t: TestApp;
@@ -18,39 +19,13 @@ let owner: S, recruiter: S, candidate: S;
 let jobId: number, closedJobId: number, reasonId: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  [owner, recruiter, candidate] = (await Promise.all(
-    ['owner@demo-company.test', 'recruiter@demo-company.test', 'candidate@assay.test'].map((e) => t.signIn(e)),
-  )) as [S, S, S];
-  const jobOf = async (uuid: string) =>
-    (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', uuid).executeTakeFirstOrThrow()).job_id;
-  jobId = await jobOf(DEMO_JOBS.openRequisition);
-  closedJobId = await jobOf(DEMO_JOBS.closedRequisition);
-  reasonId = (
-    await t.db
-      .selectFrom('rejection_reasons')
-      .innerJoin('jobs', 'jobs.account_id', 'rejection_reasons.account_id')
-      .select('rejection_reasons.rejection_reason_id')
-      .where('jobs.job_id', '=', jobId)
-      .where('rejection_reasons.is_active', '=', true)
-      .executeTakeFirstOrThrow()
-  ).rejection_reason_id;
+  ({ t, owner, recruiter, candidate, jobId, closedJobId, reasonId } = await startKeptCountsCast());
 });
 afterAll(async () => t.close());
 
-const call = async (who: S, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => {
-  const res = await t.request({ method, url: `/api${url}`, token: who.token, body });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json();
-};
-const sidOf = async (refId: string) =>
-  (
-    await t.db
-      .selectFrom('user_trackers')
-      .select('user_step_tracker_id')
-      .where('ref_id', '=', refId)
-      .executeTakeFirstOrThrow()
-  ).user_step_tracker_id;
+const call = async (who: S, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+  okJson(t, who, method, url, body);
+const sidOf = (refId: string) => trackerIdOf(t, refId);
 
 /** The requisition's applications counted afresh, removed ones left out, as the list shows them. */
 async function freshCount(job: number, status?: string): Promise<number> {
