@@ -46,6 +46,7 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'PATCH /user/v1/comment/{comment_uuid}/',
   'POST /account/v1/email-template-preview/',
   'POST /account/v1/email-template-test/',
+  'POST /account/v1/questions/{accountId}/',
   'POST /account/v1/skills-test/',
   'POST /account/v1/skills-test/{id}/publish/',
   'POST /account/v1/skills-test/{id}/section/',
@@ -112,7 +113,6 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
 
 /** Refused for the values sent, with the status and what the server answered. */
 export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer: string]> = {
-  'POST /account/v1/questions/{accountId}/': [400, 'Check options: Give at least two choices.'],
   'POST /auth/v1/second-factor/passkeys/': [401, 'This sign-in step has expired. Please sign in again.'],
   'POST /integration/v1/messaging/application/{userSmartreqId}/send/': [
     400,

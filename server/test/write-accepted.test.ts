@@ -15,6 +15,8 @@
  * Writes on the caller's own things (level 1, `signed-in`) and public ones are not here: they
  * name no company whose outsiders could be refused.
  */
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../contracts/permissions.ts';
 import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
@@ -58,6 +60,27 @@ beforeAll(async () => {
 });
 afterAll(async () => sweep.app.t.close());
 
+/**
+ * A request the outsiders send first, each refused (401, 403 or 404) with nothing changed, and
+ * then its rightful sender (the owner unless named), whose 2xx changes something; their answer.
+ */
+async function refusedThenAccepted(
+  send: (token: string | undefined) => Promise<LightMyRequestResponse>,
+  rightful = sweep.tokens.owner,
+) {
+  const { app, tokens } = sweep;
+  const before = await app.changesSoFar();
+  const refusals = [];
+  for (const sender of OUTSIDERS)
+    refusals.push([sender, [401, 403, 404].includes((await send(tokens[sender])).statusCode)]);
+  expect(refusals).toEqual(OUTSIDERS.map((sender) => [sender, true]));
+  expect(await app.changesSoFar()).toBe(before);
+  const res = await send(rightful);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  expect(await app.changesSoFar()).not.toBe(before);
+  return res;
+}
+
 describe('every write accepted from its rightful sender and refused by access to the rest (D366)', () => {
   // First, while Maria Garcia's application is there: the sweep below takes it away at its end.
   it('given the mail to applicants with a file (a multipart form), when the outsiders and then the owner send it, then 401, 403 or 404 changing nothing, and a 2xx', async () => {
@@ -87,6 +110,63 @@ describe('every write accepted from its rightful sender and refused by access to
     const res = await send(tokens.owner);
     expect(res.statusCode, res.body).toBeLessThan(300);
     expect(await app.changesSoFar()).not.toBe(before);
+  });
+
+  // Also while Maria Garcia's application is there: a document added to it (a multipart form), then changed and deleted.
+  it("given a document for Maria Garcia's application (a multipart form), when the outsiders and then the owner add, change and delete it, then 401, 403 or 404 changing nothing, and a 2xx that changes it each time", async () => {
+    const { app, tokens, hints } = sweep;
+    const documents = `/api/smartreq/v1/user-smartreq/${String(hints.userSmartreqId)}/documents/`;
+    const upload = (token: string | undefined) => {
+      const { payload, headers } = multipartForm(
+        { title: 'Signed references', document_type: 'reference', note: 'From the last two employers.' },
+        [{ field: 'file', name: 'References.pdf', bytes: PDF_BYTES, type: 'application/pdf' }],
+      );
+      const auth = token ? { authorization: `Bearer ${token}` } : {};
+      return app.t.app.inject({ method: 'POST', url: documents, headers: { ...headers, ...auth }, payload });
+    };
+    const added = await refusedThenAccepted(upload);
+    const document = `${documents}${String(added.json().data.document_id)}/`;
+    const renamed = await refusedThenAccepted((token) =>
+      app.t.request({ method: 'PATCH', url: document, token, body: { title: 'References, signed' } }),
+    );
+    expect(renamed.json().data.title).toBe('References, signed');
+    await refusedThenAccepted((token) => app.t.request({ method: 'DELETE', url: document, token }));
+    const left = await app.t.request({ method: 'GET', url: documents, token: tokens.owner });
+    expect(left.json().data).toEqual([]);
+  });
+
+  it('given an employees file for the Demo Company (a multipart form), when the outsiders and then the provider admin upload it, try it and run it, then 401, 403 or 404 changing nothing, and a 2xx that changes something each time', async () => {
+    const { app, hints, tokens } = sweep;
+    const imports = `/api/account/v1/${String(hints.accountId)}/`;
+    const csv =
+      'First Name,Last Name,Email,Job Title,Start Date\nAda,Okafor,ada.okafor@example.test,Cashier,2026-01-05\n';
+    const upload = (token: string | undefined) => {
+      const { payload, headers } = multipartForm({}, [
+        { field: 'file', name: 'staff.csv', bytes: Buffer.from(csv), type: 'text/csv' },
+      ]);
+      const auth = token ? { authorization: `Bearer ${token}` } : {};
+      return app.t.app.inject({
+        method: 'POST',
+        url: `${imports}upload-for-import/`,
+        headers: { ...headers, ...auth },
+        payload,
+      });
+    };
+    const file = (await refusedThenAccepted(upload, tokens.admin)).json().data;
+    const setup = { mapping: file.mapping, options: { ...file.options, match_by: 'email' } };
+    const importOf = `${imports}imports/${String(file.import.import_id)}/`;
+    for (const step of ['dry-run', 'run'])
+      await refusedThenAccepted(
+        (token) =>
+          app.t.request({
+            method: 'POST',
+            url: `${importOf}${step}/`,
+            token,
+            body: setup,
+            headers: { 'idempotency-key': randomUUID() },
+          }),
+        tokens.admin,
+      );
   });
 
   it.each(Array.from({ length: SLICES }, (_, slice) => slice))(

@@ -5,8 +5,8 @@
  * onboarding activity's form (a provider's form), a plan step and an activity added to the
  * requisition with the onboarding activity (never requisition 1, whose reorders name every step and
  * activity it has), and offers on the requisition with the offer step: one made by the sweep, a
- * draft (made first, as the owner makes one) changed and then deleted, and another sent and then
- * cancelled.
+ * draft (made first, as the owner makes one) changed and then deleted, another sent and then
+ * cancelled, and a third asked for approval and approved by the owner, whom the sweep's chain names.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -33,6 +33,10 @@ export async function bodyAimRecords(db: Db, account: number): Promise<Hints> {
     onboardingActivity: onboarding?.activity,
     onboardingStep: onboarding?.step,
     onboardingJob: onboarding?.job,
+    interviewQuestion: await one(
+      sql`select min(account_question_id) as v from account_questions where account_id = ${account}
+        and question_list = 'interview' and not is_archived`,
+    ),
     weeklyHoursField: await one(
       sql`select offer_field_id as v from offer_fields where account_id = ${account} and field_key = 'weekly_hours'`,
     ),
@@ -46,8 +50,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const fieldValues = { salary: '52000', start_date: inDays(90), weekly_hours: '40' };
 
 /**
- * The requisition with the offer step, its English letter and three of its applications without an
- * offer: the sweep's new offer goes to the first, the drafts made here to the other two.
+ * The requisition with the offer step, its English letter and four of its applications without an
+ * offer: the sweep's new offer goes to the first, the drafts made here to the other three.
  */
 async function offerRecords(db: Db, account: number): Promise<Hints> {
   const step = (
@@ -66,10 +70,10 @@ async function offerRecords(db: Db, account: number): Promise<Hints> {
   const applications = (
     await sql<{ v: number }>`select t.user_step_tracker_id as v from user_trackers t where t.job_id = ${step.job}
       and t.status = 'active' and not exists (select 1 from offers o where o.ref_id = t.ref_id)
-      order by t.user_step_tracker_id limit 3`.execute(db)
+      order by t.user_step_tracker_id limit 4`.execute(db)
   ).rows.map((r) => r.v);
   const viewer = await loadUser(db, owner);
-  if (applications.length < 3 || !viewer) return {};
+  if (applications.length < 4 || !viewer) return {};
   const draft = async (application: number) =>
     (
       await createOffer(db, viewer, {
@@ -84,6 +88,8 @@ async function offerRecords(db: Db, account: number): Promise<Hints> {
     offerApplication: applications[0],
     draftOffer: await draft(applications[1]!),
     offerToSend: await draft(applications[2]!),
+    // Asked for approval once the sweep's chain names the owner (PUT /offer/v1/approvers/), then approved.
+    offerToApprove: await draft(applications[3]!),
   };
 }
 
@@ -126,6 +132,19 @@ const kitBody = (generated: unknown) => {
 };
 
 export const BODY_AIMS: Record<string, (records: Hints) => Aim> = {
+  // A question for the interview list (company settings; the pre-screen list takes anyone's), and one renamed.
+  'POST /account/v1/questions/{accountId}/': () => ({
+    body: () => ({
+      question_list: 'interview',
+      question_type: 'long_text',
+      question_text: 'Tell us about a time you changed your mind at work.',
+      help_text: 'Ask what made them change it.',
+    }),
+  }),
+  'PATCH /account/v1/question/{accountQuestionId}/': (r) => ({
+    params: { accountQuestionId: r.interviewQuestion },
+    body: () => ({ question_text: 'Tell me about a time you calmed an upset customer, step by step.' }),
+  }),
   'POST /offer/v1/offer-fields/': () => ({ body: over({ ...textField, field_key: 'sweep_note', required: false }) }),
   'PUT /offer/v1/offer-fields/{offerFieldId}/': (r) => ({
     params: { offerFieldId: r.weeklyHoursField },
@@ -156,6 +175,12 @@ export const BODY_AIMS: Record<string, (records: Hints) => Aim> = {
   'DELETE /offer/v1/offers/{offerUuid}/': (r) => ({ params: { offerUuid: r.draftOffer } }),
   'POST /offer/v1/offers/{offerUuid}/send/': (r) => ({ params: { offerUuid: r.offerToSend } }),
   'POST /offer/v1/offers/{offerUuid}/cancel/': (r) => ({ params: { offerUuid: r.offerToSend } }),
+  // The chain the sweep saved before these names the owner: asked, then approved by them.
+  'POST /offer/v1/offers/{offerUuid}/approval-request/': (r) => ({ params: { offerUuid: r.offerToApprove } }),
+  'POST /offer/v1/offers/{offerUuid}/approval/': (r) => ({
+    params: { offerUuid: r.offerToApprove },
+    body: () => ({ decision: 'approve' }),
+  }),
   'POST /job/v1/job-step/{jobId}/': (r) => ({
     params: { jobId: r.onboardingJob },
     body: () => ({ name: 'References', activities: [resumeActivity] }),

@@ -10,6 +10,7 @@ import type { Hints } from './valid-body.ts';
 import { MORE_AIMS, moreAimRecords } from './write-aims-records.ts';
 import { STATE_AIMS, stateAimRecords } from './write-aims-states.ts';
 import { BODY_AIMS, bodyAimRecords } from './write-aims-bodies.ts';
+import { INTERVIEW_AIMS, interviewAimRecords } from './write-aims-interviews.ts';
 
 export interface Aim {
   /** Path parameters (and the values named alike in the query and body) over the Demo Company's records. */
@@ -31,6 +32,7 @@ export async function aimRecords(db: Db, account: number): Promise<Hints> {
     ...(await moreAimRecords(db, account)),
     ...(await stateAimRecords(db, account)),
     ...(await bodyAimRecords(db, account)),
+    ...(await interviewAimRecords(db, account)),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
 }
@@ -78,4 +80,5 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   ...MORE_AIMS,
   ...STATE_AIMS,
   ...BODY_AIMS,
+  ...INTERVIEW_AIMS,
 };

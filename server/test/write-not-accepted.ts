@@ -12,8 +12,11 @@ const NO_RECORD = (answer: string) => `names no record of the kind it needs in t
 const RULES = (answer: string) => `its values must follow rules the contract does not state: "${answer}"`;
 /** The record named must first be in another state (a draft, a scheduled interview, nothing answered). */
 const STATE = (answer: string) => `the record must be in another state first: "${answer}"`;
-/** A multipart form or a file the walker does not send. */
-const UPLOAD = (answer: string) => `a multipart form the walker does not send: "${answer}"`;
+/**
+ * A multipart form the walker does not send, or the record one makes: sent whole in its own case
+ * of write-accepted.test.ts (the file, then what is done with what it made).
+ */
+const OWN_CASE = (what: string) => `sent in its own case of write-accepted.test.ts: ${what}`;
 /** An outside service this test server has not set up. */
 const NOT_SET_UP = (answer: string) => `an outside service not set up here: "${answer}"`;
 
@@ -23,24 +26,16 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /user-response/v1/raw-score-convert/': RULES(
     'Check answers.0.item_id: This item is not part of the assessment',
   ),
-  'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': NO_RECORD('Document not found'),
+  'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': OWN_CASE('the added document renamed'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/{requestId}/decision/':
     NO_RECORD('Request not found'),
   'POST /job/v1/attribute-groups/{jobId}/scoring-template/': NO_RECORD('Template not found'),
-  'POST /account/v1/questions/{accountId}/': RULES('Check options: Give at least two choices'),
-  'PATCH /account/v1/question/{accountQuestionId}/': RULES('Check options: Give at least two choices'),
   'POST /smartreq/v1/video-answers/{userSmartreqId}/retry/{videoAnswerId}/': NO_RECORD('Answer not found'),
   'PUT /smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/': NO_RECORD('Answer not found'),
-  'POST /account/v1/{accountId}/imports/{importId}/dry-run/': NO_RECORD('Import not found'),
-  'POST /account/v1/{accountId}/imports/{importId}/run/': NO_RECORD('Import not found'),
+  'POST /account/v1/{accountId}/imports/{importId}/dry-run/': OWN_CASE('the uploaded import tried'),
+  'POST /account/v1/{accountId}/imports/{importId}/run/': OWN_CASE('the uploaded import run'),
   'POST /job/v1/profiles/{jobId}/participants/': NO_RECORD('Job profile not found'),
   'POST /job/v1/profiles/{jobId}/participants/move/': NO_RECORD('Job profile not found'),
-  'PUT /interview/v1/interview-setup/{jobStepActivityId}/': NO_RECORD('Activity not found'),
-  'POST /interview/v1/interviews/': NO_RECORD('Applicant not found'),
-  'POST /interview/v1/evaluations/': NO_RECORD('Interview not found'),
-  'POST /interview/v1/interviews/{interviewUuid}/unlock/': RULES(
-    'Check interviewer_user_id: This interviewer has no submitted…',
-  ),
   'PUT /account/v1/account-field/{id}/': RULES('Check these fields: options, options_i18n.en, options_i18n.es,…'),
   'PUT /account/v1/account-fields/order/': RULES('The order must name every field of the group that is not archived,…'),
   'PUT /account/v1/company-attribute/{id}/': NO_RECORD('You do not have permission to do this'),
@@ -57,15 +52,9 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /account/v1/{id}/users/': RULES('Check role_id: Choose one of your company’s roles'),
   'PUT /account/v1/{id}/users/{userId}/role/': RULES('Check role_id: Choose one of your company’s roles'),
   'POST /ai-writing/v1/suggestions/': NOT_SET_UP('Writing help is not set up on this server'),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/invite/':
-    NO_RECORD('Interview activity not found'),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/schedule/':
-    NO_RECORD('Interview activity not found'),
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': RULES(
     'This time is not free for every interviewer, or it is too soon or too far ahead',
   ),
-  'POST /offer/v1/offers/{offerUuid}/approval-request/': STATE('This offer was already sent'),
-  'POST /offer/v1/offers/{offerUuid}/approval/': STATE('This offer was already sent'),
   'POST /account/v1/job-board/{id}/connection/test/': RULES(
     'Check delivery: This board reads its feed: there is no API to test',
   ),
@@ -75,10 +64,10 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /integration/v1/messaging/application/{userSmartreqId}/send/': RULES(
     'The candidate has no mobile number in international form (+ and…',
   ),
-  'POST /smartreq/v2/email-applicants/': 'a multipart form: sent whole in its own case of write-accepted.test.ts',
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/documents/': UPLOAD('Check file: Choose a file to upload'),
-  'POST /account/v1/{accountId}/upload-for-import/': UPLOAD('Check file: Choose a file to upload'),
-  'DELETE /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': NO_RECORD('Document not found'),
+  'POST /smartreq/v2/email-applicants/': OWN_CASE('a multipart form'),
+  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/documents/': OWN_CASE('a multipart form'),
+  'POST /account/v1/{accountId}/upload-for-import/': OWN_CASE('a multipart form'),
+  'DELETE /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': OWN_CASE('the added document deleted'),
   'DELETE /job/v1/job-step/step/{jobStepId}/': STATE(
     'Candidates have already responded to an activity of this step, so…',
   ),
@@ -102,8 +91,6 @@ export const NOT_ACCEPTED: Record<string, string> = {
   ),
   'PUT /account/v1/company-attribute/{id}/archive/': NO_RECORD('You do not have permission to do this'),
   'DELETE /account/v1/company-attribute/{id}/': NO_RECORD('You do not have permission to do this'),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/':
-    NO_RECORD('Interview activity not found'),
   'DELETE /smartreq/v1/hiring-classes/{classId}/members/{refId}/': NO_RECORD('Hiring class not found'),
   'POST /smartreq/v1/move-applicants/': RULES('Check to_job_id: Some applicants are already in this requisition'),
 };

@@ -116,7 +116,6 @@ export const NOT_BY_ACCESS: Record<string, string> = {
   'POST /smartreq/v2/email-applicants/':
     'a multipart form the walker does not send: write-accepted.test.ts sends one (D366)',
   'POST /user-response/v1/raw-score-convert/': 'a computation on no record: the items decide',
-  'POST /account/v1/questions/{accountId}/': "any of the company's staff adds to its question bank: the options decide",
 };
 
 export interface WriteRequest {
