@@ -42,7 +42,13 @@ export interface ListFilters {
 }
 
 export type ListScope =
-  { kind: 'job'; jobId: number } | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
+  | {
+      kind: 'job';
+      jobId: number;
+      /** The plan's activity count, read before the statement when a step status filters the list (withPlanSize, D415). */
+      planActivities?: number;
+    }
+  | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
 
 const ORDER_SQL: Record<ApplicantOrdering, string> = {
   '-application_date': 't.created_at desc, t.ref_id asc',
@@ -68,13 +74,32 @@ export function prefixPattern(word: string): string {
  */
 const firstStepOf = (jobId: number, column: 'job_step_id' | 'name' = 'job_step_id') =>
   sql`(select ${sql.ref(`fs.${column}`)} from job_steps fs where fs.job_id = ${jobId} order by fs.sort_order, fs.job_step_id limit 1)`;
-const activityCountOf = (jobId: number) =>
-  sql`(select count(*) from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = ${jobId})`;
+const planActivitiesOf = (jobId: number) =>
+  sql<{
+    n: number;
+  }>`select count(*)::int as n from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = ${jobId}`;
+const activityCountOf = (jobId: number) => sql`(${planActivitiesOf(jobId)})`;
 
-/** Rows of `table` (user_trackers, or step_status_counts) whose completed activities put them at `stepStatus` in the job's plan. */
-function stepStatusIs(stepStatus: StepStatus, table: RawBuilder<unknown>, jobId: number): RawBuilder<unknown> {
+/** The scope with its plan's activity count, when a step status filters a job's list (D415); else as it is. */
+async function withPlanSize(db: Db, scope: ListScope, filters: ListFilters): Promise<ListScope> {
+  if (scope.kind !== 'job' || !filters.stepStatus || scope.planActivities !== undefined) return scope;
+  const { rows } = await planActivitiesOf(scope.jobId).execute(db);
+  return { ...scope, planActivities: rows[0]?.n ?? 0 };
+}
+
+/**
+ * Rows of `table` (user_trackers, or step_status_counts) whose completed activities put them at
+ * `stepStatus` in the job's plan. The plan's size is a literal when read before (D415): behind a
+ * subquery, or a parameter of the list's named statement's generic plan, the planner cannot weigh
+ * the range, takes it for a rare one and reads every match of the requisition to sort them.
+ */
+function stepStatusIs(
+  stepStatus: StepStatus,
+  table: RawBuilder<unknown>,
+  scope: { jobId: number; planActivities?: number },
+): RawBuilder<unknown> {
   const done = sql`${table}.completed_activity_count`;
-  const total = activityCountOf(jobId);
+  const total = scope.planActivities === undefined ? activityCountOf(scope.jobId) : sql.lit(scope.planActivities);
   if (stepStatus === 'not_started') return sql`${done} = 0`;
   if (stepStatus === 'completed') return sql`${done} >= ${total} and ${total} > 0`;
   return sql`${done} > 0 and ${done} < ${total}`;
@@ -106,7 +131,7 @@ function conditions(scope: ListScope, f: ListFilters): RawBuilder<unknown>[] {
       sql`(t.current_job_step_id = ${f.jobStepId} or (t.current_job_step_id is null and t.completed_activity_count = 0 and ${firstStepOf(scope.jobId)} = ${f.jobStepId}))`,
     );
   }
-  if (scope.kind === 'job' && f.stepStatus) where.push(stepStatusIs(f.stepStatus, sql`t`, scope.jobId));
+  if (scope.kind === 'job' && f.stepStatus) where.push(stepStatusIs(f.stepStatus, sql`t`, scope));
   if (f.jobStepActivityId !== undefined) {
     const done = sql`exists (select 1 from user_step_activities usa where usa.ref_id = t.ref_id and usa.job_step_activity_id = ${f.jobStepActivityId} and usa.is_completed)`;
     where.push(f.activityStatus === 'not_completed' ? sql`not ${done}` : done);
@@ -291,7 +316,7 @@ function keptCountQuery(scope: ListScope, f: ListFilters): RawBuilder<{ n: strin
   if (filtered) return undefined;
   const status = f.status ? sql` and c.status = ${f.status}` : sql``;
   const kept = f.stepStatus
-    ? sql`step_status_counts c where c.job_id = ${scope.jobId}${status} and ${stepStatusIs(f.stepStatus, sql`c`, scope.jobId)}`
+    ? sql`step_status_counts c where c.job_id = ${scope.jobId}${status} and ${stepStatusIs(f.stepStatus, sql`c`, scope)}`
     : sql`pipeline_stage_counts c where c.job_id = ${scope.jobId}${status}`;
   return sql<{ n: string }>`select coalesce(sum(c.n), 0) as n from ${kept}`;
 }
@@ -314,7 +339,9 @@ export async function listApplicants(
   limit: number,
   offset: number,
 ): Promise<ApplicantRow[]> {
-  const { rows } = await listQuery(scope, filters, ordering, limit, offset).execute(db);
+  const { rows } = await listQuery(await withPlanSize(db, scope, filters), filters, ordering, limit, offset).execute(
+    db,
+  );
   return rows.map(toRow);
 }
 
@@ -329,13 +356,28 @@ export async function listPage(
   ordering: ApplicantOrdering,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ data: ApplicantRow[]; count: number }> {
-  const query = listQuery(scope, filters, ordering, limit, offset, { withCount: true }).compile(db);
+  const query = listQuery(await withPlanSize(db, scope, filters), filters, ordering, limit, offset, {
+    withCount: true,
+  }).compile(db);
   // The same few texts (one per ordering and set of filters used) on every list: named (D146).
   nameStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   const first = rows[0];
   if (!first) return { data: [], count: offset === 0 ? 0 : await countApplicants(db, scope, filters) };
   return { data: rows.map(({ total_count: _count, ...row }) => toRow(row)), count: Number(first.total_count ?? 0) };
+}
+
+/** jobListPage's statement, as the server sends it (exported for the plan's test, step-status-plan.test.ts). */
+export async function jobListStatement(
+  db: Db,
+  viewerId: number,
+  jobId: number,
+  filters: ListFilters,
+  ordering: ApplicantOrdering,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const scope = await withPlanSize(db, { kind: 'job', jobId }, filters);
+  return listQuery(scope, filters, ordering, limit, offset, { withCount: true, withJob: { viewerId } }).compile(db);
 }
 
 /**
@@ -351,10 +393,7 @@ export async function jobListPage(
   ordering: ApplicantOrdering,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ job: ListedJob | undefined; data: ApplicantRow[]; count: number }> {
-  const query = listQuery({ kind: 'job', jobId }, filters, ordering, limit, offset, {
-    withCount: true,
-    withJob: { viewerId },
-  }).compile(db);
+  const query = await jobListStatement(db, viewerId, jobId, filters, ordering, { limit, offset });
   nameStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   const first = rows[0] as (RawRow & JobColumns & { total_count: string | number }) | undefined;
@@ -387,6 +426,6 @@ export async function jobListPage(
 }
 
 export async function countApplicants(db: Db, scope: ListScope, filters: ListFilters): Promise<number> {
-  const { rows } = await countQuery(scope, filters).execute(db);
+  const { rows } = await countQuery(await withPlanSize(db, scope, filters), filters).execute(db);
   return Number(rows[0]?.n ?? 0);
 }

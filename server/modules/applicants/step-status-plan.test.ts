@@ -1,0 +1,122 @@
+/**
+ * A requisition's list filtered by step status walks its date index and stops at its page (D415).
+ * The statement jobListPage sends carries the plan's activity count as a literal, so the planner
+ * can weigh the step status's range; behind a subquery it took the range for a rare one, read every
+ * match of the requisition through the step index and sorted them all (15,725 buffers for one page
+ * at 20,000 applications). On bench/generate-data.ts's data at scale 0.01, in its largest
+ * requisition, the page of each step status reads fewer rows of user_trackers than half its matches
+ * (before: all 323 of "in progress"), and gives the same rows and count as the statement before.
+ * @postgres: the plan is the server's as well as PGlite's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type CompiledQuery } from 'kysely';
+import { generate } from '../../../bench/generate-data.ts';
+import type { ApplicantOrdering, StepStatus } from '../../../contracts/applicants.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { jobListStatement, listQuery, type ListFilters } from './applicant-list.store.ts';
+
+let t: TestApp;
+let jobId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await generate(t.db, 0.01);
+  const { rows } = await sql<{ job_id: number }>`
+    select job_id from user_trackers where removed_at is null group by job_id order by count(*) desc limit 1`.execute(
+    t.db,
+  );
+  jobId = rows[0]!.job_id;
+  await sql`vacuum analyze user_trackers`.execute(t.db);
+});
+afterAll(async () => t.close());
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Index Cond'?: string;
+  Filter?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * Rows of user_trackers the statement's scans of the requisition read (kept and filtered out), over
+ * the whole plan. The page's rows fetched by their ref_ids are left out: on the test's small tables,
+ * told to avoid whole-table reads, the planner may fetch them by walking the primary key.
+ */
+function trackerRowsRead(node: PlanNode): number {
+  const ofTheRequisition = /\bjob_id\b/.test(`${node['Index Cond'] ?? ''} ${node.Filter ?? ''}`);
+  const own =
+    node['Relation Name'] === 'user_trackers' && ofTheRequisition
+      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
+        node['Actual Loops']
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + trackerRowsRead(child), 0);
+}
+
+/** The statement's rows and what it read, the planner told to avoid whole-table reads (the test's tables are small). */
+async function run(query: CompiledQuery) {
+  return t.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    const explained = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>({
+      ...query,
+      sql: `explain (analyze, format json) ${query.sql}`,
+    });
+    const raw = explained.rows[0]!['QUERY PLAN'];
+    const [{ Plan }] = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+    const { rows } = await trx.executeQuery<{ ref_id: string | null; total_count: string | number }>(query);
+    return {
+      read: trackerRowsRead(Plan),
+      refs: rows.map((r) => r.ref_id),
+      count: Number(rows[0]?.total_count ?? 0),
+    };
+  });
+}
+
+const CASES: [string, ListFilters, ApplicantOrdering, number][] = [
+  ['in progress, newest first', { stepStatus: 'in_progress' }, '-application_date', 0],
+  ['active and in progress, newest first', { status: 'active', stepStatus: 'in_progress' }, '-application_date', 0],
+  ['in progress, oldest first, page 2', { stepStatus: 'in_progress' }, 'application_date', 25],
+];
+
+describe('the list filtered by step status (D415)', () => {
+  it.each(CASES)(
+    'given %s, then the page reads fewer rows than half its matches, the same rows as before',
+    async (_label, filters, ordering, offset) => {
+      const page = { limit: 25, offset };
+      const now = await run(await jobListStatement(t.db, 0, jobId, filters, ordering, page));
+      // The statement before D415: the plan's size behind a subquery.
+      const before = await run(
+        listQuery({ kind: 'job', jobId }, filters, ordering, page.limit, page.offset, {
+          withCount: true,
+          withJob: { viewerId: 0 },
+        }).compile(t.db),
+      );
+      expect(now.count).toBe(before.count);
+      expect(now.count).toBeGreaterThan(100);
+      expect(now.refs).toEqual(before.refs);
+      expect(now.refs).toHaveLength(25);
+      expect(now.read).toBeLessThan(now.count / 2);
+    },
+  );
+
+  it.each(['not_started', 'completed'] as StepStatus[])(
+    'given the step status %s, then the page and its count are the same as before',
+    async (stepStatus) => {
+      const filters: ListFilters = { stepStatus };
+      const page = { limit: 25, offset: 0 };
+      const now = await run(await jobListStatement(t.db, 0, jobId, filters, '-application_date', page));
+      const before = await run(
+        listQuery({ kind: 'job', jobId }, filters, '-application_date', 25, 0, {
+          withCount: true,
+          withJob: { viewerId: 0 },
+        }).compile(t.db),
+      );
+      expect(now.refs).toEqual(before.refs);
+      expect(now.count).toBe(before.count);
+    },
+  );
+});
