@@ -94,4 +94,53 @@ describe('the week grid’s arithmetic', () => {
     expect(nextSlot(grid.days, '2030-01-09T20:00:00Z', 'ArrowRight')).toBeUndefined();
     expect(nextSlot(grid.days, monday9, 'Enter')).toBeUndefined();
   });
+
+  it('given a daylight-saving change day in Chicago, then blocks after the change sit at the hours their clock shows', () => {
+    // Sunday 10 March 2030 springs forward at 02:00 (UTC-6 to UTC-5): 09:00 is 14:00 UTC.
+    const spring = buildWeekGrid(
+      {
+        people: [
+          person(
+            1,
+            [span('2030-03-10T14:00:00Z', '2030-03-10T22:00:00Z')],
+            [span('2030-03-10T15:00:00Z', '2030-03-10T16:00:00Z')],
+          ),
+          // Busy from 01:00 (before the change) to 04:00 (after it): two hours elapsed, drawn 1 to 4.
+          person(2, [], [span('2030-03-10T07:00:00Z', '2030-03-10T09:00:00Z')]),
+        ],
+        slots: slots('2030-03-10T14:00:00Z'),
+      },
+      '2030-03-04',
+      ZONE,
+    );
+    const sunday = spring.days[6]!;
+    expect(sunday.day).toBe('2030-03-10');
+    expect(sunday.people[0]!.available.map((b) => [b.start, b.end])).toEqual([[9 * 60, 17 * 60]]);
+    expect(sunday.people[0]!.busy.map((b) => [b.start, b.end])).toEqual([[10 * 60, 11 * 60]]);
+    expect(sunday.people[1]!.busy.map((b) => [b.start, b.end])).toEqual([[60, 4 * 60]]);
+    expect(sunday.slots.map((s) => s.start)).toEqual([9 * 60]);
+    expect(sunday.free.map((b) => [b.start, b.end])).toEqual([[9 * 60, 10 * 60]]);
+
+    // Sunday 3 November 2030 falls back at 02:00 (UTC-5 to UTC-6): 09:00 is 15:00 UTC; a busy time
+    // from 01:30 to 01:15 the second time round lasts its 45 minutes.
+    const autumn = buildWeekGrid(
+      {
+        people: [
+          person(
+            1,
+            [span('2030-11-03T15:00:00Z', '2030-11-03T23:00:00Z')],
+            [span('2030-11-03T06:30:00Z', '2030-11-03T07:15:00Z')],
+          ),
+        ],
+        slots: slots('2030-11-03T16:00:00Z'),
+      },
+      '2030-10-28',
+      ZONE,
+    );
+    const fallBack = autumn.days[6]!;
+    expect(fallBack.people[0]!.available.map((b) => [b.start, b.end])).toEqual([[9 * 60, 17 * 60]]);
+    expect(fallBack.people[0]!.busy.map((b) => [b.start, b.end])).toEqual([[90, 135]]);
+    expect(fallBack.slots.map((s) => s.start)).toEqual([10 * 60]);
+    expect(autumn.to).toBe(17 * 60);
+  });
 });

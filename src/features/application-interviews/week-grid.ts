@@ -2,7 +2,8 @@
  * The panel's week as a calendar (D412): the panel's availability read turned into what the week
  * grid draws, in the zone being scheduled in. Each local day of the week holds, per interviewer,
  * the hours they set as available and their busy times (Assay's interviews and their own
- * calendar's busy times, D371), as minutes from the day's midnight; the times everyone is free
+ * calendar's busy times, D371), as the minutes the day's clock shows (also on a daylight-saving
+ * change day); the times everyone is free
  * for the whole duration, as the slot starts the recruiter picks; and the stretches those slots
  * cover, drawn as one band. Pure, so the grid's arithmetic is tested without a browser.
  */
@@ -10,7 +11,7 @@ import type { PanelAvailability } from '../../../contracts/application-schedulin
 import { localDay, zonedToInstant } from '../../lib/time-zones.ts';
 
 export interface Block {
-  /** Minutes from the local day's midnight. */
+  /** The local clock's minutes (10:00 is 600), which on a daylight-saving change day are not the minutes elapsed. */
   start: number;
   end: number;
   starts_at: string;
@@ -19,7 +20,7 @@ export interface Block {
 export interface GridSlot {
   starts_at: string;
   ends_at: string;
-  /** Minutes from the local day's midnight to the slot's start. */
+  /** The local clock's minutes at the slot's start. */
   start: number;
 }
 export interface GridDay {
@@ -63,21 +64,43 @@ interface Span {
   ends_at: string;
 }
 
-/** The part of a span within a local day, in minutes from its midnight; none when they do not meet. */
-function clip(span: Span, start: number, end: number): Block | null {
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/**
+ * An instant within a local day as the minutes its clock shows there (10:00 is 600), not the minutes
+ * elapsed since midnight: on a daylight-saving change day those differ by an hour after the change,
+ * and the axis is labelled by the clock. The day's end (the next midnight) is 24:00. In the hour a
+ * fall-back change repeats, both passes show the same minutes (drawn over each other).
+ */
+function clockMinutes(instant: number, zone: string, dayEnd: number): number {
+  if (instant >= dayEnd) return DAY_MINUTES;
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClocks.set(zone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+/** The part of a span within a local day, in its clock's minutes; none when they do not meet. */
+function clip(span: Span, start: number, end: number, zone: string): Block | null {
   const s = Math.max(Date.parse(span.starts_at), start);
   const e = Math.min(Date.parse(span.ends_at), end);
   if (e <= s) return null;
+  const first = clockMinutes(s, zone, end);
+  const last = clockMinutes(e, zone, end);
   return {
-    start: Math.round((s - start) / 60_000),
-    end: Math.round((e - start) / 60_000),
+    start: first,
+    // Ending in the repeated hour's second pass, the clock went back: count on from the start.
+    end: last >= first ? last : Math.min(DAY_MINUTES, first + Math.round((e - s) / 60_000)),
     starts_at: new Date(s).toISOString(),
     ends_at: new Date(e).toISOString(),
   };
 }
 
-const within = (spans: Span[], start: number, end: number) =>
-  spans.map((s) => clip(s, start, end)).filter((b): b is Block => b !== null);
+const within = (spans: Span[], start: number, end: number, zone: string) =>
+  spans.map((s) => clip(s, start, end, zone)).filter((b): b is Block => b !== null);
 
 /** Overlapping or touching blocks as one. */
 export function merge(blocks: Block[]): Block[] {
@@ -98,16 +121,16 @@ export function buildWeekGrid(data: PanelAvailability, monday: string, zone: str
     const slots = data.slots
       .filter((s) => localDay(s.starts_at, zone) === day)
       .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
-      .map((s) => ({ ...s, start: Math.round((Date.parse(s.starts_at) - start) / 60_000) }));
+      .map((s) => ({ ...s, start: clockMinutes(Date.parse(s.starts_at), zone, end) }));
     return {
       day,
       people: data.people.map((p) => ({
         user_id: p.user_id,
-        available: merge(within(p.available, start, end)),
-        busy: merge(within(p.busy, start, end)),
+        available: merge(within(p.available, start, end, zone)),
+        busy: merge(within(p.busy, start, end, zone)),
       })),
       slots,
-      free: merge(within(slots, start, end)),
+      free: merge(within(slots, start, end, zone)),
     };
   });
   const starts: number[] = [];
