@@ -22,6 +22,11 @@ export const OfferApprovalSchema = z.object({
   status: z.enum(OFFER_APPROVAL_STATUSES),
   comment: z.nullable(z.string()),
   decided_at: z.nullable(z.string()),
+  /**
+   * The approver is no longer active staff of the company (deactivated or removed) and had not
+   * answered: the round cannot finish, the recruiter asks again with the chain as it is now (D429).
+   */
+  left_company: z.boolean(),
 });
 export type OfferApproval = z.infer<typeof OfferApprovalSchema>;
 
@@ -53,6 +58,44 @@ export const saveOfferApprovers = defineEndpoint({
     user_ids: z.array(bodyId).check(z.maxLength(MAX_OFFER_APPROVERS)),
   }),
   response: OfferApproversSchema,
+});
+
+/** Whose chain approves an offer: its requisition's own (D429) or the company's (D320). */
+export const OFFER_CHAIN_SOURCES = ['requisition', 'company'] as const;
+export type OfferChainSource = (typeof OFFER_CHAIN_SOURCES)[number];
+
+export const RequisitionOfferApproversSchema = z.object({
+  job_id: z.number(),
+  /** The requisition's own chain, in order; empty: its offers follow the company's chain. */
+  approvers: z.array(PersonSchema),
+  /** The company's chain, in order, which applies when the requisition has none. */
+  company_approvers: z.array(PersonSchema),
+  /** Active staff of the company who may open this requisition, who may be chosen. */
+  staff: z.array(PersonSchema),
+  /** Whether the viewer may change the requisition's chain (company settings rights). */
+  may_change: z.boolean(),
+});
+export type RequisitionOfferApprovers = z.infer<typeof RequisitionOfferApproversSchema>;
+
+const JobParams = z.object({ jobId: id });
+export const getRequisitionOfferApprovers = defineEndpoint({
+  method: 'GET',
+  path: '/offer/v1/jobs/{jobId}/approvers/',
+  access: 'job-team',
+  summary:
+    "A requisition's own offer approval chain, in order, the company's chain it overrides, and the staff who may be chosen (D429)",
+  params: JobParams,
+  response: RequisitionOfferApproversSchema,
+});
+export const saveRequisitionOfferApprovers = defineEndpoint({
+  method: 'PUT',
+  path: '/offer/v1/jobs/{jobId}/approvers/',
+  access: 'job-team',
+  summary:
+    "Replace a requisition's own offer approval chain (company settings rights, 403 otherwise); empty: its offers follow the company's chain; offers already asked keep theirs (D429)",
+  params: JobParams,
+  body: z.object({ user_ids: z.array(bodyId).check(z.maxLength(MAX_OFFER_APPROVERS)) }),
+  response: RequisitionOfferApproversSchema,
 });
 
 export const OfferApprovalDecisionBody = z.object({

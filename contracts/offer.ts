@@ -9,7 +9,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
 import { OfferValueFormatSchema } from './offer-value-format.ts';
 import { OFFER_TEMPLATE_KINDS, OfferFieldSchema } from './offer-settings.ts';
-import { OfferApprovalDecisionBody, OfferApprovalSchema } from './offer-approvals.ts';
+import { OFFER_CHAIN_SOURCES, OfferApprovalDecisionBody, OfferApprovalSchema } from './offer-approvals.ts';
 
 export * from './offer-settings.ts';
 
@@ -96,8 +96,13 @@ export const OfferSchema = z.object({
   signers: z.array(OfferSignerSchema),
   events: z.array(OfferEventSchema),
   has_signed_document: z.boolean(),
-  /** How many approvers the company's chain has now (D320); 0: a draft is sent without approval. */
+  /**
+   * How many approvers the chain that applies has now (D320): the requisition's own (D429), else
+   * the company's; 0: a draft is sent without approval.
+   */
   approval_chain_length: z.number(),
+  /** Whose chain that is. */
+  approval_chain_source: z.enum(OFFER_CHAIN_SOURCES),
   /** The current round of approvals, in order; empty until approval is asked (or after the draft changed). */
   approvals: z.array(OfferApprovalSchema),
 });

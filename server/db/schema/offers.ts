@@ -122,6 +122,13 @@ export interface OfferApproversTable {
   user_id: number;
 }
 
+/** A requisition's own offer approval chain, in order, in place of the company's (migration 0176, D429). */
+export interface JobOfferApproversTable {
+  job_id: number;
+  approval_order: number;
+  user_id: number;
+}
+
 export type OfferApprovalStatus = 'waiting' | 'pending' | 'approved' | 'sent_back';
 
 /** One offer's approval round: each approver's turn and answer (migration 0128, D320). */
@@ -140,5 +147,6 @@ export interface OfferApprovalsTable {
 /** The approval chain's tables, which the Database interface extends (server/db/schema.ts). */
 export interface OfferApprovalTables {
   offer_approvers: OfferApproversTable;
+  job_offer_approvers: JobOfferApproversTable;
   offer_approvals: OfferApprovalsTable;
 }

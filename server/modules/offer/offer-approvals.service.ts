@@ -1,6 +1,7 @@
 /**
  * Offer approvals (D320). A company's approval chain names staff who approve each offer, in order,
- * before it may be sent. The recruiter asks; the chain as it is then becomes the offer's round:
+ * before it may be sent; a requisition may name its own, which its offers need instead (D429). Those
+ * who left the company are skipped in every chain, and a round waiting on one of them is asked again. The recruiter asks; the chain as it is then becomes the offer's round:
  * the first approver is mailed and sees the offer on their home; each one approves (the next one is
  * mailed) or sends it back with a comment (the recruiter is mailed and the round ends). Sending
  * waits for the last approval; changing the draft voids the round. Who may decide: the approver
@@ -8,13 +9,18 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import type { OfferApprovalDecision, OfferApprovers } from '../../../contracts/offer-approvals.ts';
+import type {
+  OfferApprovalDecision,
+  OfferApprovers,
+  RequisitionOfferApprovers,
+} from '../../../contracts/offer-approvals.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, invalid } from '../../http/http-error.ts';
+import { forbidden, HttpError, invalid } from '../../http/http-error.ts';
+import { holdsFlag } from '../../http/account-access.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { mayWorkOnJob } from '../../http/team-access.ts';
+import { mayWorkOnJob, type StaffJob } from '../../http/team-access.ts';
 import { loadUser, type LoadedUser } from '../user/index.ts';
 import { scorecardLink, type OfferLinks } from './offer-mail.ts';
 import * as store from './offer.store.ts';
@@ -22,23 +28,14 @@ import * as store from './offer.store.ts';
 type Tx = Db | Transaction<Database>;
 const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 
-async function chainOf(db: Tx, accountId: number) {
-  return db
-    .selectFrom('offer_approvers as a')
-    .innerJoin('users as u', 'u.user_id', 'a.user_id')
-    .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('a.account_id', '=', accountId)
-    .orderBy('a.approval_order')
-    .execute();
-}
+const person = (p: { user_id: number; first_name: string; last_name: string }) => ({
+  user_id: p.user_id,
+  first_name: p.first_name,
+  last_name: p.last_name,
+});
 
 export async function readApprovers(db: Db, accountId: number): Promise<OfferApprovers> {
-  const [chain, staff] = await Promise.all([chainOf(db, accountId), store.staffOf(db, accountId)]);
-  const person = (p: { user_id: number; first_name: string; last_name: string }) => ({
-    user_id: p.user_id,
-    first_name: p.first_name,
-    last_name: p.last_name,
-  });
+  const [chain, staff] = await Promise.all([store.companyChain(db, accountId), store.staffOf(db, accountId)]);
   return { account_id: accountId, approvers: chain.map(person), staff: staff.map(person) };
 }
 
@@ -57,28 +54,85 @@ export async function saveApprovers(db: Db, accountId: number, userIds: number[]
   return readApprovers(db, accountId);
 }
 
+/** Active staff of the company who may open the requisition: who may approve its offers (D429). */
+async function staffOnJob(db: Db, job: StaffJob) {
+  const staff = await store.staffOf(db, job.account_id);
+  const may = await Promise.all(staff.map((p) => mayWorkAs(db, p.user_id, job)));
+  return staff.filter((_, i) => may[i]);
+}
+
+export async function readRequisitionApprovers(
+  db: Db,
+  viewer: LoadedUser,
+  job: StaffJob,
+): Promise<RequisitionOfferApprovers> {
+  const [own, company, staff] = await Promise.all([
+    store.requisitionChain(db, job.job_id, job.account_id),
+    store.companyChain(db, job.account_id),
+    staffOnJob(db, job),
+  ]);
+  return {
+    job_id: job.job_id,
+    approvers: own.map(person),
+    company_approvers: company.map(person),
+    staff: staff.map(person),
+    may_change: holdsFlag(viewer, 'company_settings_access', job.account_id),
+  };
+}
+
+/**
+ * Replaces a requisition's own chain (D429): whoever holds company settings rights, as for the
+ * company's chain (a chain the recruiters set for themselves would approve nothing); each approver
+ * once, active staff who may open the requisition. Empty: its offers follow the company's chain.
+ */
+export async function saveRequisitionApprovers(
+  db: Db,
+  viewer: LoadedUser,
+  job: StaffJob,
+  userIds: number[],
+): Promise<RequisitionOfferApprovers> {
+  if (!holdsFlag(viewer, 'company_settings_access', job.account_id)) throw forbidden();
+  if (new Set(userIds).size !== userIds.length) throw invalid('user_ids', 'Each approver is in the chain once.');
+  const allowed = new Set((await staffOnJob(db, job)).map((p) => p.user_id));
+  if (userIds.some((id) => !allowed.has(id)))
+    throw invalid('user_ids', 'Approvers must be active staff of the company who can open this requisition.');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('job_offer_approvers').where('job_id', '=', job.job_id).execute();
+    if (userIds.length > 0)
+      await trx
+        .insertInto('job_offer_approvers')
+        .values(userIds.map((user_id, i) => ({ job_id: job.job_id, approval_order: i + 1, user_id })))
+        .execute();
+  });
+  return readRequisitionApprovers(db, viewer, job);
+}
+
 /** A changed draft needs approving again: its round, if any, is void. */
 export async function voidApprovals(db: Tx, offerId: number): Promise<void> {
   await db.deleteFrom('offer_approvals').where('offer_id', '=', offerId).execute();
 }
 
-/** Sending waits for the last approval when the company has a chain (inside the send's transaction). */
+/** Sending waits for the last approval when a chain applies to the offer (inside the send's transaction). */
 export async function assertApproved(db: Tx, row: store.OfferRow): Promise<void> {
-  if ((await store.chainLength(db, row.account_id)) === 0) return;
-  const approvals = await store.approvalsOf(db, row.offer_id);
+  if ((await store.approvalChain(db, row)).people.length === 0) return;
+  const approvals = await store.approvalsOf(db, row.offer_id, row.account_id);
   if (approvals.length === 0 || approvals.some((a) => a.status !== 'approved'))
     throw new HttpError(
       409,
       ErrorCode.offerApprovalPending,
-      'This offer waits for approval: each approver of the company’s chain approves it before it is sent.',
+      'This offer waits for approval: each approver of its chain approves it before it is sent.',
     );
 }
 
-async function mayWork(db: Db, userId: number, row: store.OfferRow): Promise<boolean> {
+async function mayWorkAs(
+  db: Db,
+  userId: number,
+  job: { job_id: number; account_id: number; job_type_id: number },
+): Promise<boolean> {
   const user = await loadUser(db, userId);
   return (
     user !== undefined &&
-    (await mayWorkOnJob(db, user, { job_id: row.job_id, account_id: row.account_id, job_type_id: row.job_type_id }))
+    (await mayWorkOnJob(db, user, { job_id: job.job_id, account_id: job.account_id, job_type_id: job.job_type_id }))
   );
 }
 
@@ -127,10 +181,10 @@ export async function requestApproval(
   links: OfferLinks,
 ): Promise<void> {
   if (row.status !== 'draft') throw conflict('This offer was already sent.');
-  const chain = await chainOf(db, row.account_id);
+  const chain = (await store.approvalChain(db, row)).people;
   if (chain.length === 0) throw conflict('Your company has no approval chain: this offer may be sent as it is.');
   for (const person of chain)
-    if (!(await mayWork(db, person.user_id, row)))
+    if (!(await mayWorkAs(db, person.user_id, row)))
       throw new HttpError(
         409,
         ErrorCode.offerApproverNoAccess,
@@ -172,7 +226,7 @@ export async function decideApproval(
   await db.transaction().execute(async (trx) => {
     const locked = await store.offerRow(trx, row.offer_uuid, true);
     if (locked?.status !== 'draft') throw conflict('This offer was already sent.');
-    const approvals = await store.approvalsOf(trx, row.offer_id);
+    const approvals = await store.approvalsOf(trx, row.offer_id, row.account_id);
     const turn = approvals.find((a) => a.status === 'pending');
     if (!turn || turn.user_id !== viewer.user_id)
       throw new HttpError(403, ErrorCode.forbidden, 'It is not your turn to approve this offer.');

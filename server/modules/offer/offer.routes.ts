@@ -3,7 +3,7 @@ import * as offer from '../../../contracts/offer.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
-import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
+import { checkedApplication, checkedCompany, checkedJob } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as settings from './offer-settings.service.ts';
 import * as signing from './offer-signing.service.ts';
@@ -79,6 +79,12 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
   );
   registerEndpoint(app, db, approvalContract.saveOfferApprovers, async ({ body, request }) =>
     approvals.saveApprovers(db, checkedCompany(request), body.user_ids),
+  );
+  registerEndpoint(app, db, approvalContract.getRequisitionOfferApprovers, async ({ request }) =>
+    approvals.readRequisitionApprovers(db, requireUser(request), checkedJob(request)),
+  );
+  registerEndpoint(app, db, approvalContract.saveRequisitionOfferApprovers, async ({ body, request }) =>
+    approvals.saveRequisitionApprovers(db, requireUser(request), checkedJob(request), body.user_ids),
   );
   registerEndpoint(app, db, offer.requestOfferApproval, async ({ params, request }) => {
     const viewer = requireUser(request);

@@ -5,7 +5,7 @@
  * that do not exist answer 404 to every staff member (as another company's would); the signer
  * endpoints answer 404 to everyone, signed in or not. Real offers per role are in offer.test.ts.
  */
-import { all, type MatrixRow, staffOnly } from './matrix-kit.ts';
+import { all, job1, type MatrixRow, staffOnly } from './matrix-kit.ts';
 
 const MISSING_ID = 999_999;
 const MISSING_UUID = 'c0000000-0000-4000-8000-00000000dead';
@@ -151,6 +151,18 @@ export const OFFER_ROWS: MatrixRow[] = [
     what: "Demo Company's offer approval chain, emptied (D320)",
     request: (ctx) => ({ url: '/api/offer/v1/approvers/', body: { account_id: ctx.demoAccountId, user_ids: [] } }),
     expect: settingsWrite,
+  },
+  {
+    endpoint: 'GET /offer/v1/jobs/{jobId}/approvers/',
+    what: "job 1's own offer approval chain (D429): its team reads it",
+    request: () => ({ url: '/api/offer/v1/jobs/1/approvers/' }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'PUT /offer/v1/jobs/{jobId}/approvers/',
+    what: "job 1's own offer approval chain, emptied (D429): company settings rights on its team",
+    request: () => ({ url: '/api/offer/v1/jobs/1/approvers/', body: { user_ids: [] } }),
+    expect: { ...job1(200), recruiter: 403 },
   },
   {
     endpoint: 'POST /offer/v1/offers/{offerUuid}/approval-request/',

@@ -45,6 +45,7 @@ const draft = (over: Partial<Offer>): Offer =>
     events: [],
     has_signed_document: false,
     approval_chain_length: 2,
+    approval_chain_source: 'company',
     approvals: [],
     ...over,
   }) as Offer;
@@ -55,6 +56,7 @@ const approval = (order: number, userId: number, status: Offer['approvals'][numb
   status,
   comment: null,
   decided_at: null,
+  left_company: false,
 });
 
 function renderCard(offer: Offer, viewerId: number) {
@@ -105,5 +107,20 @@ describe('a draft offer’s approvals', () => {
     renderCard(draft({ approvals: [approval(1, 7, 'approved'), approval(2, 5, 'approved')] }), 5);
     expect(screen.getByRole('button', { name: 'Send for signature' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Every approver approved it: it may be sent.');
+  });
+
+  it('given the requisition’s own chain and an approver who left the company before answering, then it says so and the recruiter asks again', async () => {
+    const left = { ...approval(2, 8, 'waiting'), left_company: true };
+    renderCard(draft({ approval_chain_source: 'requisition', approvals: [approval(1, 7, 'pending'), left] }), 5);
+    expect(screen.getByRole('list', { name: 'Approvers in order' }).textContent).toContain(
+      'Approver 2: left the company',
+    );
+    expect(screen.getByText(/An approver left the company before answering/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send for signature' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for approval again' }));
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/offer/v1/offers/{offerUuid}/approval-request/']));
+    cleanup();
+    renderCard(draft({ approval_chain_source: 'requisition', approval_chain_length: 1 }), 5);
+    expect(screen.getByText('This requisition’s offers are approved before they are sent: 1 approver.')).toBeTruthy();
   });
 });

@@ -46,7 +46,9 @@ export function OfferApprovalsSection({ userSmartreqId, offer }: { userSmartreqI
   const turn = offer.approvals.find((a) => a.status === 'pending');
   const isMyTurn = turn !== undefined && turn.user_id === viewerId;
   const sentBack = offer.approvals.some((a) => a.status === 'sent_back');
-  const mayAsk = offer.approval_chain_length > 0 && (offer.approvals.length === 0 || sentBack);
+  // An approver who left the company before answering holds the round up: it is asked again (D429).
+  const someoneLeft = offer.approvals.some((a) => a.left_company);
+  const mayAsk = offer.approval_chain_length > 0 && (offer.approvals.length === 0 || sentBack || someoneLeft);
   const busy = action.isPending;
   const ask = () => action.mutate(() => requestApproval(queryClient, userSmartreqId, offer.offer_uuid));
   const decide = (decision: 'approve' | 'send_back') => {
@@ -71,17 +73,25 @@ export function OfferApprovalsSection({ userSmartreqId, offer }: { userSmartreqI
       </h4>
       {offer.approvals.length === 0 ? (
         <p className="offers-muted">
-          <Plural
-            value={offer.approval_chain_length}
-            one="Your company approves offers before they are sent: # approver."
-            other="Your company approves offers before they are sent: # approvers, in order."
-          />
+          {offer.approval_chain_source === 'requisition' ? (
+            <Plural
+              value={offer.approval_chain_length}
+              one="This requisition’s offers are approved before they are sent: # approver."
+              other="This requisition’s offers are approved before they are sent: # approvers, in order."
+            />
+          ) : (
+            <Plural
+              value={offer.approval_chain_length}
+              one="Your company approves offers before they are sent: # approver."
+              other="Your company approves offers before they are sent: # approvers, in order."
+            />
+          )}
         </p>
       ) : (
         <ol className="offer-panel__signers" aria-label={t`Approvers in order`}>
           {offer.approvals.map((a) => (
             <li key={a.approval_order}>
-              {a.name}: <ApprovalStatus status={a.status} />
+              {a.name}: {a.left_company ? <Trans>left the company</Trans> : <ApprovalStatus status={a.status} />}
               {a.comment && <> · “{a.comment}”</>}
             </li>
           ))}
@@ -90,6 +100,13 @@ export function OfferApprovalsSection({ userSmartreqId, offer }: { userSmartreqI
       {isApprovedToSend(offer) && offer.approvals.length > 0 && (
         <p className="offers-success" role="status">
           <Trans>Every approver approved it: it may be sent.</Trans>
+        </p>
+      )}
+      {someoneLeft && (
+        <p className="offers-alert">
+          <Trans>
+            An approver left the company before answering. Ask for approval again: the approvers set now are asked.
+          </Trans>
         </p>
       )}
       {action.error && (
@@ -125,7 +142,7 @@ export function OfferApprovalsSection({ userSmartreqId, offer }: { userSmartreqI
       {mayAsk && (
         <div className="offers-actions">
           <Button isBusy={busy} onClick={ask}>
-            {sentBack ? <Trans>Ask for approval again</Trans> : <Trans>Ask for approval</Trans>}
+            {sentBack || someoneLeft ? <Trans>Ask for approval again</Trans> : <Trans>Ask for approval</Trans>}
           </Button>
         </div>
       )}

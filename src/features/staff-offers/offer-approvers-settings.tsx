@@ -23,10 +23,8 @@ function ApproversForm({ accountId, initial }: { accountId: number; initial: Off
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [chain, setChain] = useState(initial.approvers.map((p) => p.user_id));
-  const [adding, setAdding] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const people = new Map(initial.staff.concat(initial.approvers).map((p) => [p.user_id, p]));
-  const choosable = initial.staff.filter((p) => !chain.includes(p.user_id));
+  const people = initial.staff.concat(initial.approvers);
 
   const saving = useMutation({
     mutationFn: async () => {
@@ -36,13 +34,6 @@ function ApproversForm({ accountId, initial }: { accountId: number; initial: Off
     onError: (caught) =>
       setMessage({ ok: false, text: Object.values(fieldErrorTexts(caught))[0] ?? offerErrorText(caught) }),
   });
-  const move = (index: number, by: -1 | 1) =>
-    setChain((current) => {
-      const next = [...current];
-      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-      return next;
-    });
-
   return (
     <form
       aria-labelledby="offer-approvers-title"
@@ -66,11 +57,52 @@ function ApproversForm({ accountId, initial }: { accountId: number; initial: Off
           {message.text}
         </p>
       )}
-      {chain.length === 0 ? (
+      {chain.length === 0 && (
         <p className="offers-muted">
           <Trans>No approver: offers are sent without approval.</Trans>
         </p>
-      ) : (
+      )}
+      <ApproverChainEditor chain={chain} setChain={setChain} people={people} choosable={initial.staff} />
+      <div className="offers-actions">
+        <Button type="submit" isBusy={saving.isPending}>
+          <Trans>Save the approvers</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Person = { user_id: number; first_name: string; last_name: string };
+
+/**
+ * A chain of approvers being edited, in order: moved up and down, removed, added from `choosable`
+ * (the company's chain, D320, and a requisition's own, D429). Saving is the form's.
+ */
+export function ApproverChainEditor({
+  chain,
+  setChain,
+  people: known,
+  choosable: candidates,
+}: {
+  chain: number[];
+  setChain: (update: (current: number[]) => number[]) => void;
+  people: Person[];
+  choosable: Person[];
+}) {
+  const { t } = useLingui();
+  const [adding, setAdding] = useState('');
+  const people = new Map(known.map((p) => [p.user_id, p]));
+  const choosable = candidates.filter((p) => !chain.includes(p.user_id));
+  const move = (index: number, by: -1 | 1) =>
+    setChain((current) => {
+      const next = [...current];
+      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+      return next;
+    });
+
+  return (
+    <>
+      {chain.length > 0 && (
         <ol className="offer-panel__signers" aria-label={t`Approvers in order`}>
           {chain.map((userId, index) => {
             const name = people.has(userId) ? nameOf(people.get(userId)!) : String(userId);
@@ -130,11 +162,6 @@ function ApproversForm({ accountId, initial }: { accountId: number; initial: Off
           </Button>
         </div>
       )}
-      <div className="offers-actions">
-        <Button type="submit" isBusy={saving.isPending}>
-          <Trans>Save the approvers</Trans>
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -14,6 +14,7 @@ export const offerKeys = {
   fields: (accountId: number) => ['offer-fields', accountId] as const,
   templates: (accountId: number) => ['offer-templates', accountId] as const,
   approvers: (accountId: number) => ['offer-approvers', accountId] as const,
+  requisitionApprovers: (jobId: number) => ['offer-approvers', 'job', jobId] as const,
 };
 
 export function applicationOffersQueryOptions(userSmartreqId: number) {
@@ -91,6 +92,22 @@ export function offerApproversQueryOptions(accountId: number) {
 export async function saveOfferApprovers(queryClient: QueryClient, accountId: number, userIds: number[]) {
   const saved = await call(approvalsApi.saveOfferApprovers, { body: { account_id: accountId, user_ids: userIds } });
   queryClient.setQueryData(offerKeys.approvers(accountId), saved);
+  return saved;
+}
+
+/** A requisition's own approval chain (D429); empty: the company's applies. */
+export function requisitionApproversQueryOptions(jobId: number) {
+  return queryOptions({
+    queryKey: offerKeys.requisitionApprovers(jobId),
+    queryFn: ({ signal }) => call(approvalsApi.getRequisitionOfferApprovers, { params: { jobId }, signal }),
+  });
+}
+export async function saveRequisitionApprovers(queryClient: QueryClient, jobId: number, userIds: number[]) {
+  const saved = await call(approvalsApi.saveRequisitionOfferApprovers, {
+    params: { jobId },
+    body: { user_ids: userIds },
+  });
+  queryClient.setQueryData(offerKeys.requisitionApprovers(jobId), saved);
   return saved;
 }
 

@@ -6,7 +6,15 @@ export const getOfferApprovers: EndpointRoute<typeof contract.getOfferApprovers>
   method: 'GET',
   path: '/offer/v1/approvers/',
 };
+export const getRequisitionOfferApprovers: EndpointRoute<typeof contract.getRequisitionOfferApprovers> = {
+  method: 'GET',
+  path: '/offer/v1/jobs/{jobId}/approvers/',
+};
 export const saveOfferApprovers: EndpointRoute<typeof contract.saveOfferApprovers> = {
   method: 'PUT',
   path: '/offer/v1/approvers/',
+};
+export const saveRequisitionOfferApprovers: EndpointRoute<typeof contract.saveRequisitionOfferApprovers> = {
+  method: 'PUT',
+  path: '/offer/v1/jobs/{jobId}/approvers/',
 };

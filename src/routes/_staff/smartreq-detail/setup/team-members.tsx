@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx';
 import { TeamEditor } from '../../../../features/smartreq/team-editor.tsx';
+import { RequisitionOfferApprovers } from '../../../../features/staff-offers/requisition-offer-approvers.tsx';
 import { assignableStaffQueryOptions, teamQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/team-members')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_staff/smartreq-detail/setup/team-members
     return job_id === undefined ? null : (
       <SetupPage title={<Trans>Team members</Trans>}>
         <TeamEditor jobId={job_id} />
+        <RequisitionOfferApprovers jobId={job_id} />
       </SetupPage>
     );
   },
