@@ -13,7 +13,6 @@ import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts
 import type { ActivityInput } from '../../../contracts/smartreq.ts';
 import type { Plan } from '../../../contracts/smartreq-plan.ts';
 import type { KindStaffResult } from '../../../contracts/timed-results.ts';
-import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { PersonalDataTable } from '../../db/personal-data-kit.ts';
@@ -65,11 +64,6 @@ export interface EstimatedActivity {
 
 /** What the job link says of an activity of the kind under "what applying involves" (D196). */
 export interface KindApplying {
-  /**
-   * Its name in each language, as the app's label says it (src/features/<kind>/<kind>.label.ts and
-   * the catalogs; job-link-texts.test.ts compares them), for the page the server writes (D248).
-   */
-  name: Readonly<Record<Language, string>>;
   /** How long it takes a candidate on a phone: the typical time, or worked out from the activity. */
   minutes: number | ((activity: EstimatedActivity) => number);
   /** It cannot be done without a connection (booking a slot, signing, measuring the connection itself). */

@@ -5,11 +5,10 @@ import { defineServerKind } from '../activity/index.ts';
 export const formServerKind = defineServerKind({
   kind: formKind,
   applying: {
-    name: { en: 'Application form', es: 'Formulario de solicitud', fr: 'Formulaire de candidature' },
     minutes: 5,
   },
 });
 export const resumeServerKind = defineServerKind({
   kind: resumeKind,
-  applying: { name: { en: 'Your resume', es: 'Tu currículum', fr: 'Votre CV' }, minutes: 2 },
+  applying: { minutes: 2 },
 });

@@ -8,7 +8,6 @@ const WITHOUT_ESTIMATE_MINUTES = 10;
 export const questionnaireServerKind = defineServerKind({
   kind: questionnaireKind,
   applying: {
-    name: { en: 'Questionnaire', es: 'Cuestionario', fr: 'Questionnaire' },
     minutes: (activity) => activity.questionnaire_minutes ?? WITHOUT_ESTIMATE_MINUTES,
   },
   settings: {

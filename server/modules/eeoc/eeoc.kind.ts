@@ -5,11 +5,6 @@ import { defineServerKind } from '../activity/index.ts';
 export const eeocServerKind = defineServerKind({
   kind: eeocKind,
   applying: {
-    name: {
-      en: 'Equal opportunity questions (voluntary)',
-      es: 'Preguntas de igualdad de oportunidades (voluntarias)',
-      fr: 'Questions sur l’égalité des chances (facultatives)',
-    },
     minutes: 2,
   },
 });

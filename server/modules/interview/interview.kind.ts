@@ -5,7 +5,6 @@ import { defineServerKind } from '../activity/index.ts';
 export const interviewServerKind = defineServerKind({
   kind: interviewKind,
   applying: {
-    name: { en: 'Interview', es: 'Entrevista', fr: 'Entretien' },
     minutes: 30,
     needsConnection: true,
     isLaterWithCompany: true,

@@ -7,7 +7,7 @@ import { registerLanguageTestRoutes } from './language-test.routes.ts';
 
 export const languageTestServerKind = defineServerKind({
   kind: languageTestKind,
-  applying: { name: { en: 'Language test', es: 'Prueba de idioma', fr: 'Test de langue' }, minutes: 20 },
+  applying: { minutes: 20 },
   registerRoutes: (app, { db, attemptLeaseMs }) => registerLanguageTestRoutes(app, db, attemptLeaseMs),
   personalData: [
     {

@@ -5,7 +5,6 @@ import { defineServerKind } from '../activity/index.ts';
 export const offerServerKind = defineServerKind({
   kind: offerKind,
   applying: {
-    name: { en: 'Offer', es: 'Oferta', fr: 'Offre' },
     minutes: 5,
     needsConnection: true,
     isLaterWithCompany: true,

@@ -6,7 +6,6 @@ import { byUserOrRef } from '../../db/personal-data-kit.ts';
 export const onboardingServerKind = defineServerKind({
   kind: onboardingKind,
   applying: {
-    name: { en: 'Onboarding form', es: 'Formulario de incorporación', fr: 'Formulaire d’intégration' },
     minutes: 5,
   },
   personalData: [

@@ -5,7 +5,6 @@ import { defineServerKind } from '../activity/index.ts';
 export const questionSetServerKind = defineServerKind({
   kind: questionSetKind,
   applying: {
-    name: { en: 'Screening questions', es: 'Preguntas de selección', fr: 'Questions de présélection' },
     minutes: 5,
   },
 });

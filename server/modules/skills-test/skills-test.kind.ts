@@ -13,7 +13,6 @@ const WITHOUT_SECTIONS_MINUTES = 15;
 export const skillsTestServerKind = defineServerKind({
   kind: skillsTestKind,
   applying: {
-    name: { en: 'Skills test', es: 'Prueba de habilidades', fr: 'Test de compétences' },
     // Its timed sections, and the reading before them.
     minutes(activity) {
       const timed = Number(activity.skills_test_minutes ?? 0);

@@ -18,7 +18,6 @@ function speedSettings(r: SpeedRequirements): StoredSettings {
 export const speedTestServerKind = defineServerKind({
   kind: speedTestKind,
   applying: {
-    name: { en: 'Internet speed test', es: 'Prueba de velocidad de internet', fr: 'Test de débit internet' },
     minutes: 1,
     needsConnection: true,
   },

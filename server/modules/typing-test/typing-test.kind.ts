@@ -20,7 +20,7 @@ function typingSettings(t: TypingSettings): StoredSettings {
 
 export const typingTestServerKind = defineServerKind({
   kind: typingTestKind,
-  applying: { name: { en: 'Typing test', es: 'Prueba de mecanografía', fr: 'Test de dactylographie' }, minutes: 3 },
+  applying: { minutes: 3 },
   settings: {
     notForKind: 'Only typing tests take a duration and passage language.',
     /** A new typing activity starts from the company's defaults (settings, measurement, typing test); what the editor sends wins. */

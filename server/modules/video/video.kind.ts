@@ -6,7 +6,7 @@ import { registerVideoRoutes } from './video.routes.ts';
 
 export const videoServerKind = defineServerKind({
   kind: videoKind,
-  applying: { name: { en: 'Video answers', es: 'Respuestas en vídeo', fr: 'Réponses en vidéo' }, minutes: 5 },
+  applying: { minutes: 5 },
   registerRoutes: (app, { db, files, attemptLeaseMs }) => registerVideoRoutes(app, db, files, attemptLeaseMs),
   personalData: [
     {
