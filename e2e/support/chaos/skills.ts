@@ -70,13 +70,6 @@ export async function takeSkillsTest(
   timeoutMs: number,
 ): Promise<SkillsDid> {
   const did: SkillsDid = { activity, choices: {}, sections: {}, submitted: false, notSaved: 0 };
-  const title = (page: Page) =>
-    page
-      .locator('h1.st-title')
-      .first()
-      .textContent({ timeout: BOUNDS.look })
-      .then((t) => (t ?? '').trim())
-      .catch(() => '');
   const section = (name: string) => (did.sections[name] ??= {});
   const end = await walkActivity(
     device,
@@ -94,22 +87,27 @@ export async function takeSkillsTest(
           ['running', page.getByTestId('countdown')],
           ['instructions', page.getByRole('button', { name: 'Start this section' })],
         ] as const);
+        // The heading and the countdown read together: the page may move on between two looks (a
+        // finished section's heading is the next one's, or "Submitting your skills test…").
+        const looked = await page
+          .evaluate(() => ({
+            title: (document.querySelector('h1.st-title')?.textContent ?? '').trim(),
+            countdown: document.querySelector('[data-testid="countdown"]') !== null,
+            intro: [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Start this section'),
+            seconds: Number(document.querySelector('.st-countdown__value')?.getAttribute('data-seconds') ?? NaN),
+          }))
+          .catch(() => undefined);
         if (seen === 'instructions') {
-          const name = await title(page);
-          if (name && !section(name).runningSeenAt) section(name).introSeenAt = Date.now();
+          if (looked?.intro && looked.title && !section(looked.title).runningSeenAt)
+            section(looked.title).introSeenAt = Date.now();
           return 'instructions';
         }
         if (seen !== 'running') return seen ?? 'elsewhere';
-        const name = await title(page);
-        const s = section(name);
-        if (name && !s.runningSeenAt) {
+        if (!looked?.countdown || !looked.title) return 'elsewhere';
+        const s = section(looked.title);
+        if (!s.runningSeenAt) {
           s.runningSeenAt = Date.now();
-          s.secondsShown = Number(
-            await page
-              .locator('.st-countdown__value')
-              .getAttribute('data-seconds')
-              .catch(() => null),
-          );
+          s.secondsShown = looked.seconds;
         }
         const shown = await questionsShown(page);
         if (shown.length === 0) return 'elsewhere';
