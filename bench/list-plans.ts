@@ -46,7 +46,7 @@ for (const [label, f, order] of cases) {
       Plan: Record<string, number>;
       'Execution Time': number;
     }[];
-    const p = j[0];
+    const p = j[0]!;
     const buffers = (p.Plan['Shared Hit Blocks'] ?? 0) + (p.Plan['Shared Read Blocks'] ?? 0);
     if (!best || p['Execution Time'] < best.ms) best = { buffers, ms: p['Execution Time'], plan: [] };
   }
