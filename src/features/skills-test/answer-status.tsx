@@ -8,6 +8,15 @@ import type { SkillsFailure } from './skills-run.ts';
 export function FailureNotice({ failure, isOnline }: { failure?: SkillsFailure; isOnline: boolean }) {
   if (!failure) return null;
   if (failure.kind === 'not-sent') return <NotSavedOffline isOnline={isOnline} />;
+  if (failure.kind === 'storage-full') {
+    return (
+      <p className="notice notice--error" role="alert">
+        <Trans>
+          This device's storage is full, so this step was not kept. Free some space on this device, then try again.
+        </Trans>
+      </p>
+    );
+  }
   return (
     <p className="notice notice--error" role="alert">
       {failure.refusal.message}

@@ -236,9 +236,11 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   const act = async (write: () => Promise<SkillsFailure | undefined>) => {
     setBusy(true);
     setFailure(undefined);
-    const failed = await write();
-    setBusy(false);
-    setFailure(failed);
+    try {
+      setFailure(await write());
+    } finally {
+      setBusy(false);
+    }
   };
 
   if (currentState === 'not-started') {

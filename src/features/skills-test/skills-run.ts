@@ -15,13 +15,29 @@ import {
   startSection,
   submitSkills,
 } from '../../offline/skills-test.ts';
+import { isStorageFailure } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { pageClock } from './page-clock.ts';
 
-/** A write the server did not take: the network failed (online only), or it refused. */
-export type SkillsFailure = { kind: 'not-sent' } | { kind: 'refused'; refusal: Refusal };
+/**
+ * A write not taken: the network failed (online only), the server refused it, or the device's
+ * storage refused the section's start or close (a full disk: said, so the button opens again).
+ */
+export type SkillsFailure = { kind: 'not-sent' } | { kind: 'refused'; refusal: Refusal } | { kind: 'storage-full' };
+
+/** The section's start or close on the device; a full disk's refusal is said, never thrown (the screen stayed busy for good). */
+async function onDisk(write: () => Promise<unknown>): Promise<SkillsFailure | undefined> {
+  try {
+    await write();
+  } catch (error) {
+    if (isStorageFailure(error)) return { kind: 'storage-full' };
+    throw error;
+  }
+  requestSync();
+  return undefined;
+}
 
 export interface SkillsRun {
   /** The sections' countdowns as this page knows them (undefined while loading). */
@@ -48,21 +64,16 @@ export function useDeviceRun(attempt: AttemptRecord): SkillsRun {
   return {
     timers: timers.value,
     adopt: (details, offsetMs) => void adoptServerSection(attemptId, details, offsetMs),
-    async start(section) {
-      await startSection(
-        attempt,
-        section.skills_test_section_id,
-        section.details?.duration_seconds ?? section.minutes * 60,
-        clock,
-      );
-      requestSync();
-      return undefined;
-    },
-    async finish(sectionId) {
-      await closeSection(attempt, sectionId, clock);
-      requestSync();
-      return undefined;
-    },
+    start: (section) =>
+      onDisk(() =>
+        startSection(
+          attempt,
+          section.skills_test_section_id,
+          section.details?.duration_seconds ?? section.minutes * 60,
+          clock,
+        ),
+      ),
+    finish: (sectionId) => onDisk(() => closeSection(attempt, sectionId, clock)),
     async timeUp(sectionIds) {
       await Promise.all(sectionIds.map((id) => closeSection(attempt, id, clock)));
       requestSync();
