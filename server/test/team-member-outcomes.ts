@@ -105,6 +105,7 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'PUT /job/v1/profiles/{jobId}/outcome-schedule/',
   'PUT /job/v1/profiles/{jobId}/outcomes/',
   'PUT /job/v1/profiles/{jobId}/plan-timing/',
+  'PUT /offer/v1/jobs/{jobId}/approvers/',
   'PUT /offer/v1/offer-fields/{offerFieldId}/',
   'PUT /offer/v1/offer-letter-templates/{templateId}/',
   'PUT /pathway/v1/setup/{jobId}/',
@@ -145,7 +146,6 @@ export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer
     'Check answers.0.item_id: This item is not part of the assessment.',
   ],
   'PUT /auth/v1/second-factor/totp/': [400, 'This code is not valid, or it was already used.'],
-  'PUT /smartreq/v1/hiring-classes/{classId}/members/{refId}/': [409, 'Only hired applicants can join a hiring class.'],
 };
 
 /** What the interviewer on the team gets from a write where the data decides. */

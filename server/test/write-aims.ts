@@ -64,6 +64,8 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   // No limit on offers out for signature: the sweep sends one (write-aims-bodies.ts).
   'PUT /offer/v1/settings/': () => ({ body: { currency: 'EUR', max_open_offers: null } }),
   'PUT /offer/v1/approvers/': (r) => ({ body: { user_ids: [r.userId] } }),
+  // Requisition 1's own approvers (D429): the owner, who may open it.
+  'PUT /offer/v1/jobs/{jobId}/approvers/': (r) => ({ body: { user_ids: [r.userId] } }),
   'PUT /account/v1/rejection-reason/{id}/': () => ({ body: { name: 'Renamed rejection reason' } }),
   'PUT /account/v1/separation-reason/{id}/': () => ({ body: { name: 'Renamed separation reason' } }),
   'PUT /offer/v1/offer-letter-templates/{templateId}/': () => ({ body: { name: 'Renamed letter template' } }),

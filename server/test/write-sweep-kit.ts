@@ -95,6 +95,8 @@ export const TEAM = new Set([
   'PATCH /smartreq/v1/hiring-classes/{classId}/',
   'DELETE /smartreq/v1/hiring-classes/{classId}/',
   'DELETE /smartreq/v1/hiring-classes/{classId}/members/{refId}/',
+  // Adding a member: 409 while the applicant is not hired, 200 once a team write hired them (the slices' order decides).
+  'PUT /smartreq/v1/hiring-classes/{classId}/members/{refId}/',
 ]);
 
 /** Senders none of whose requests here may pass the access check: their refusal is 401, 403 or 404. */
