@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { ApplicantOrdering } from '../contracts/applicants.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { jobListStatement, listQuery, type ListFilters } from '../server/modules/applicants/applicant-list.store.ts';
+import { jobListStatement, listQuery, type ListFilters } from '../server/modules/applicants/index.ts';
 
 const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL! } as never);
 const { rows } = await sql<{ job_id: number; n: string }>`

@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureName } from '../server/modules/bias-audit/bias-audit.measure-names.ts';
-import { kindText } from '../server/modules/job-link/job-link-texts.ts';
+import { measureName } from '../server/modules/bias-audit/index.ts';
+import { kindText } from '../server/modules/job-link/index.ts';
 import { appNames, isStale, messagePairs, namesSource } from './built-in-names.mjs';
 import { readPo } from './catalog-rules.mjs';
 

@@ -89,7 +89,7 @@ const USTED_IMPERATIVES = [
   'Verá',
   // With a pronoun attached (D399): "Pídala", "Ábrala", "Escríbalas" (tú: "Pídela", "Ábrela", "Escríbelas").
   '(?:Pídal|Ábral|Escríbal|Hágal|Guárdel|Envíel|Elíjal|Revísel|Indíquel|Compruébel)(?:o|a)s?',
-  // Issue 64: more of the forms UI texts use. Not "Cierre" ("Cierre de la oferta") nor "Firme"
+  // D399, widened in session 67: more of the forms UI texts use. Not "Cierre" ("Cierre de la oferta") nor "Firme"
   // ("Firme bajo presión"): nouns and adjectives too; they count only after a comma (below).
   'Acepte',
   'Actualice',
@@ -136,7 +136,7 @@ const USTED_PROHIBITIONS = [
 /**
  * Imperatives of "usted" after a comma, semicolon or colon, where a third person's subjunctive does
  * not stand alone ("Para aceptar esta oferta, firme a continuación"; "…de una requisición: indique
- * qué se evalúa", found by eye in issue 64). A subjunctive after "que" ("pide al candidato que
+ * qué se evalúa", found by eye in session 66). A subjunctive after "que" ("pide al candidato que
  * indique su horario") or "y" ("que lea y escriba") has no comma before it and passes. Not "tenga",
  * "sea" or "esté": "El candidato, tenga o no experiencia, …" is a third person.
  */

@@ -36,7 +36,7 @@ describe('the catalog check, on fixtures (D278)', () => {
     expect(problems['Pídela después de la oferta.']).toEqual([]);
   });
 
-  it('given usted\'s imperative after a colon or a "No" (issue 64: "…: indique qué se evalúa", found by eye), then it is the "usted" register; tú and a third person\'s subjunctive pass', () => {
+  it('given usted\'s imperative after a colon or a "No" (D399: "…: indique qué se evalúa", found by eye), then it is the "usted" register; tú and a third person\'s subjunctive pass', () => {
     const problems = judged('es', 'es-mixed.po');
     for (const usted of ['Los candidatos leen este aviso: indique qué se evalúa.', 'No cierre esta página.'])
       expect(problems[usted], usted).toEqual([expect.stringContaining('the "usted" register')]);

@@ -1,5 +1,5 @@
 /** The applicants module's face (D352): what code outside its folder may use. */
-export { countQuery, listQuery, type ListScope } from './applicant-list.store.ts';
+export { countQuery, jobListStatement, listQuery, type ListFilters, type ListScope } from './applicant-list.store.ts';
 export { lockTargets, type Target } from './applicants.store.ts';
 export { withTargets, type RequestKey } from './bulk-actions.service.ts';
 export { mergeValuesFor } from './composed-mail.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../contracts/languages.ts';
-import { jobLinkTexts } from '../job-link/job-link-texts.ts';
+import { jobLinkTexts } from '../job-link/index.ts';
 import { PUBLIC_LABELS } from './public-labels.ts';
 
 describe("the career pages' word for a remote job", () => {
