@@ -109,7 +109,7 @@ export async function jobForStaff(db: Db, viewer: LoadedUser, jobId: number): Pr
  * jobForStaff's rule on a job row the caller read itself (with more, in the same round trip):
  * undefined, or a job the viewer may not work on, is 404 "Job not found". The row must come from a
  * query with jobById's conditions (requisitions and pathways, not deleted), and `on_team`, if it
- * has it, from job_team_members for this viewer: see applicant-list.store.ts jobListPage (D162).
+ * has it, from job_team_members for this viewer: see job-list-page.store.ts jobListPage (D162).
  */
 export async function staffJobOr404<J extends RuleJob>(db: Db, viewer: LoadedUser, job: J | undefined): Promise<J> {
   if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');

@@ -1,6 +1,6 @@
 /**
  * The only SQL of the applicant lists and bulk actions. The lists' queries are in
- * applicant-list.store.ts, re-exported here; this file holds what the lists and the bulk actions
+ * applicant-list.store.ts and job-list-page.store.ts, re-exported here; this file holds what the lists and the bulk actions
  * look up around them (the plan, the staff, the visible jobs, the comparison) and the bulk updates.
  */
 import { sql, type RawBuilder } from 'kysely';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { shownForHiring } from '../../db/shown-for-hiring.ts';
 
 export * from './applicant-list.store.ts';
+export * from './job-list-page.store.ts';
 
 /** The plan's shape: steps in order and the number of activities. */
 export async function jobPlan(db: Db, jobId: number) {

@@ -13,7 +13,8 @@ import { sql, type CompiledQuery } from 'kysely';
 import { generate } from '../../../bench/generate-data.ts';
 import type { ApplicantOrdering, StepStatus } from '../../../contracts/applicants.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { jobListStatement, listQuery, type ListFilters } from './applicant-list.store.ts';
+import { listQuery, type ListFilters } from './applicant-list.store.ts';
+import { jobListStatement } from './job-list-page.store.ts';
 
 let t: TestApp;
 let jobId: number;
