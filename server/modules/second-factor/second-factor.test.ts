@@ -357,10 +357,19 @@ describe("a company's requirement and an admin's reset", () => {
       });
       expect(foreign.statusCode).toBe(404);
       const candidate = await createUser();
+      // The admin's proof comes before anything is said about the person (D423): bare, 403; proven, 404.
+      const notStaffBare = await t.request({
+        method: 'DELETE',
+        url: `/api/account/v1/${accountId}/users/${candidate.userId}/second-factor/`,
+        token: owner.token,
+      });
+      expect(notStaffBare.statusCode).toBe(403);
+      expect(notStaffBare.json().code).toBe('step_up_required');
       const notStaff = await t.request({
         method: 'DELETE',
         url: `/api/account/v1/${accountId}/users/${candidate.userId}/second-factor/`,
         token: owner.token,
+        body: { proof: { password: DEMO_PASSWORD } },
       });
       expect(notStaff.statusCode).toBe(404);
 
