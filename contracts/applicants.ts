@@ -37,6 +37,13 @@ const listQueryShape = {
   page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_001))),
   page_size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(APPLICANT_MAX_PAGE_SIZE))),
   ordering: z.optional(z.enum(APPLICANT_ORDERINGS as unknown as [ApplicantOrdering, ...ApplicantOrdering[]])),
+  /**
+   * Next and Previous (D444): the page starts just after (or ends just before) this application,
+   * the last (or first) row the viewer saw, in the same ordering; `page` then only numbers it. An
+   * application no longer on the list's scope pages by `page` instead. Not both.
+   */
+  after: z.optional(z.uuid()),
+  before: z.optional(z.uuid()),
   /** Start of the first name, last name or email; several words must all match. */
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   status: z.optional(z.enum(APPLICANT_STATUSES)),

@@ -21,6 +21,7 @@ import type {
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { nameStatement } from '../../db/named-statements.ts';
+import { afterBoundary, boundaryColumns, orderKeys, orderSql, reverseOrdering, type Boundary } from './list-order.ts';
 
 export interface ListFilters {
   search?: string;
@@ -49,19 +50,6 @@ export type ListScope =
       planActivities?: number;
     }
   | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
-
-const ORDER_SQL: Record<ApplicantOrdering, string> = {
-  '-application_date': 't.created_at desc, t.ref_id asc',
-  application_date: 't.created_at asc, t.ref_id desc',
-  '-fit_score': 't.fit_score desc nulls last, t.ref_id asc',
-  fit_score: 't.fit_score asc nulls first, t.ref_id desc',
-  status: 't.status asc, t.created_at desc, t.ref_id asc',
-  '-status': 't.status desc, t.created_at asc, t.ref_id desc',
-  '-step': 't.completed_activity_count desc, t.ref_id asc',
-  step: 't.completed_activity_count asc, t.ref_id desc',
-  name: 'lower(u.last_name) asc, lower(u.first_name) asc, t.ref_id asc',
-  '-name': 'lower(u.last_name) desc, lower(u.first_name) desc, t.ref_id desc',
-};
 
 /** LIKE pattern for "starts with", with the user's %, _ and \ taken literally. */
 export function prefixPattern(word: string): string {
@@ -202,6 +190,14 @@ interface ListQueryOptions {
   withCount?: boolean;
   /** A job list only: each row also carries the job's row (JobColumns), and a job with an empty page gives one row of them. */
   withJob?: { viewerId: number };
+  /** The page starts next to a row the viewer saw (readBoundary), not at an offset (D444). */
+  keyset?: Keyset;
+}
+
+/** Next: the rows after the page's last; Previous: the rows before its first. */
+export interface Keyset {
+  direction: 'after' | 'before';
+  boundary: Boundary;
 }
 
 /**
@@ -218,14 +214,17 @@ export function listQuery(
   ordering: ApplicantOrdering,
   limit: number,
   offset: number,
-  { withCount = false, withJob }: ListQueryOptions = {},
+  { withCount = false, withJob, keyset }: ListQueryOptions = {},
 ): RawBuilder<RawRow & { total_count?: string | number } & Partial<JobColumns>> {
   const where = conditions(scope, filters);
   const count = withCount ? sql`, (${countQuery(scope, filters)}) as total_count` : sql``;
-  const order = sql.raw(ORDER_SQL[ordering]);
+  // Previous is Next in the reverse ordering: the inner query walks back from the boundary, the
+  // outer one puts the page in the list's order again.
+  const walk = keyset?.direction === 'before' ? reverseOrdering(ordering) : ordering;
+  const order = sql.raw(orderSql(walk));
   const byName = ordering === 'name' || ordering === '-name';
   const joinUsers = byName ? sql`join users u on u.user_id = t.user_id` : sql``;
-  const outerOrder = sql.raw(ORDER_SQL[ordering].replace(/\bt\./g, 'p.'));
+  const outerOrder = sql.raw(orderSql(ordering).replace(/\bt\./g, 'p.'));
   // A job list's rows share one first step and activity count: read once (InitPlans), not per row.
   const plan =
     scope.kind === 'job'
@@ -247,18 +246,27 @@ export function listQuery(
           firstStepName: sql`fs.name`,
           activities: sql`ta.n`,
         };
-  const picked = sql`user_trackers t ${joinUsers}
-         where ${sql.join(where, sql` and `)}
+  const pickedWhere = (branch?: RawBuilder<boolean>) => sql`user_trackers t ${joinUsers}
+         where ${sql.join(branch ? [...where, branch] : where, sql` and `)}
          order by ${order}
          limit ${limit} offset ${offset}`;
+  const branches = keyset ? afterBoundary(walk, keyset.boundary) : [];
+  const picked = pickedWhere(branches[0]);
   // Past the first page the rows skipped are read as index entries only (their ref_ids, an
   // index-only scan of the ordering's partial index), and only the page's rows from the table:
   // page 40 reads 25 rows of user_trackers, not 1,000 (D389). By name every row is joined and
   // sorted anyway: no index to walk, so the page is picked whole.
+  // A keyset's branches (D444) are read each from its own index range, a page at most, and the page
+  // is the first rows of them all.
   const page =
-    offset > 0 && !byName
-      ? sql`(select t.* from (select t.ref_id from ${picked}) k join user_trackers t on t.ref_id = k.ref_id) p`
-      : sql`(select t.* from ${picked}) p`;
+    branches.length > 0
+      ? sql`(select t.* from (${sql.join(
+          branches.map((branch) => sql`(select t.* from ${pickedWhere(branch)})`),
+          sql` union all `,
+        )}) t ${joinUsers} order by ${order} limit ${limit}) p`
+      : offset > 0 && !byName
+        ? sql`(select t.* from (select t.ref_id from ${picked}) k join user_trackers t on t.ref_id = k.ref_id) p`
+        : sql`(select t.* from ${picked}) p`;
   const pageJoins = sql`${page}
       join users u on u.user_id = p.user_id
       join jobs j on j.job_id = p.job_id
@@ -343,20 +351,48 @@ export async function listPage(
   scope: ListScope,
   filters: ListFilters,
   ordering: ApplicantOrdering,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, keyset }: ListPaging,
 ): Promise<{ data: ApplicantRow[]; count: number }> {
   const query = listQuery(await withPlanSize(db, scope, filters), filters, ordering, limit, offset, {
     withCount: true,
+    keyset,
   }).compile(db);
   // The same few texts (one per ordering and set of filters used) on every list: named (D146).
   nameStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   const first = rows[0];
-  if (!first) return { data: [], count: offset === 0 ? 0 : await countApplicants(db, scope, filters) };
+  if (!first) return { data: [], count: offset === 0 && !keyset ? 0 : await countApplicants(db, scope, filters) };
   return { data: rows.map(({ total_count: _count, ...row }) => toRow(row)), count: Number(first.total_count ?? 0) };
 }
 
 export async function countApplicants(db: Db, scope: ListScope, filters: ListFilters): Promise<number> {
   const { rows } = await countQuery(await withPlanSize(db, scope, filters), filters).execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** A page: its size and where it starts, at an offset or next to a row the viewer saw (D444). */
+export interface ListPaging {
+  limit: number;
+  offset: number;
+  keyset?: Keyset | undefined;
+}
+
+/**
+ * The ordering's key values of the row a page starts next to (D444), while it is on the list's
+ * scope: undefined for a row removed, moved to another requisition or never on it, and the caller
+ * pages by offset instead. Its filters are not asked: a row that left them still marks the place.
+ */
+export async function readBoundary(
+  db: Db,
+  scope: ListScope,
+  ordering: ApplicantOrdering,
+  refId: string,
+): Promise<Boundary | undefined> {
+  const byName = ordering === 'name' || ordering === '-name';
+  const joinUsers = byName ? sql`join users u on u.user_id = t.user_id` : sql``;
+  const { rows } = await sql<Record<string, string | null>>`select ${boundaryColumns(ordering)}
+      from user_trackers t ${joinUsers}
+     where t.ref_id = ${refId} and ${sql.join(conditions(scope, {}), sql` and `)}`.execute(db);
+  const row = rows[0];
+  return row && orderKeys(ordering).map((_, i) => row[`k${i}`] ?? null);
 }

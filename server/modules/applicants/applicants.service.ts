@@ -31,13 +31,25 @@ import type { LoadedUser } from '../user/index.ts';
 import * as store from './applicants.store.ts';
 import { toCsv } from '../../../contracts/csv.ts';
 
-function paging(query: { page?: number; page_size?: number }) {
+type PagingQuery = { page?: number; page_size?: number; after?: string; before?: string; ordering?: ApplicantOrdering };
+
+/**
+ * Where the page starts: next to the row named by `after` or `before` while it is on the list
+ * (D444: the ordering's index read from there), else at `page`'s offset, which stops at
+ * APPLICANT_MAX_OFFSET because every entry it skips is read.
+ */
+async function paging(db: Db, scope: store.ListScope, query: PagingQuery) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? APPLICANT_DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * pageSize;
+  if (query.after && query.before) throw invalid('before', 'Give after or before, not both');
+  const refId = query.after ?? query.before;
+  const ordering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
+  const boundary = refId && page > 1 ? await store.readBoundary(db, scope, ordering, refId) : undefined;
+  const keyset = boundary && { direction: query.after ? ('after' as const) : ('before' as const), boundary };
+  const offset = keyset ? 0 : (page - 1) * pageSize;
   if (offset > APPLICANT_MAX_OFFSET)
     throw invalid('page', 'This page is too deep: narrow the list with search or filters');
-  return { page, pageSize, offset };
+  return { page, pageSize, offset, keyset };
 }
 
 function jobFilters(q: JobApplicantListQueryValue): store.ListFilters {
@@ -65,11 +77,12 @@ export async function listJobApplicants(
   jobId: number,
   query: JobApplicantListQueryValue,
 ): Promise<ApplicantPage> {
-  const { page, pageSize, offset } = paging(query);
+  const { page, pageSize, offset, keyset } = await paging(db, { kind: 'job', jobId }, query);
   const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
   const { job, data, count } = await store.jobListPage(db, viewer.user_id, jobId, jobFilters(query), ordering, {
     limit: pageSize,
     offset,
+    keyset,
   });
   await staffJobOr404(db, viewer, job);
   return { data, count, page, page_size: pageSize };
@@ -82,12 +95,12 @@ export async function listAccountApplicants(
   query: AccountApplicantListQueryValue,
 ): Promise<ApplicantPage> {
   // `accountId` was checked by the endpoint's 'company-staff' permission (server/http/endpoint-access.ts).
-  const { page, pageSize, offset } = paging(query);
   const scope: store.ListScope = {
     kind: 'account',
     accountId,
     visibleJobs: visibleJobsCondition(viewer, accountId, 'j'),
   };
+  const { page, pageSize, offset, keyset } = await paging(db, scope, query);
   const filters: store.ListFilters = {
     search: query.search,
     status: query.status,
@@ -102,7 +115,7 @@ export async function listAccountApplicants(
     locations: parseLocations(query.locations),
   };
   const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
-  const { data, count } = await store.listPage(db, scope, filters, ordering, { limit: pageSize, offset });
+  const { data, count } = await store.listPage(db, scope, filters, ordering, { limit: pageSize, offset, keyset });
   return { data, count, page, page_size: pageSize };
 }
 

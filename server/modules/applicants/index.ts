@@ -1,5 +1,12 @@
 /** The applicants module's face (D352): what code outside its folder may use. */
-export { countQuery, listQuery, type ListFilters, type ListScope } from './applicant-list.store.ts';
+export {
+  countQuery,
+  listQuery,
+  readBoundary,
+  type Keyset,
+  type ListFilters,
+  type ListScope,
+} from './applicant-list.store.ts';
 export { jobListStatement } from './job-list-page.store.ts';
 export { lockTargets, type Target } from './applicants.store.ts';
 export { withTargets, type RequestKey } from './bulk-actions.service.ts';

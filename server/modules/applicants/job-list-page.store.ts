@@ -8,6 +8,7 @@ import { nameStatement } from '../../db/named-statements.ts';
 import {
   listQuery,
   toRow,
+  type ListPaging,
   withPlanSize,
   type JobColumns,
   type ListFilters,
@@ -32,10 +33,12 @@ export async function jobListStatement(
   jobId: number,
   filters: ListFilters,
   ordering: ApplicantOrdering,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, keyset }: ListPaging,
 ) {
   const scope = await withPlanSize(db, { kind: 'job', jobId }, filters);
-  return listQuery(scope, filters, ordering, limit, offset, { withCount: true, withJob: { viewerId } }).compile(db);
+  return listQuery(scope, filters, ordering, limit, offset, { withCount: true, withJob: { viewerId }, keyset }).compile(
+    db,
+  );
 }
 
 /**
@@ -49,9 +52,9 @@ export async function jobListPage(
   jobId: number,
   filters: ListFilters,
   ordering: ApplicantOrdering,
-  { limit, offset }: { limit: number; offset: number },
+  paging: ListPaging,
 ): Promise<{ job: ListedJob | undefined; data: ApplicantRow[]; count: number }> {
-  const query = await jobListStatement(db, viewerId, jobId, filters, ordering, { limit, offset });
+  const query = await jobListStatement(db, viewerId, jobId, filters, ordering, paging);
   nameStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   const first = rows[0] as (RawRow & JobColumns & { total_count: string | number }) | undefined;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type CompiledQuery } from 'kysely';
 import { generate } from '../../../bench/generate-data.ts';
 import type { ApplicantOrdering, StepStatus } from '../../../contracts/applicants.ts';
+import { listReads } from '../../test/plan-reads.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { listQuery, type ListFilters } from './applicant-list.store.ts';
 import { jobListStatement } from './job-list-page.store.ts';
@@ -31,51 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Index Cond'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
-
-/**
- * Rows of user_trackers the statement's scans of the requisition read (kept and filtered out), over
- * the whole plan. The page's rows fetched by their ref_ids are left out: on the test's small tables,
- * told to avoid whole-table reads, the planner may fetch them by walking the primary key.
- */
-function trackerRowsRead(node: PlanNode): number {
-  const ofTheRequisition = /\bjob_id\b/.test(`${node['Index Cond'] ?? ''} ${node.Filter ?? ''}`);
-  const own =
-    node['Relation Name'] === 'user_trackers' && ofTheRequisition
-      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
-        node['Actual Loops']
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + trackerRowsRead(child), 0);
-}
-
-/** The statement's rows and what it read, the planner told to avoid whole-table reads (the test's tables are small). */
-async function run(query: CompiledQuery) {
-  return t.db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_bitmapscan = off`.execute(trx);
-    const explained = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>({
-      ...query,
-      sql: `explain (analyze, format json) ${query.sql}`,
-    });
-    const raw = explained.rows[0]!['QUERY PLAN'];
-    const [{ Plan }] = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
-    const { rows } = await trx.executeQuery<{ ref_id: string | null; total_count: string | number }>(query);
-    return {
-      read: trackerRowsRead(Plan),
-      refs: rows.map((r) => r.ref_id),
-      count: Number(rows[0]?.total_count ?? 0),
-    };
-  });
-}
+const run = (query: CompiledQuery) => listReads(t.db, query);
 
 const CASES: [string, ListFilters, ApplicantOrdering, number][] = [
   ['in progress, newest first', { stepStatus: 'in_progress' }, '-application_date', 0],

@@ -19,7 +19,14 @@ import {
 } from './applicants.queries.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { accountListQuery, jobListQuery, sortState, toggledOrdering, type ApplicantListSearch } from './list-search.ts';
+import {
+  accountListQuery,
+  jobListQuery,
+  pageMove,
+  sortState,
+  toggledOrdering,
+  type ApplicantListSearch,
+} from './list-search.ts';
 import { Pager } from './pager.tsx';
 import '../../ui/list-page.css';
 import './applicants.css';
@@ -178,7 +185,7 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
           page={list.data.page}
           pageSize={list.data.page_size}
           count={list.data.count}
-          onPage={(page) => onSearchChange({ page })}
+          onPage={(page) => list.data && onSearchChange(pageMove(list.data, page))}
           onPageSize={(page_size) => onSearchChange({ page_size })}
         />
       )}
@@ -256,7 +263,7 @@ export function AccountApplicantsScreen({
           page={list.data.page}
           pageSize={list.data.page_size}
           count={list.data.count}
-          onPage={(page) => onSearchChange({ page })}
+          onPage={(page) => list.data && onSearchChange(pageMove(list.data, page))}
           onPageSize={(page_size) => onSearchChange({ page_size })}
         />
       )}

@@ -5,6 +5,7 @@ import {
   jobListQuery,
   nextSearch,
   pageCount,
+  pageMove,
   sortState,
   toggledOrdering,
 } from './list-search.ts';
@@ -33,6 +34,20 @@ describe('the applicant list search', () => {
     expect(
       nextSearch({ job_step_activity_id: 4, activity_status: 'not_completed' }, { job_step_activity_id: undefined }),
     ).toEqual({});
+  });
+
+  it('given Next or Previous, then the move names the row seen last or first, and any other change drops it (D444)', () => {
+    const A = 'a0000000-0000-4000-8000-00000000000a';
+    const Z = 'a0000000-0000-4000-8000-00000000000f';
+    const shown = { page: 3, data: [{ ref_id: A }, { ref_id: Z }] };
+    expect(pageMove(shown, 4)).toEqual({ page: 4, after: Z, before: undefined });
+    expect(pageMove(shown, 2)).toEqual({ page: 2, before: A, after: undefined });
+    expect(nextSearch({ page: 3, after: A }, pageMove(shown, 1))).toEqual({});
+    expect(nextSearch({ page: 3, after: A }, pageMove(shown, 4))).toEqual({ page: 4, after: Z });
+    expect(nextSearch({ page: 4, after: Z, status: 'active' }, { status: 'hired' })).toEqual({ status: 'hired' });
+    expect(nextSearch({ page: 4, after: Z }, { page_size: 50 })).toEqual({ page_size: 50 });
+    expect(jobListQuery({ page: 4, after: Z })).toMatchObject({ page: 4, after: Z });
+    expect(z.object(applicantListSearchShape).parse({ page: 4, after: 'not-a-uuid' }).after).toBeUndefined();
   });
 
   it('given a column, then it sorts descending first for scores and dates, ascending for names, and flips', () => {

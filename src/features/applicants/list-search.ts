@@ -23,8 +23,13 @@ const loose = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema)
 const positive = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const ids = z.string().check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/));
 
+const refId = loose(z.uuid());
+
 export const applicantListSearchShape = {
   page: loose(positive),
+  // Next and Previous start next to the row the viewer saw (D444); a typed page has neither.
+  after: refId,
+  before: refId,
   page_size: loose(z.coerce.number().check(z.int(), z.gte(1), z.lte(APPLICANT_MAX_PAGE_SIZE))),
   ordering: loose(z.enum(APPLICANT_ORDERINGS as unknown as [ApplicantOrdering, ...ApplicantOrdering[]])),
   search: loose(z.string().check(z.maxLength(100))),
@@ -47,6 +52,8 @@ export const applicantListSearchShape = {
 
 export const accountListSearchShape = {
   page: applicantListSearchShape.page,
+  after: refId,
+  before: refId,
   page_size: applicantListSearchShape.page_size,
   ordering: applicantListSearchShape.ordering,
   search: applicantListSearchShape.search,
@@ -64,6 +71,8 @@ export const accountListSearchShape = {
 
 export type ApplicantListSearch = {
   page?: number;
+  after?: string;
+  before?: string;
   page_size?: number;
   ordering?: ApplicantOrdering;
   search?: string;
@@ -108,6 +117,8 @@ function compact<T extends object>(value: T): T {
 export function jobListQuery(search: ApplicantListSearch): JobApplicantListQueryValue {
   return compact({
     page: search.page ?? 1,
+    after: search.after,
+    before: search.before,
     page_size: search.page_size ?? APPLICANT_DEFAULT_PAGE_SIZE,
     ordering: search.ordering ?? DEFAULT_APPLICANT_ORDERING,
     search: search.search?.trim() || undefined,
@@ -124,6 +135,8 @@ export function jobListQuery(search: ApplicantListSearch): JobApplicantListQuery
 export function accountListQuery(search: ApplicantListSearch): AccountApplicantListQueryValue {
   return compact({
     page: search.page ?? 1,
+    after: search.after,
+    before: search.before,
     page_size: search.page_size ?? APPLICANT_DEFAULT_PAGE_SIZE,
     ordering: search.ordering ?? DEFAULT_APPLICANT_ORDERING,
     search: search.search?.trim() || undefined,
@@ -145,6 +158,11 @@ export function nextSearch(current: ApplicantListSearch, change: Partial<Applica
   const narrowed = FILTER_KEYS.some((k) => k in change) || 'ordering' in change || 'page_size' in change;
   if (narrowed && !('page' in change)) merged.page = undefined;
   if (merged.page === 1) merged.page = undefined;
+  // A cursor belongs to the move that made it: any other change, or page 1, drops it.
+  if (!('after' in change || 'before' in change) || merged.page === undefined) {
+    merged.after = undefined;
+    merged.before = undefined;
+  }
   if (merged.page_size === APPLICANT_DEFAULT_PAGE_SIZE) merged.page_size = undefined;
   if (merged.ordering === DEFAULT_APPLICANT_ORDERING) merged.ordering = undefined;
   if (!merged.job_step_activity_id) merged.activity_status = undefined;
@@ -168,6 +186,22 @@ export function toggledOrdering(current: ApplicantOrdering | undefined, field: A
   const state = sortState(current);
   if (state.field === field) return state.direction === 'descending' ? field : `-${field}`;
   return field === 'name' || field === 'status' ? field : `-${field}`;
+}
+
+/**
+ * The search for Next or Previous from the page shown (D444): it names the last (or first) row the
+ * viewer saw, so the server reads on from there and a row that arrived meanwhile neither repeats
+ * nor hides one.
+ */
+export function pageMove(
+  shown: { page: number; data: readonly { ref_id: string }[] },
+  page: number,
+): Pick<ApplicantListSearch, 'page' | 'after' | 'before'> {
+  const last = shown.data.at(-1)?.ref_id;
+  const first = shown.data[0]?.ref_id;
+  if (page === shown.page + 1 && last) return { page, after: last, before: undefined };
+  if (page === shown.page - 1 && page > 1 && first) return { page, before: first, after: undefined };
+  return { page, after: undefined, before: undefined };
 }
 
 export function pageCount(count: number, pageSize: number): number {
