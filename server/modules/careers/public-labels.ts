@@ -86,10 +86,10 @@ const es: PublicLabels = {
     TEMPORARY: 'Temporal',
     INTERN: 'Prácticas',
     VOLUNTEER: 'Voluntariado',
-    PER_DIEM: 'Por día',
+    PER_DIEM: 'Por jornada',
     OTHER: 'Otro',
   },
-  per: { HOUR: 'por hora', DAY: 'por día', WEEK: 'por semana', MONTH: 'al mes', YEAR: 'al año' },
+  per: { HOUR: 'por hora', DAY: 'por día', WEEK: 'por semana', MONTH: 'por mes', YEAR: 'por año' },
 };
 
 const fr: PublicLabels = {
