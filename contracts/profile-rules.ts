@@ -56,6 +56,12 @@ const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[A-Za-z0-9\
 
 export const isValidEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 export const isValidPhone = (value: string) => PHONE.test(value);
+/**
+ * A number text messages can reach: + and the country code (E.164), as the messaging provider
+ * needs it (server/modules/sms: a number without them is "no mobile number" to the staff). The
+ * profile's rule accepts national numbers too; the form warns a person who asks for texts (D436).
+ */
+export const isTextablePhone = (value: string) => /^\+[1-9][0-9]{7,14}$/.test(value.trim());
 export const isValidLinkedinUrl = (value: string) => LINKEDIN.test(value.trim());
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';

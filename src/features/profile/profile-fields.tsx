@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isEndBeforeStart } from '../../../contracts/profile-rules.ts';
+import { isEndBeforeStart, isTextablePhone } from '../../../contracts/profile-rules.ts';
 import {
   PREFER_NOT_TO_SAY,
   SPEC_QUESTIONS,
@@ -72,6 +72,9 @@ export function ProfileFields({
   });
   const showWarning = isEndBeforeStart(values.start_date || null, values.end_date || null);
   const warningId = `${idPrefix}-end-date-warning`;
+  // Texts asked for, but no number a text can reach: said, not refused (D436).
+  const showTextsWarning = values.is_opt_in && !isTextablePhone(values.phone_number);
+  const textsWarningId = `${idPrefix}-texts-warning`;
 
   return (
     <>
@@ -138,7 +141,7 @@ export function ProfileFields({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint={<Trans>Optional. Digits only, for example 5125550100.</Trans>}
+          hint={<Trans>Optional. Digits only, with + and your country code, for example +15125550100.</Trans>}
           maxLength={16}
         />
         <div className="profile-check">
@@ -147,9 +150,18 @@ export function ProfileFields({
             type="checkbox"
             checked={values.is_opt_in}
             onChange={(event) => onChange('is_opt_in', event.target.checked)}
+            aria-describedby={showTextsWarning ? textsWarningId : undefined}
           />
           <label htmlFor={id('is_opt_in')}>{labels.is_opt_in}</label>
         </div>
+        {showTextsWarning && (
+          <p id={textsWarningId} className="profile-warning" role="status">
+            <span aria-hidden="true">⚠ </span>
+            <Trans>
+              To get text messages, give your mobile number with + and your country code, for example +15125550100.
+            </Trans>
+          </p>
+        )}
         <TextField
           {...text('linkedin_url')}
           type="url"
