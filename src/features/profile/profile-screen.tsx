@@ -15,7 +15,7 @@ import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ProfileFields, profileFieldId } from './profile-fields.tsx';
-import { profileQueryOptions, saveProfile } from './profile.queries.ts';
+import { profileQueryOptions, refetchProfile, saveProfile } from './profile.queries.ts';
 import {
   PROFILE_FIELDS,
   profileErrors,
@@ -45,6 +45,21 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
   const [attempt, setAttempt] = useState(0);
   const [isSaving, setIsSaving] = useState(false);
   const questions = profile.questions ?? SPEC_QUESTIONS;
+
+  /**
+   * The server's refusal in the person's words. The server judged by what is asked now (D267): the
+   * company may have changed its setting since this page was read, so the profile is read again
+   * (a field now asked shows) and each field the form's own rules find is said in the page's
+   * language, the server's English only where they find nothing.
+   */
+  const inOwnWords = async (error: unknown) => {
+    const fields = fieldErrorTexts(error) as Partial<Record<ProfileErrorKey, string>>;
+    if (!(error instanceof ApiError) || error.status !== 400 || Object.keys(fields).length === 0) return fields;
+    const fresh = await refetchProfile(queryClient, userId).catch(() => profile);
+    const own = profileErrors(draft.values, { questions: fresh.questions ?? SPEC_QUESTIONS });
+    for (const field of Object.keys(fields) as ProfileErrorKey[]) if (own[field]) fields[field] = own[field];
+    return fields;
+  };
 
   const submit = async () => {
     if (isSaving) return;
@@ -80,7 +95,7 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
       await draft.clear();
       notify({ type: 'success', body: t`Your profile was saved.` });
     } catch (error) {
-      const fields = fieldErrorTexts(error) as Partial<Record<ProfileErrorKey, string>>;
+      const fields = await inOwnWords(error);
       setErrors(fields);
       setProblem(
         Object.keys(fields).length > 0 && error instanceof ApiError && error.status === 400

@@ -39,6 +39,11 @@ export async function saveProfile(queryClient: QueryClient, userId: number, body
   return saved;
 }
 
+/** The profile as the server has it now (what is asked included), into the cache the page reads. */
+export async function refetchProfile(queryClient: QueryClient, userId: number): Promise<Profile> {
+  return queryClient.fetchQuery({ ...profileQueryOptions(userId), staleTime: 0 });
+}
+
 export async function sendResume(
   queryClient: QueryClient,
   file: File,
