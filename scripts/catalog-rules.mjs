@@ -105,6 +105,7 @@ const USTED_IMPERATIVES = [
   'Intente',
   'Mida',
   'Presione',
+  'Pregunte',
   'Recuerde',
   'Rellene',
   'Solicite',

@@ -38,7 +38,12 @@ describe('the catalog check, on fixtures (D278)', () => {
 
   it('given usted\'s imperative after a colon or a "No" (D399: "…: indique qué se evalúa", found by eye), then it is the "usted" register; tú and a third person\'s subjunctive pass', () => {
     const problems = judged('es', 'es-mixed.po');
-    for (const usted of ['Los candidatos leen este aviso: indique qué se evalúa.', 'No cierre esta página.'])
+    for (const usted of [
+      'Los candidatos leen este aviso: indique qué se evalúa.',
+      'No cierre esta página.',
+      // Found in the style guide's Spanish in session 68.
+      'Escape cancela. Pregunte antes de cualquier acción que no se pueda deshacer.',
+    ])
       expect(problems[usted], usted).toEqual([expect.stringContaining('the "usted" register')]);
     for (const passes of [
       'Los candidatos leen este aviso: indica qué se evalúa.',
@@ -46,6 +51,7 @@ describe('the catalog check, on fixtures (D278)', () => {
       'Pide al candidato que indique sus horas y elige una.',
       'Firme bajo presión',
       'El candidato, tenga o no experiencia, lo lee.',
+      'Escape cierra. Pregunta antes de cualquier acción que no se pueda deshacer.',
     ])
       expect(problems[passes], passes).toEqual([]);
   });
