@@ -4,7 +4,7 @@
  * every answer queued before the submission reaches the server before it.
  */
 import { answersHash } from '../../contracts/user-response-codes.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb } from './db.ts';
+import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry } from './db.ts';
 import { newEntry } from './outbox-entry.ts';
 import {
   heldAttemptChanges,
@@ -83,31 +83,49 @@ export async function beginAttempt(input: BeginAttemptInput, db: OfflineDb = get
  * accepted or refused, so they describe what the server should hold.
  */
 export async function submitAttempt(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
-  // Built before the writes, so a write the storage refuses is kept in memory instead (D195).
+  const submitted = await queueSubmission(db, attemptId, (attempt, at) =>
+    newEntry(
+      'submit',
+      attemptId,
+      { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attemptId },
+      at,
+    ),
+  );
+  if (!submitted) throw new Error(`unknown attempt ${attemptId}`);
+  return submitted;
+}
+
+/**
+ * Turns an attempt still in progress 'submitting' with its submission entry (`entryFor`), once,
+ * and answers the attempt as it now stands (undefined when unknown). Where the storage refuses the
+ * write (a full disk) both are held in this page and sent from there (D195), behind any answer held
+ * there, never ahead of it on disk: the screen says the submission is on its way, never freezes.
+ */
+export async function queueSubmission(
+  db: OfflineDb,
+  attemptId: string,
+  entryFor: (attempt: AttemptRecord, at: string) => OutboxEntry,
+): Promise<AttemptRecord | undefined> {
+  // Built before the writes, so a write the storage refuses is kept in memory instead.
   let kept: HeldWrite | undefined;
   let submitting: AttemptRecord | undefined;
   try {
     return await db.transaction('rw', db.attempts, db.outbox, async () => {
       const stored = await db.attempts.get(attemptId);
-      if (!stored) throw new Error(`unknown attempt ${attemptId}`);
+      if (!stored) return undefined;
       const attempt = { ...stored, ...heldAttemptChanges(db, attemptId) };
       if (attempt.status !== 'in-progress') return attempt;
-      const now = new Date().toISOString();
-      const entry = newEntry(
-        'submit',
-        attemptId,
-        { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attemptId },
-        now,
-      );
-      kept = { entry, attempt: { attemptId, status: 'submitting', refusal: undefined } };
+      kept = {
+        entry: entryFor(attempt, new Date().toISOString()),
+        attempt: { attemptId, status: 'submitting', refusal: undefined },
+      };
       submitting = { ...attempt, status: 'submitting' };
-      // Behind answers already held in memory, never ahead of them on disk.
       if (isHolding(db)) {
         hold(db, kept);
         return submitting;
       }
       await db.attempts.update(attemptId, { status: 'submitting', refusal: undefined });
-      await db.outbox.add(entry);
+      await db.outbox.add(kept.entry);
       return submitting;
     });
   } catch (error) {

@@ -18,6 +18,7 @@
  */
 import type { SectionDetails } from '../../contracts/skills-test.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb, type TimerRecord } from './db.ts';
+import { queueSubmission } from './attempts.ts';
 import { newEntry, type PayloadOf } from './outbox-entry.ts';
 import { MAX_RESYNCS } from './receipts.ts';
 import { remainingMs, type DeviceClock } from './skills-timer.ts';
@@ -215,21 +216,14 @@ export async function closeSection(
   });
 }
 
-/** Queues the final submission behind every answer and close. */
+/**
+ * Queues the final submission behind every answer and close, once. On a full disk it is held in
+ * this page with the attempt's 'submitting' and sent from there, as the questionnaire's (D195, D432).
+ */
 export async function submitSkills(attempt: AttemptRecord, db: OfflineDb = getOfflineDb()): Promise<void> {
-  await db.transaction('rw', db.attempts, db.outbox, async () => {
-    const current = await db.attempts.get(attempt.attemptId);
-    if (!current || current.status !== 'in-progress') return;
-    await db.attempts.update(attempt.attemptId, { status: 'submitting', refusal: undefined });
-    await db.outbox.add(
-      newEntry(
-        'skills-submit',
-        current.attemptId,
-        target(current) satisfies SkillsSubmitPayload,
-        new Date().toISOString(),
-      ),
-    );
-  });
+  await queueSubmission(db, attempt.attemptId, (current, at) =>
+    newEntry('skills-submit', current.attemptId, target(current) satisfies SkillsSubmitPayload, at),
+  );
 }
 
 /**

@@ -3,7 +3,9 @@
  * src/offline/testing/full-disk.ts). Found by the chaos test (seed 6621, `--kinds skills`): the
  * close's transaction threw, the screen's button stayed busy and nothing was said until the
  * countdown ran out. Now the device run answers "storage full", the notice says what to do, and
- * the same press works once the disk takes writes again.
+ * the same press works once the disk takes writes again. The final submission, which follows the
+ * last close by itself, threw too and left "Submitting your skills test…" with nothing sent: it is
+ * now held in the page with the attempt's 'submitting' and sent from there (D195).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
@@ -11,9 +13,16 @@ import { I18nProvider } from '@lingui/react';
 import { render, renderHook, screen } from '@testing-library/react';
 import { beginRecord } from '../../offline/attempts.ts';
 import { getOfflineDb, type AttemptRecord } from '../../offline/db.ts';
+import { heldAttemptChanges } from '../../offline/storage-failure.ts';
 import { getTimer } from '../../offline/skills-test.ts';
 import { installFullDisk } from '../../offline/testing/full-disk.ts';
-import { endFullDiskCase, stubFetch } from '../../offline-hooks/testing/lease-kit.tsx';
+import {
+  drainOutbox,
+  endFullDiskCase,
+  json,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
 import type { SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { FailureNotice } from './answer-status.tsx';
 import { useDeviceRun } from './skills-run.ts';
@@ -55,6 +64,31 @@ describe('a skills test section on a full disk', () => {
     disk.full = true;
     expect(await result.current.start(SECTION)).toEqual({ kind: 'storage-full' });
     expect(await getTimer(attempt.attemptId, SECTION.skills_test_section_id)).toBeUndefined();
+  });
+
+  it('given the disk full when every section is over, then the submission is held in the page, reaches the server once, and is stored as submitted once the disk takes writes', async () => {
+    const SUBMIT = '/api/user-response/v1/skills-test/submit/';
+    const sent: SentRequest[] = [];
+    // The server's receipt repeats the device's count and hash, as it finalises only on equal ones.
+    stubFetch(sent, ({ path, body }) => {
+      if (path !== SUBMIT) return undefined;
+      const { answer_count, answers_hash } = body as { answer_count: number; answers_hash: string };
+      const receipt = { user_skills_test_id: 77, submitted_at: new Date().toISOString(), late_count: 0 };
+      return json(200, { data: { ...receipt, answer_count, answers_hash } });
+    });
+    const { result } = renderHook(() => useDeviceRun(attempt));
+    const db = getOfflineDb();
+    disk.full = true;
+    await result.current.submit();
+    expect(heldAttemptChanges(db, attempt.attemptId)?.status).toBe('submitting');
+    // The screen's effect submits again when the network comes back: still one submission.
+    await result.current.submit();
+    await drainOutbox();
+    expect(sent.filter((s) => s.path === SUBMIT)).toHaveLength(1);
+    disk.full = false;
+    await drainOutbox();
+    expect((await db.attempts.get(attempt.attemptId))?.status).toBe('submitted');
+    expect(sent.filter((s) => s.path === SUBMIT)).toHaveLength(1);
   });
 
   it('given storage full, then the notice says so and what to do', () => {

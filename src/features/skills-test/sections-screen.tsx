@@ -26,6 +26,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';
 import { TrackerLink } from './page-parts.tsx';
+import { KeptInTabOnly } from '../../ui/kept-in-tab-only.tsx';
 import { AnswerStatus, FailureNotice } from './answer-status.tsx';
 import { DoneActions, SectionForm, SectionHeading, SectionIntro, SectionQuestion } from './section-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
@@ -68,6 +69,8 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   const [failure, setFailure] = useState<SkillsFailure>();
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A submission the disk refused is held in this page (D195): it is not saved on this device.
+  const { keptAttempts } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
 
   useEffect(() => {
     const id = setInterval(() => setNow(pageClock().now()), 250);
@@ -209,7 +212,11 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
         )}
         {isDevice && status === 'submitting' && !isOnline && (
           <p className="st-lead" role="status">
-            <Trans>Your answers are saved on this device and will be submitted when you're back online.</Trans>
+            {keptAttempts.has(record.attemptId) ? (
+              <KeptInTabOnly className="" />
+            ) : (
+              <Trans>Your answers are saved on this device and will be submitted when you're back online.</Trans>
+            )}
           </p>
         )}
         {!isSubmitted && channel.direct?.submitNotices}
