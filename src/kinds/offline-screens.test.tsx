@@ -69,6 +69,32 @@ describe('the equal-opportunity questions offline', () => {
     expect(screen.queryByTestId('needs-connection')).toBeNull();
   });
 
+  it('given choices made online, when the network goes, then they stay on screen, Submit waits and the page says why, and Submit opens when it returns', async () => {
+    setNetwork(true);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(
+      eeocQuestionsQueryOptions().queryKey,
+      EEOC_QUESTION_CODES.map((code) => ({ code, options: [...EEOC_QUESTIONS[code]] })),
+    );
+    renderPage(<EeocScreen activity={ACTIVITY} onSubmitted={() => undefined} />, queryClient);
+    await screen.findByRole('heading', { name: 'Equal opportunity questions' });
+    const choice = screen.getAllByRole('radio')[0]!;
+    act(() => choice.click());
+    const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
+    expect(submit().disabled).toBe(false);
+
+    act(() => setNetwork(false));
+    // The chaos driver's person reads this and waits for the network (e2e/support/chaos/eeoc.ts).
+    const status = screen.getAllByRole('status').find((s) => s.textContent?.includes("You're offline."));
+    expect(status?.textContent).toContain('these answers are not stored on this device; you can send them');
+    expect(screen.getAllByRole<HTMLInputElement>('radio')[0]!.checked).toBe(true);
+    expect(screen.queryByTestId('needs-connection')).toBeNull();
+    expect(submit().disabled).toBe(true);
+
+    act(() => setNetwork(true));
+    expect(submit().disabled).toBe(false);
+  });
+
   it('given its tracker badge, then it needs a connection, never "available offline"', async () => {
     const kind = candidateKindOf('eeoc')!;
     renderPage(

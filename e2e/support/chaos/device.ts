@@ -191,6 +191,13 @@ export class Device {
     }
   }
 
+  /** The network returns (the other faults go on): a person waits for it where a screen says it needs it. */
+  async backOnline(): Promise<void> {
+    if (this.offlineSteps === 0) return;
+    this.offlineSteps = 0;
+    await this.context.setOffline(false);
+  }
+
   /** The device says it stopped saving and asks to keep the tab open (src/ui/storage-trouble). */
   private async isAskedToKeepTab(): Promise<boolean> {
     return this.page

@@ -29,6 +29,10 @@ export interface EeocDid extends WalkEnd {
 
 const DONE = 'Thank you, this step is complete';
 
+/** What the form says offline, the choices on screen and Submit disabled (nothing is kept on the device). */
+const offlineNotice = (page: Page) =>
+  page.locator('.eeoc-page [role="status"]').filter({ hasText: "You're offline." }).first();
+
 /** Each question's group name (eeoc-<code>) and the option the page shows chosen ('' for none). */
 const shownChoices = (page: Page): Promise<Record<string, string> | undefined> =>
   page
@@ -69,9 +73,19 @@ export async function answerEeoc(device: Device, rng: Rng, activity: ActivityRef
         ] as const);
         if (seen === 'offline') {
           did.needsConnectionSeen += 1;
-          return 'elsewhere';
+          return 'offline';
         }
         if (seen !== 'form') return seen ?? 'elsewhere';
+        // Offline with choices made: Submit is disabled and the screen says why (the person waits
+        // for the network; pressing the disabled button and waiting for "Thank you" took 70 s a try).
+        if (
+          await offlineNotice(page)
+            .isVisible()
+            .catch(() => false)
+        ) {
+          did.needsConnectionSeen += 1;
+          return 'offline';
+        }
         const shown = await shownChoices(page);
         if (!shown || Object.keys(shown).length === 0) return 'elsewhere';
         if (Object.values(shown).some((v) => v === '')) return 'question';
@@ -98,6 +112,8 @@ export async function answerEeoc(device: Device, rng: Rng, activity: ActivityRef
           [
             ['done', done(page)],
             ['problem', page.locator('.eeoc-page [role="alert"]')],
+            // The network went as Submit was pressed: the screen says so, and the person waits for it.
+            ['offline', offlineNotice(page)],
           ] as const,
           BOUNDS.expect,
         ),

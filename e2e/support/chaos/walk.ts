@@ -12,7 +12,11 @@ import type { ActivityRef } from './api.ts';
 import type { Device } from './device.ts';
 import { BOUNDS, describePage } from './waits.ts';
 
-export type WalkScreen = 'instructions' | 'question' | 'review' | 'submitting' | 'done' | 'elsewhere';
+/**
+ * 'offline': the screen says it works only online (the equal-opportunity questions, D33): the
+ * person waits for the network, then looks again, rather than pressing a Submit it has disabled.
+ */
+export type WalkScreen = 'instructions' | 'question' | 'review' | 'submitting' | 'done' | 'offline' | 'elsewhere';
 
 export interface WalkKind {
   /** The kind's name in the log. */
@@ -74,7 +78,12 @@ export async function walkActivity(
       end.submitted = true;
       break;
     }
-    if (screen === 'elsewhere') {
+    // The screen says it needs the network: the person waits for it. Said online, it is looked at as elsewhere.
+    if (screen === 'offline' && device.isOffline) {
+      await device.backOnline();
+      continue;
+    }
+    if (screen === 'elsewhere' || screen === 'offline') {
       const shows = await describePage(page);
       device.log(`  ${shows}`);
       if (shows.includes('Target crashed')) {
