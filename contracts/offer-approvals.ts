@@ -27,6 +27,11 @@ export const OfferApprovalSchema = z.object({
    * answered: the round cannot finish, the recruiter asks again with the chain as it is now (D429).
    */
   left_company: z.boolean(),
+  /**
+   * The approver is still at the company but can no longer open the requisition (taken off its
+   * team) and had not answered: handled as `left_company` (D438).
+   */
+  left_team: z.boolean(),
 });
 export type OfferApproval = z.infer<typeof OfferApprovalSchema>;
 

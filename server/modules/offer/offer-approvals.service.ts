@@ -20,8 +20,8 @@ import { forbidden, HttpError, invalid } from '../../http/http-error.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { mayWorkOnJob, type StaffJob } from '../../http/team-access.ts';
-import { loadUser, type LoadedUser } from '../user/index.ts';
+import type { StaffJob } from '../../http/team-access.ts';
+import type { LoadedUser } from '../user/index.ts';
 import { scorecardLink, type OfferLinks } from './offer-mail.ts';
 import * as store from './offer.store.ts';
 
@@ -34,77 +34,72 @@ const person = (p: { user_id: number; first_name: string; last_name: string }) =
   last_name: p.last_name,
 });
 
-export async function readApprovers(db: Db, accountId: number): Promise<OfferApprovers> {
-  const [chain, staff] = await Promise.all([store.companyChain(db, accountId), store.staffOf(db, accountId)]);
-  return { account_id: accountId, approvers: chain.map(person), staff: staff.map(person) };
-}
+/** Whose chain a read or a save is about: the company's (D320), or a requisition's own as its viewer sees it (D429). */
+type CompanyScope = { kind: 'company'; accountId: number };
+type RequisitionScope = { kind: 'requisition'; viewer: LoadedUser; job: StaffJob };
+type ChainScope = CompanyScope | RequisitionScope;
 
-export async function saveApprovers(db: Db, accountId: number, userIds: number[]): Promise<OfferApprovers> {
-  if (new Set(userIds).size !== userIds.length) throw invalid('user_ids', 'Each approver is in the chain once.');
-  const staff = new Set((await store.staffOf(db, accountId)).map((s) => s.user_id));
-  if (userIds.some((id) => !staff.has(id))) throw invalid('user_ids', 'Approvers must be active staff of the company.');
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('offer_approvers').where('account_id', '=', accountId).execute();
-    if (userIds.length > 0)
-      await trx
-        .insertInto('offer_approvers')
-        .values(userIds.map((user_id, i) => ({ account_id: accountId, approval_order: i + 1, user_id })))
-        .execute();
-  });
-  return readApprovers(db, accountId);
-}
+const ownerOf = (scope: ChainScope): store.ChainOwner =>
+  scope.kind === 'company' ? { kind: 'company', account_id: scope.accountId } : { kind: 'requisition', job: scope.job };
 
-/** Active staff of the company who may open the requisition: who may approve its offers (D429). */
-async function staffOnJob(db: Db, job: StaffJob) {
-  const staff = await store.staffOf(db, job.account_id);
-  const may = await Promise.all(staff.map((p) => mayWorkAs(db, p.user_id, job)));
+/** Who may be chosen: the company's active staff; for a requisition, those of them who may open it (D429). */
+async function choosable(db: Db, scope: ChainScope) {
+  if (scope.kind === 'company') return store.staffOf(db, scope.accountId);
+  const staff = await store.staffOf(db, scope.job.account_id);
+  const may = await Promise.all(staff.map((p) => store.mayOpenJob(db, p.user_id, scope.job)));
   return staff.filter((_, i) => may[i]);
 }
 
-export async function readRequisitionApprovers(
-  db: Db,
-  viewer: LoadedUser,
-  job: StaffJob,
-): Promise<RequisitionOfferApprovers> {
-  const [own, company, staff] = await Promise.all([
-    store.requisitionChain(db, job.job_id, job.account_id),
-    store.companyChain(db, job.account_id),
-    staffOnJob(db, job),
-  ]);
+/**
+ * A chain in order with who may be chosen; a requisition's with the company's chain it overrides
+ * and whether the viewer may change it.
+ */
+export async function readApprovers(db: Db, scope: CompanyScope): Promise<OfferApprovers>;
+export async function readApprovers(db: Db, scope: RequisitionScope): Promise<RequisitionOfferApprovers>;
+export async function readApprovers(db: Db, scope: ChainScope): Promise<OfferApprovers | RequisitionOfferApprovers>;
+export async function readApprovers(db: Db, scope: ChainScope): Promise<OfferApprovers | RequisitionOfferApprovers> {
+  const [chain, staff] = await Promise.all([store.chainOf(db, ownerOf(scope)), choosable(db, scope)]);
+  if (scope.kind === 'company')
+    return { account_id: scope.accountId, approvers: chain.map(person), staff: staff.map(person) };
+  const { job, viewer } = scope;
   return {
     job_id: job.job_id,
-    approvers: own.map(person),
-    company_approvers: company.map(person),
+    approvers: chain.map(person),
+    company_approvers: (await store.chainOf(db, { kind: 'company', account_id: job.account_id })).map(person),
     staff: staff.map(person),
     may_change: holdsFlag(viewer, 'company_settings_access', job.account_id),
   };
 }
 
 /**
- * Replaces a requisition's own chain (D429): whoever holds company settings rights, as for the
- * company's chain (a chain the recruiters set for themselves would approve nothing); each approver
- * once, active staff who may open the requisition. Empty: its offers follow the company's chain.
+ * Replaces a chain: each approver once, among who may be chosen. The company's needs company
+ * settings rights (its endpoint's rule); so does a requisition's (D429), as a chain the recruiters set
+ * for themselves would approve nothing. A requisition's empty chain: its offers follow the company's.
  */
-export async function saveRequisitionApprovers(
+export async function saveApprovers(db: Db, scope: CompanyScope, userIds: number[]): Promise<OfferApprovers>;
+export async function saveApprovers(
   db: Db,
-  viewer: LoadedUser,
-  job: StaffJob,
+  scope: RequisitionScope,
   userIds: number[],
-): Promise<RequisitionOfferApprovers> {
-  if (!holdsFlag(viewer, 'company_settings_access', job.account_id)) throw forbidden();
+): Promise<RequisitionOfferApprovers>;
+export async function saveApprovers(
+  db: Db,
+  scope: ChainScope,
+  userIds: number[],
+): Promise<OfferApprovers | RequisitionOfferApprovers> {
+  if (scope.kind === 'requisition' && !holdsFlag(scope.viewer, 'company_settings_access', scope.job.account_id))
+    throw forbidden();
   if (new Set(userIds).size !== userIds.length) throw invalid('user_ids', 'Each approver is in the chain once.');
-  const allowed = new Set((await staffOnJob(db, job)).map((p) => p.user_id));
+  const allowed = new Set((await choosable(db, scope)).map((p) => p.user_id));
   if (userIds.some((id) => !allowed.has(id)))
-    throw invalid('user_ids', 'Approvers must be active staff of the company who can open this requisition.');
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('job_offer_approvers').where('job_id', '=', job.job_id).execute();
-    if (userIds.length > 0)
-      await trx
-        .insertInto('job_offer_approvers')
-        .values(userIds.map((user_id, i) => ({ job_id: job.job_id, approval_order: i + 1, user_id })))
-        .execute();
-  });
-  return readRequisitionApprovers(db, viewer, job);
+    throw invalid(
+      'user_ids',
+      scope.kind === 'company'
+        ? 'Approvers must be active staff of the company.'
+        : 'Approvers must be active staff of the company who can open this requisition.',
+    );
+  await store.replaceChain(db, ownerOf(scope), userIds);
+  return readApprovers(db, scope);
 }
 
 /** A changed draft needs approving again: its round, if any, is void. */
@@ -115,25 +110,13 @@ export async function voidApprovals(db: Tx, offerId: number): Promise<void> {
 /** Sending waits for the last approval when a chain applies to the offer (inside the send's transaction). */
 export async function assertApproved(db: Tx, row: store.OfferRow): Promise<void> {
   if ((await store.approvalChain(db, row)).people.length === 0) return;
-  const approvals = await store.approvalsOf(db, row.offer_id, row.account_id);
+  const approvals = await store.approvalsOf(db, row);
   if (approvals.length === 0 || approvals.some((a) => a.status !== 'approved'))
     throw new HttpError(
       409,
       ErrorCode.offerApprovalPending,
       'This offer waits for approval: each approver of its chain approves it before it is sent.',
     );
-}
-
-async function mayWorkAs(
-  db: Db,
-  userId: number,
-  job: { job_id: number; account_id: number; job_type_id: number },
-): Promise<boolean> {
-  const user = await loadUser(db, userId);
-  return (
-    user !== undefined &&
-    (await mayWorkOnJob(db, user, { job_id: job.job_id, account_id: job.account_id, job_type_id: job.job_type_id }))
-  );
 }
 
 type ApprovalSlug = 'offer_approval_request' | 'offer_sent_back' | 'offer_approved';
@@ -184,7 +167,7 @@ export async function requestApproval(
   const chain = (await store.approvalChain(db, row)).people;
   if (chain.length === 0) throw conflict('Your company has no approval chain: this offer may be sent as it is.');
   for (const person of chain)
-    if (!(await mayWorkAs(db, person.user_id, row)))
+    if (!(await store.mayOpenJob(db, person.user_id, row)))
       throw new HttpError(
         409,
         ErrorCode.offerApproverNoAccess,
@@ -226,7 +209,7 @@ export async function decideApproval(
   await db.transaction().execute(async (trx) => {
     const locked = await store.offerRow(trx, row.offer_uuid, true);
     if (locked?.status !== 'draft') throw conflict('This offer was already sent.');
-    const approvals = await store.approvalsOf(trx, row.offer_id, row.account_id);
+    const approvals = await store.approvalsOf(trx, row);
     const turn = approvals.find((a) => a.status === 'pending');
     if (!turn || turn.user_id !== viewer.user_id)
       throw new HttpError(403, ErrorCode.forbidden, 'It is not your turn to approve this offer.');

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyTo } from '../../test/job-kit.ts';
+import { letterTemplateId, offerFieldValues } from '../../test/offer-kit.ts';
 import { INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
 import type { Method } from '../../test/plan-kit.ts';
 
@@ -29,19 +30,6 @@ const mailsTo = async (who: S) =>
     .orderBy('mail_id')
     .execute();
 const statuses = (offer: { approvals: { status: string }[] }) => offer.approvals.map((a) => a.status);
-
-/** A valid value for each of the company's offer fields, whatever the seed made them. */
-function valueFor(f: {
-  field_type: string;
-  options: string[];
-  min_value: number | null;
-  max_value: number | null;
-}): string {
-  if (f.field_type === 'choice') return f.options[0]!;
-  if (f.field_type === 'date') return '2027-01-04';
-  if (f.field_type === 'money' || f.field_type === 'number') return String(f.min_value ?? f.max_value ?? 40);
-  return 'Full time';
-}
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://assay.example' });
@@ -68,14 +56,8 @@ beforeAll(async () => {
       .returning('job_step_activity_id')
       .executeTakeFirstOrThrow()
   ).job_step_activity_id;
-  const templates = (await call(owner, 'GET', '/offer-letter-templates/')).json().data.templates;
-  letterId = templates.find(
-    (x: { kind: string; language: string }) => x.kind === 'letter' && x.language === 'en',
-  ).offer_letter_template_id;
-  const fields = (await call(owner, 'GET', '/offer-fields/')).json().data;
-  fieldValues = Object.fromEntries(
-    fields.map((f: Parameters<typeof valueFor>[0] & { field_key: string }) => [f.field_key, valueFor(f)]),
-  );
+  letterId = await letterTemplateId(t, owner);
+  fieldValues = await offerFieldValues(t, owner);
 });
 afterAll(async () => t.close());
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyTo } from '../../test/job-kit.ts';
+import { offerFieldValues } from '../../test/offer-kit.ts';
 import { INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
 import type { Method } from '../../test/plan-kit.ts';
 
@@ -64,27 +65,10 @@ describe('an offer from an application whose plan has no offer step', () => {
     const letter = listing.templates.find(
       (x: { kind: string; language: string }) => x.kind === 'letter' && x.language === 'en',
     );
-    const fields = (await call(owner, 'GET', '/offer-fields/')).json().data as {
-      field_key: string;
-      field_type: string;
-      options: string[];
-      min_value: number | null;
-    }[];
     const body = {
       user_smartreq_id: app,
       offer_letter_template_id: letter.offer_letter_template_id,
-      field_values: Object.fromEntries(
-        fields.map((f) => [
-          f.field_key,
-          f.field_type === 'choice'
-            ? f.options[0]!
-            : f.field_type === 'date'
-              ? '2027-01-04'
-              : ['money', 'number'].includes(f.field_type)
-                ? String(f.min_value ?? 40)
-                : 'Full time',
-        ]),
-      ),
+      field_values: await offerFieldValues(t, owner),
       signers: [{ role: 'candidate' }, { role: 'staff', user_id: owner.userId }],
     };
 

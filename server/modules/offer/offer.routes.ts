@@ -75,16 +75,20 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
     service.sendOffer(db, requireUser(request), params.offerUuid, links),
   );
   registerEndpoint(app, db, approvalContract.getOfferApprovers, async ({ request }) =>
-    approvals.readApprovers(db, checkedCompany(request)),
+    approvals.readApprovers(db, { kind: 'company', accountId: checkedCompany(request) }),
   );
   registerEndpoint(app, db, approvalContract.saveOfferApprovers, async ({ body, request }) =>
-    approvals.saveApprovers(db, checkedCompany(request), body.user_ids),
+    approvals.saveApprovers(db, { kind: 'company', accountId: checkedCompany(request) }, body.user_ids),
   );
   registerEndpoint(app, db, approvalContract.getRequisitionOfferApprovers, async ({ request }) =>
-    approvals.readRequisitionApprovers(db, requireUser(request), checkedJob(request)),
+    approvals.readApprovers(db, { kind: 'requisition', viewer: requireUser(request), job: checkedJob(request) }),
   );
   registerEndpoint(app, db, approvalContract.saveRequisitionOfferApprovers, async ({ body, request }) =>
-    approvals.saveRequisitionApprovers(db, requireUser(request), checkedJob(request), body.user_ids),
+    approvals.saveApprovers(
+      db,
+      { kind: 'requisition', viewer: requireUser(request), job: checkedJob(request) },
+      body.user_ids,
+    ),
   );
   registerEndpoint(app, db, offer.requestOfferApproval, async ({ params, request }) => {
     const viewer = requireUser(request);

@@ -14,9 +14,11 @@ export {
   approvalChain,
   approvalsOf,
   approvalView,
-  companyChain,
+  chainOf,
   isActiveStaff,
-  requisitionChain,
+  mayOpenJob,
+  replaceChain,
+  type ChainOwner,
   type ChainPerson,
 } from './offer-approvals.store.ts';
 
@@ -328,7 +330,7 @@ export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {
       .where('offer_id', '=', row.offer_id)
       .where('kind', '=', 'signed')
       .executeTakeFirst(),
-    approvalsOf(db, row.offer_id, row.account_id),
+    approvalsOf(db, row),
     approvalChain(db, row),
   ]);
   return {

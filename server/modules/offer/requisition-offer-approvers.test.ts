@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyTo } from '../../test/job-kit.ts';
+import { letterTemplateId, offerFieldValues } from '../../test/offer-kit.ts';
 import { INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
 import type { Method } from '../../test/plan-kit.ts';
 
@@ -61,28 +62,8 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   jobId = job.job_id;
   demoId = job.account_id;
-  const templates = (await api(owner, 'GET', '/offer/v1/offer-letter-templates/')).json().data.templates;
-  letterId = templates.find(
-    (x: { kind: string; language: string }) => x.kind === 'letter' && x.language === 'en',
-  ).offer_letter_template_id;
-  const fields = (await api(owner, 'GET', '/offer/v1/offer-fields/')).json().data as {
-    field_key: string;
-    field_type: string;
-    options: string[];
-    min_value: number | null;
-  }[];
-  fieldValues = Object.fromEntries(
-    fields.map((f) => [
-      f.field_key,
-      f.field_type === 'choice'
-        ? f.options[0]!
-        : f.field_type === 'date'
-          ? '2027-01-04'
-          : ['money', 'number'].includes(f.field_type)
-            ? String(f.min_value ?? 40)
-            : 'Full time',
-    ]),
-  );
+  letterId = await letterTemplateId(t, owner);
+  fieldValues = await offerFieldValues(t, owner);
 });
 afterAll(async () => t.close());
 
@@ -188,5 +169,48 @@ describe('an offer on a requisition with its own approvers', () => {
     expect(fallback.approvers).toEqual([]);
     expect(ids(fallback.company_approvers)).toEqual([owner.userId]);
     await t.db.updateTable('users').set({ deactivated_at: null }).where('user_id', '=', recruiter.userId).execute();
+  });
+});
+
+describe('an approver who leaves the requisition’s team', () => {
+  it('given a round waiting on someone taken off the team but still at the company, then they are dropped from the requisition’s chain, shown as having left the team, and the round is asked again without them', async () => {
+    const { job_team_id } = await t.db
+      .insertInto('job_team_members')
+      .values({ job_id: jobId, user_id: analyst.userId })
+      .returning('job_team_id')
+      .executeTakeFirstOrThrow();
+    const saved = await api(owner, 'PUT', chainUrl(), { user_ids: [analyst.userId, recruiter.userId] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const uuid = await offerFor('candidate@assay.test');
+    const asked = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
+    expect(statuses(asked.json().data)).toEqual(['pending', 'waiting']);
+
+    const off = await api(owner, 'DELETE', `/smartreq/v1/hiring-team/member/${job_team_id}/`);
+    expect(off.statusCode, off.body).toBe(200);
+    const stuck = (await api(recruiter, 'GET', `/offer/v1/offers/${uuid}/`)).json().data;
+    expect(
+      stuck.approvals.map((a: { left_company: boolean; left_team: boolean }) => [a.left_company, a.left_team]),
+    ).toEqual([
+      [false, true],
+      [false, false],
+    ]);
+    expect(stuck).toMatchObject({ approval_chain_length: 1, approval_chain_source: 'requisition' });
+    expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).json().code).toBe('offer_approval_pending');
+    expect(ids((await api(owner, 'GET', chainUrl())).json().data.approvers)).toEqual([recruiter.userId]);
+
+    const again = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.approvals.map((a: { user_id: number }) => a.user_id)).toEqual([recruiter.userId]);
+    expect(
+      (await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval/`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).statusCode).toBe(200);
+
+    // Back on the team, they are in the requisition's chain again, as saved.
+    await t.db.insertInto('job_team_members').values({ job_id: jobId, user_id: analyst.userId }).execute();
+    expect(ids((await api(owner, 'GET', chainUrl())).json().data.approvers)).toEqual([
+      analyst.userId,
+      recruiter.userId,
+    ]);
   });
 });

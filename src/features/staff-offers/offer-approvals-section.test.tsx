@@ -57,6 +57,7 @@ const approval = (order: number, userId: number, status: Offer['approvals'][numb
   comment: null,
   decided_at: null,
   left_company: false,
+  left_team: false,
 });
 
 function renderCard(offer: Offer, viewerId: number) {
@@ -122,5 +123,15 @@ describe('a draft offer’s approvals', () => {
     cleanup();
     renderCard(draft({ approval_chain_source: 'requisition', approval_chain_length: 1 }), 5);
     expect(screen.getByText('This requisition’s offers are approved before they are sent: 1 approver.')).toBeTruthy();
+  });
+
+  it('given an approver taken off the requisition’s team before answering, then it says they left the team and the recruiter asks again', async () => {
+    const left = { ...approval(1, 7, 'pending'), left_team: true };
+    renderCard(draft({ approval_chain_source: 'requisition', approvals: [left, approval(2, 8, 'waiting')] }), 5);
+    expect(screen.getByRole('list', { name: 'Approvers in order' }).textContent).toContain('Approver 1: left the team');
+    expect(screen.getByText(/An approver can no longer open this requisition: they left its team/)).toBeTruthy();
+    expect(screen.queryByText(/left the company/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for approval again' }));
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/offer/v1/offers/{offerUuid}/approval-request/']));
   });
 });

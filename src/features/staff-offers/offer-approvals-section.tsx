@@ -46,8 +46,11 @@ export function OfferApprovalsSection({ userSmartreqId, offer }: { userSmartreqI
   const turn = offer.approvals.find((a) => a.status === 'pending');
   const isMyTurn = turn !== undefined && turn.user_id === viewerId;
   const sentBack = offer.approvals.some((a) => a.status === 'sent_back');
-  // An approver who left the company before answering holds the round up: it is asked again (D429).
-  const someoneLeft = offer.approvals.some((a) => a.left_company);
+  // An approver who left the company (D429) or the requisition's team (D438) before answering holds
+  // the round up: it is asked again.
+  const leftCompany = offer.approvals.some((a) => a.left_company);
+  const leftTeam = offer.approvals.some((a) => a.left_team);
+  const someoneLeft = leftCompany || leftTeam;
   const mayAsk = offer.approval_chain_length > 0 && (offer.approvals.length === 0 || sentBack || someoneLeft);
   const busy = action.isPending;
   const ask = () => action.mutate(() => requestApproval(queryClient, userSmartreqId, offer.offer_uuid));
@@ -91,7 +94,14 @@ export function OfferApprovalsSection({ userSmartreqId, offer }: { userSmartreqI
         <ol className="offer-panel__signers" aria-label={t`Approvers in order`}>
           {offer.approvals.map((a) => (
             <li key={a.approval_order}>
-              {a.name}: {a.left_company ? <Trans>left the company</Trans> : <ApprovalStatus status={a.status} />}
+              {a.name}:{' '}
+              {a.left_company ? (
+                <Trans>left the company</Trans>
+              ) : a.left_team ? (
+                <Trans>left the team</Trans>
+              ) : (
+                <ApprovalStatus status={a.status} />
+              )}
               {a.comment && <> · “{a.comment}”</>}
             </li>
           ))}
@@ -102,10 +112,18 @@ export function OfferApprovalsSection({ userSmartreqId, offer }: { userSmartreqI
           <Trans>Every approver approved it: it may be sent.</Trans>
         </p>
       )}
-      {someoneLeft && (
+      {leftCompany && (
         <p className="offers-alert">
           <Trans>
             An approver left the company before answering. Ask for approval again: the approvers set now are asked.
+          </Trans>
+        </p>
+      )}
+      {leftTeam && (
+        <p className="offers-alert">
+          <Trans>
+            An approver can no longer open this requisition: they left its team before answering. Ask for approval
+            again: the approvers set now are asked.
           </Trans>
         </p>
       )}
