@@ -27,6 +27,11 @@ export interface ActivityKindDefinition<T extends string = string> {
    * settings the kind keeps in `job_step_activities.settings`; absent when it keeps none there.
    */
   readonly settingsField?: string;
+  /**
+   * The field of a plan activity carrying what the kind keeps in its own tables (the skills test's
+   * test, video answers' questions): the server kind's plan slot parses and keeps it (D442).
+   */
+  readonly planField?: string;
 }
 
 /** Declares a kind, keeping its literal facts (its type, its flags) for the derived lists. */

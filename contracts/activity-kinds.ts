@@ -45,6 +45,9 @@ export const ACTIVITY_KIND_TYPES = ACTIVITY_KINDS.map((k) => k.type) as unknown 
 /** The plan activity fields carrying a kind's settings (contracts/activity-kind-settings.ts). */
 export type KindSettingsField = Extract<ActivityKind, { settingsField: string }>['settingsField'];
 
+/** The plan activity fields a kind keeps in its own tables (`planField`, D442). */
+export type KindPlanField = Extract<ActivityKind, { planField: string }>['planField'];
+
 /** The kinds the plan editor adds (`isOffered`). */
 export type OfferedKindType = Extract<ActivityKind, { isOffered: true }>['type'];
 export const OFFERED_KIND_TYPES: readonly OfferedKindType[] = ACTIVITY_KINDS.filter((k) => k.isOffered).map(

@@ -6,4 +6,5 @@ export const skillsTestKind = defineActivityKind({
   isOffered: true,
   isSubmittedWhole: false,
   isScored: true,
+  planField: 'skills_test_id',
 });

@@ -6,4 +6,5 @@ export const videoKind = defineActivityKind({
   isOffered: true,
   isSubmittedWhole: true,
   isScored: true,
+  planField: 'video_questions',
 });

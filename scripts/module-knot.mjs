@@ -23,7 +23,6 @@ export const KIND_READERS = [
   'scale-quality -> skills-test',
   'scorecard -> interview',
   'scorecard -> screening-questions',
-  'skills-test -> assessment',
   'user-response -> screening-questions',
 ];
 

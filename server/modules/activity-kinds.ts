@@ -2,14 +2,21 @@
  * What the server adds to each activity kind: each kind's `defineServerKind` in its module's
  * `<kind>.kind.ts`, listed by activity-kinds.gen.ts (npm run kinds), here in the order of
  * contracts/activity-kinds.ts (activity-kinds.test.ts checks both list the same kinds). The plan
- * editor's settings rules (job/plan-kinds.service.ts), the personal-data registry
+ * editor's settings rules and plan slots (job/plan-kinds.service.ts, plan.store.ts, a requisition's
+ * copy in job.store.ts), the personal-data registry
  * (data-rights/personal-data.ts), app.ts's route table, a new application (progress) and the plan
  * view's defaults (job.routes.ts) read this list.
  */
 import type { ActivityKindDefinition } from '../../contracts/activity-kind.ts';
 import type { PersonalDataTable } from '../db/personal-data-kit.ts';
 import type { Db } from '../db/database.ts';
-import type { AnyServerKind, KindPlanDefaults, KindRouteDeps, KindSettingsRules } from './activity/index.ts';
+import type {
+  AnyServerKind,
+  KindPlanDefaults,
+  KindPlanSlot,
+  KindRouteDeps,
+  KindSettingsRules,
+} from './activity/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_KIND_TYPES, type KindSettingsField } from '../../contracts/activity-kinds.ts';
 import { SERVER_KIND_DEFINITIONS } from './activity-kinds.gen.ts';
@@ -29,6 +36,17 @@ export const KINDS_WITH_SETTINGS: readonly KindWithSettings[] = SERVER_KINDS.fla
   k.settings && k.kind.settingsField
     ? [{ kind: k.kind, field: k.kind.settingsField as KindSettingsField, rules: k.settings }]
     : [],
+);
+
+/** A kind with a plan field kept in its own tables (D442), with its slot. */
+export interface KindWithPlanSlot {
+  kind: ActivityKindDefinition;
+  slot: KindPlanSlot;
+}
+
+/** The kinds with a plan slot, in list order. */
+export const KINDS_WITH_PLAN_SLOTS: readonly KindWithPlanSlot[] = SERVER_KINDS.flatMap((k) =>
+  k.plan ? [{ kind: k.kind, slot: k.plan }] : [],
 );
 
 /** The personal-data tables the kinds declare, in list order. */

@@ -17,3 +17,4 @@ export {
   type StaffResultReader,
   type StoredSettings,
 } from './server-kind.ts';
+export { planInvalid, type KindPlanSlot } from './kind-plan-slot.ts';

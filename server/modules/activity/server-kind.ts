@@ -2,7 +2,8 @@
  * What the server adds to an activity kind's shared definition (contracts/activity-kind.ts), in
  * one place per kind (`server/modules/<kind>/<kind>.kind.ts`, listed by
  * server/modules/activity-kinds.gen.ts): how the plan editor's settings for it are checked and kept,
- * the tables of personal data it adds to a person's archive and erasure, its routes, what the
+ * the plan field it keeps in its own tables (its plan slot, kind-plan-slot.ts), the tables of personal
+ * data it adds to a person's archive and erasure, its routes, what the
  * job link says of it, and its hooks on an application's life (a new application, the plan's defaults). The plan editor's rules (job/plan-kinds.service.ts), the data-rights
  * registry, the job link (job-link/activity-estimate.ts), progress, the plan view and app.ts read the list,
  * so a kind adds none of its names there.
@@ -10,12 +11,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts';
+import type { KindPlanField } from '../../../contracts/activity-kinds.ts';
 import type { ActivityInput } from '../../../contracts/smartreq.ts';
 import type { Plan } from '../../../contracts/smartreq-plan.ts';
 import type { KindStaffResult } from '../../../contracts/timed-results.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { PersonalDataTable } from '../../db/personal-data-kit.ts';
+import type { KindPlanSlot } from './kind-plan-slot.ts';
 
 /** `job_step_activities.settings` as stored (jsonb). */
 export type StoredSettings = Record<string, unknown>;
@@ -36,6 +39,8 @@ export interface KindRouteDeps {
   /** The activity lease's length (config.attemptLeaseMs). */
   attemptLeaseMs: number;
 }
+
+type PlanOf<D> = D extends { planField: infer F extends KindPlanField } ? { plan: KindPlanSlot<F> } : { plan?: never };
 
 type SettingsOf<D> = D extends { settingsField: infer F extends keyof ActivityInput }
   ? { settings: KindSettingsRules<NonNullable<ActivityInput[F]>> }
@@ -83,12 +88,15 @@ export type ServerKind<D extends ActivityKindDefinition = ActivityKindDefinition
   /** The result staff read on the scorecard's timed tests, once the candidate finished (undefined before). */
   staffResult?: StaffResultReader;
 } & KindHooks &
-  SettingsOf<D>;
+  SettingsOf<D> &
+  /** The plan field the kind keeps in its own tables (its `planField`, D442): the plan editor parses, checks, keeps and reads it through here. */
+  PlanOf<D>;
 
 /** Any kind's, as the list holds them. */
 export interface AnyServerKind extends KindHooks {
   kind: ActivityKindDefinition;
   applying: KindApplying;
+  plan?: KindPlanSlot;
   personalData?: readonly PersonalDataTable[];
   registerRoutes?(app: FastifyInstance, deps: KindRouteDeps): void;
   settings?: KindSettingsRules<unknown>;
@@ -118,7 +126,7 @@ export function isoOf(value: unknown): string {
   return new Date(String(value)).toISOString();
 }
 
-/** Declares what the server adds to a kind; a kind with a `settingsField` must give its settings rules. */
+/** Declares what the server adds to a kind; a kind with a `settingsField` must give its settings rules, one with a `planField` its plan slot. */
 export function defineServerKind<const D extends ActivityKindDefinition>(definition: ServerKind<D>): ServerKind<D> {
   return definition;
 }

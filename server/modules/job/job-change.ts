@@ -5,6 +5,5 @@ import { HttpError } from '../../http/http-error.ts';
 
 export const conflict = (message: string, code: PlanErrorCodeValue | typeof ErrorCode.conflict = ErrorCode.conflict) =>
   new HttpError(409, code, message);
-/** A plan change refused on one field: its code lets the plan editor say why in the user's language. */
-export const planInvalid = (code: PlanErrorCodeValue, prop: string, message: string) =>
-  new HttpError(400, code, 'Please check the highlighted fields.', [{ prop, message }]);
+/** A plan change refused on one field (the kinds' plan slots refuse with it too, D442). */
+export { planInvalid } from '../activity/index.ts';

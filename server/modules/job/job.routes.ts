@@ -129,9 +129,6 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listPlanAssessments, async ({ query, request }) =>
     service.planAssessments(db, requireUser(request), query.account_id, query.language ?? 'en'),
   );
-  registerEndpoint(app, db, api.listPlanSkillsTests, async ({ query, request }) =>
-    service.planSkillsTests(db, checkedCompany(request), query.language ?? 'en'),
-  );
   registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ request }) =>
     service.planOnboardingForms(db, checkedCompany(request)),
   );

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { visibleJobsCondition } from '../../http/job-access.ts';
+import { KINDS_WITH_PLAN_SLOTS } from '../activity-kinds.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -271,16 +272,15 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
           usage_type_id: a.usage_type_id,
           settings: JSON.stringify(a.settings ?? {}),
           onboarding_form_id: a.onboarding_form_id,
-          skills_test_id: a.skills_test_id,
         })
         .returning('job_step_activity_id')
         .executeTakeFirstOrThrow();
       await sql`insert into vendor_assessments (job_step_activity_id, vendor_id, external_vendor_asmt_id, sort_order)
         select ${job_step_activity_id}, vendor_id, external_vendor_asmt_id, sort_order from vendor_assessments
         where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);
-      await sql`insert into video_questions (job_step_activity_id, text, media, time_limit_seconds, max_retakes, sort)
-        select ${job_step_activity_id}, text, media, time_limit_seconds, max_retakes, sort from video_questions
-        where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);
+      // What the kind keeps in its own tables, copied by its plan slot (D442).
+      for (const { kind, slot } of KINDS_WITH_PLAN_SLOTS)
+        if (kind.type === a.activity_type) await slot.copy(db, a.job_step_activity_id, job_step_activity_id);
       await sql`insert into job_step_activity_questions (job_step_activity_id, account_question_id, sort_order, is_required)
         select ${job_step_activity_id}, account_question_id, sort_order, is_required from job_step_activity_questions
         where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);

@@ -4,7 +4,7 @@
  * language test), each usable by the job's company. The kinds with settings beside the activity
  * follow plan-kinds.service.ts.
  */
-import type { ActivityInput, LanguageTestInput, VideoQuestionInput } from '../../../contracts/smartreq.ts';
+import type { ActivityInput, LanguageTestInput } from '../../../contracts/smartreq.ts';
 import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
@@ -13,7 +13,7 @@ import type { StaffJob } from '../../http/team-access.ts';
 import { conflict, planInvalid } from './job-change.ts';
 import type * as planStore from './plan.store.ts';
 import * as planOffers from './plan-offers.store.ts';
-import { newKindValues } from './plan-kinds.service.ts';
+import { newKindValues, type KeptKindValue } from './plan-kinds.service.ts';
 import { usableQuestionIds } from '../question-bank/index.ts';
 import { isEnabled as questionnaireEnabled } from '../personal-assessments/index.ts';
 
@@ -71,7 +71,8 @@ export async function checkedLanguageTest(
 export type CheckedActivity = planStore.ActivityValues & {
   questionIds: number[];
   languageTest: LanguageTestInput | null;
-  videoQuestions: VideoQuestionInput[];
+  /** What the kind keeps in its own tables (its plan slot, D442). */
+  kept: KeptKindValue[];
 };
 
 /** The measurement type to store for a kind, or 400 when the one asked for does not fit it. */
@@ -123,11 +124,10 @@ export async function activityValues(db: Db, job: StaffJob, input: ActivityInput
     asmt_id: asmtId,
     measurement_type_id: measurementType,
     onboarding_form_id: formId,
-    skills_test_id: kindValues.skills_test_id,
     settings: kindValues.settings,
     questionIds,
     languageTest,
-    videoQuestions: kindValues.videoQuestions,
+    kept: kindValues.kept,
   };
 }
 

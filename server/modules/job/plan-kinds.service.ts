@@ -1,29 +1,27 @@
 /**
  * The rules of the kinds whose settings live beside the activity: only kinds a candidate
  * can complete are added (offers wait for their screens; an interview's kit and panel are set
- * through its interview setup); a skills test must be the
- * company's own or the provider's (another company's is "not found"); a video activity needs its
- * questions; the settings a kind keeps in the activity's settings (where the candidate's side reads
- * them) follow that kind's rules (server/modules/activity-kinds.ts).
+ * through its interview setup); the field a kind keeps in its own tables (a skills test's test,
+ * video answers' questions) follows that kind's plan slot, and the settings a kind keeps in the
+ * activity's settings (where the candidate's side reads them) that kind's rules
+ * (server/modules/activity-kinds.ts, D442). Neither names a kind.
  */
 import {
   isPlanEditorKind,
   type ActivityInput,
   type PatchActivity,
   type PlanActivity,
-  type VideoQuestionInput,
 } from '../../../contracts/smartreq.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { planInvalid } from './job-change.ts';
 import type { StaffJob } from '../../http/team-access.ts';
-import * as planOffers from './plan-offers.store.ts';
-import { KINDS_WITH_SETTINGS } from '../activity-kinds.ts';
+import type { KindPlanSlot } from '../activity/index.ts';
+import { KINDS_WITH_PLAN_SLOTS, KINDS_WITH_SETTINGS } from '../activity-kinds.ts';
 
 export const KIND_NOT_OFFERED = 'Offers cannot be added to a plan yet: candidates could not complete them.';
-const NO_QUESTIONS = 'Write at least one question.';
 
 export function assertKindOffered(kind: string): void {
   if (!isPlanEditorKind(kind))
@@ -34,48 +32,47 @@ export function assertKindOffered(kind: string): void {
 
 type Settings = Record<string, unknown>;
 
-async function usableSkillsTest(db: Db, job: StaffJob, id: number | null | undefined): Promise<number> {
-  if (!id) throw planInvalid(PlanErrorCode.skillsTestMissing, 'skills_test_id', 'Choose a skills test.');
-  if (!(await planOffers.skillsTestUsable(db, job.account_id, id))) throw notFound('Skills test not found');
-  return id;
+/** A kind's plan field, parsed and checked, for its slot to keep once the change is written. */
+export interface KeptKindValue {
+  slot: KindPlanSlot;
+  value: unknown;
 }
 
-function checkedQuestions(questions: readonly VideoQuestionInput[] | undefined): VideoQuestionInput[] {
-  if (!questions || questions.length === 0)
-    throw planInvalid(PlanErrorCode.videoQuestionsMissing, 'video_questions', NO_QUESTIONS);
-  return questions.map((q) => ({ ...q, text: q.text.trim() }));
+/** Keeps the checked values of an activity's plan fields, on the plan change's transaction. */
+export async function keepKindValues(db: Db, activityId: number, kept: readonly KeptKindValue[]): Promise<void> {
+  for (const { slot, value } of kept) await slot.persist(db, activityId, value);
 }
 
 export interface KindValues {
-  skills_test_id: number | null;
   settings: string;
-  videoQuestions: VideoQuestionInput[];
+  kept: KeptKindValue[];
 }
 
 /** A new activity's kind settings, checked; fields of another kind are refused. */
 export async function newKindValues(db: Db, job: StaffJob, input: ActivityInput): Promise<KindValues> {
   const kind = input.activity_type;
   assertKindOffered(kind);
-  if (input.skills_test_id && kind !== 'skills_test')
-    throw planInvalid(PlanErrorCode.notForKind, 'skills_test_id', 'Only skills-test activities take a skills test.');
+  for (const { kind: k, slot } of KINDS_WITH_PLAN_SLOTS)
+    if (kind !== k.type && slot.carries(input[slot.field]))
+      throw planInvalid(PlanErrorCode.notForKind, slot.field, slot.notForKind);
   for (const k of KINDS_WITH_SETTINGS)
     if (input[k.field] && kind !== k.kind.type)
       throw planInvalid(PlanErrorCode.notForKind, k.field, k.rules.notForKind);
-  if (input.video_questions?.length && kind !== 'video')
-    throw planInvalid(PlanErrorCode.notForKind, 'video_questions', 'Only video activities take video questions.');
   const own = KINDS_WITH_SETTINGS.find((k) => k.kind.type === kind);
   const settings = own ? await own.rules.create(db, job.account_id, input[own.field]) : {};
-  return {
-    skills_test_id: kind === 'skills_test' ? await usableSkillsTest(db, job, input.skills_test_id) : null,
-    settings: JSON.stringify(settings),
-    videoQuestions: kind === 'video' ? checkedQuestions(input.video_questions) : [],
-  };
+  const kept: KeptKindValue[] = [];
+  for (const { kind: k, slot } of KINDS_WITH_PLAN_SLOTS) {
+    if (k.type !== kind) continue;
+    const value = slot.parse(input[slot.field]);
+    await slot.check?.(db, job.account_id, value);
+    kept.push({ slot, value });
+  }
+  return { settings: JSON.stringify(settings), kept };
 }
 
 export interface KindPatch {
-  skills_test_id?: number;
   settings?: string;
-  videoQuestions?: VideoQuestionInput[];
+  kept: KeptKindValue[];
   /** A change that would orphan candidates' answers (another test, other questions). */
   replacesContent: boolean;
 }
@@ -84,16 +81,20 @@ export interface KindPatch {
 export async function patchKindValues(
   db: Db,
   job: StaffJob,
-  activity: { activity_type: string; skills_test_id: number | null; settings: unknown },
+  activity: { activity_type: string; settings: unknown },
   current: PlanActivity,
   body: PatchActivity,
 ): Promise<KindPatch> {
   const kind = activity.activity_type;
-  const out: KindPatch = { replacesContent: false };
-  if (body.skills_test_id !== undefined && body.skills_test_id !== activity.skills_test_id) {
-    if (kind !== 'skills_test')
-      throw planInvalid(PlanErrorCode.notForKind, 'skills_test_id', 'Only skills-test activities take a skills test.');
-    out.skills_test_id = await usableSkillsTest(db, job, body.skills_test_id);
+  const out: KindPatch = { kept: [], replacesContent: false };
+  for (const { kind: k, slot } of KINDS_WITH_PLAN_SLOTS) {
+    const given = body[slot.field];
+    if (given === undefined) continue;
+    if (kind !== k.type) throw planInvalid(PlanErrorCode.notForKind, slot.field, slot.notForKind);
+    const value = slot.parse(given);
+    if (slot.same(value, current[slot.field])) continue;
+    await slot.check?.(db, job.account_id, value);
+    out.kept.push({ slot, value });
     out.replacesContent = true;
   }
   const base = (activity.settings ?? {}) as Settings;
@@ -102,24 +103,6 @@ export async function patchKindValues(
     if (given === undefined) continue;
     if (kind !== k.kind.type) throw planInvalid(PlanErrorCode.notForKind, k.field, k.rules.notForKind);
     out.settings = JSON.stringify(k.rules.patch(given, base));
-  }
-  if (body.video_questions !== undefined) {
-    if (kind !== 'video')
-      throw planInvalid(PlanErrorCode.notForKind, 'video_questions', 'Only video activities take video questions.');
-    const questions = checkedQuestions(body.video_questions);
-    const same = (q: VideoQuestionInput, c: PlanActivity['video_questions'][number] | undefined) =>
-      c !== undefined &&
-      c.text === q.text &&
-      c.media === q.media &&
-      c.time_limit_seconds === q.time_limit_seconds &&
-      c.max_retakes === q.max_retakes;
-    if (
-      questions.length !== current.video_questions.length ||
-      questions.some((q, i) => !same(q, current.video_questions[i]))
-    ) {
-      out.videoQuestions = questions;
-      out.replacesContent = true;
-    }
   }
   return out;
 }

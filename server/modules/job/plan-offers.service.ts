@@ -1,15 +1,10 @@
-/** What the plan editor offers to add: the company's questionnaires, skills tests and onboarding forms. */
+/** What the plan editor offers to add: the company's questionnaires and onboarding forms (its skills tests: the skills-test module, D442). */
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { disabledIds as disabledQuestionnaires } from '../personal-assessments/index.ts';
 import { namedCompany } from '../../http/job-access.ts';
 import * as planOffers from './plan-offers.store.ts';
-
-/** The skills tests the company's plan may give: its own, then the provider's. */
-export async function planSkillsTests(db: Db, accountId: number, language: Language) {
-  return planOffers.listSkillsTests(db, accountId, language);
-}
 
 /** The questionnaires a plan may add: all of them, or with a company the ones it has not turned off (D154). */
 export async function planAssessments(db: Db, viewer: LoadedUser, accountId: number | undefined, language: Language) {

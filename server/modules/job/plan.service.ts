@@ -14,7 +14,7 @@ import { jobOrProfileForStaff, requireJobFlag, type StaffJob } from '../../http/
 import { conflict, planInvalid } from './job-change.ts';
 import { recordJobChange } from '../../db/job-events.store.ts';
 import * as planStore from './plan.store.ts';
-import { patchKindValues } from './plan-kinds.service.ts';
+import { keepKindValues, patchKindValues } from './plan-kinds.service.ts';
 import { checkNoticeLeadTimeForAdded } from '../candidate-notice/index.ts';
 import {
   activityValues,
@@ -58,11 +58,11 @@ export async function createStep(db: Db, viewer: LoadedUser, job: StaffJob, name
   );
   const jobStepId = await db.transaction().execute(async (trx) => {
     const stepId = await planStore.insertStep(trx, job.job_id, name);
-    for (const { questionIds, languageTest, videoQuestions, ...v } of values) {
+    for (const { questionIds, languageTest, kept, ...v } of values) {
       const activityId = await planStore.insertActivity(trx, stepId, v);
       await planStore.replaceActivityQuestions(trx, activityId, questionIds);
       await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
-      await planStore.replaceVideoQuestions(trx, activityId, videoQuestions);
+      await keepKindValues(trx, activityId, kept);
     }
     await recordJobChange(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
     await refreshTrackerProgress(trx, { jobId: job.job_id });
@@ -119,13 +119,13 @@ export async function reorderSteps(db: Db, viewer: LoadedUser, job: StaffJob, id
 
 export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: number, input: ActivityInput) {
   const job = await stepForStaff(db, viewer, jobStepId);
-  const { questionIds, languageTest, videoQuestions, ...values } = await activityValues(db, job, input);
+  const { questionIds, languageTest, kept, ...values } = await activityValues(db, job, input);
   await checkNoticeLeadTimeForAdded(db, job, [input.activity_type]);
   const activityId = await db.transaction().execute(async (trx) => {
     const newId = await planStore.insertActivity(trx, jobStepId, values);
     await planStore.replaceActivityQuestions(trx, newId, questionIds);
     await planStore.replaceLanguageTestParts(trx, newId, languageTest);
-    await planStore.replaceVideoQuestions(trx, newId, videoQuestions);
+    await keepKindValues(trx, newId, kept);
     await recordJobChange(trx, job, viewer, 'plan_changed', {
       action: 'activity_added',
       job_step_id: jobStepId,
@@ -183,16 +183,15 @@ export async function patchActivity(db: Db, viewer: LoadedUser, activityId: numb
   const kind = await patchKindValues(db, job, activity, await planStore.loadActivity(db, job.job_id, activityId), body);
   if (kind.replacesContent && (await planStore.activitiesWithResponses(db, [activityId])).size > 0)
     throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
-  if (kind.skills_test_id !== undefined) values.skills_test_id = kind.skills_test_id;
   if (kind.settings !== undefined) values.settings = kind.settings;
   await db.transaction().execute(async (trx) => {
     await planStore.updateActivity(trx, activityId, values);
     if (languageTest) await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
-    if (kind.videoQuestions) await planStore.replaceVideoQuestions(trx, activityId, kind.videoQuestions);
+    await keepKindValues(trx, activityId, kind.kept);
     await recordJobChange(trx, job, viewer, 'plan_changed', {
       action: 'activity_changed',
       job_step_activity_id: activityId,
-      fields: Object.keys(values),
+      fields: [...Object.keys(values), ...kind.kept.map((k) => k.slot.field)],
     });
   });
   return planStore.loadActivity(db, job.job_id, activityId);

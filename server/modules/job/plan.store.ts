@@ -1,6 +1,7 @@
 /**
  * The SQL of a requisition's screening plan: steps, activities, their questions, language
- * test parts and onboarding forms (what the plan editor offers: plan-offers.store.ts). Visibility is
+ * test parts and onboarding forms (what the plan editor offers: plan-offers.store.ts); the fields
+ * kinds keep in their own tables are read through their plan slots (D442). Visibility is
  * decided by server/http/team-access.ts; these functions trust the ids they are given.
  */
 import { sql } from 'kysely';
@@ -10,14 +11,11 @@ import {
   parseVendorAssessmentId,
 } from '../../../contracts/language-test.ts';
 import { kindSettingsValues } from '../../../contracts/activity-kind-settings.ts';
-import {
-  type LanguageTestInput,
-  type Plan,
-  type PlanActivity,
-  type PlanStep,
-  type VideoQuestionInput,
-} from '../../../contracts/smartreq.ts';
+import type { KindPlanField } from '../../../contracts/activity-kinds.ts';
+import { type LanguageTestInput, type Plan, type PlanActivity, type PlanStep } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
+import { KINDS_WITH_PLAN_SLOTS } from '../activity-kinds.ts';
+import type { KindPlanSlot } from '../activity/index.ts';
 import { storedVersions, type TextVersions } from '../../../contracts/company-text.ts';
 
 /** Activity ids (of the given ones) that candidates have started or finished. */
@@ -57,7 +55,6 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
           'usage_type_id',
           'sort_order',
           'onboarding_form_id',
-          'skills_test_id',
           'settings',
         ])
         .where('job_step_id', 'in', stepIds)
@@ -76,7 +73,7 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
         .execute()
     : [];
   const parts = await languageTestPartsOf(db, activityIds);
-  const videoQuestions = await videoQuestionsOf(db, activityIds);
+  const kept = await keptKindFields(db, activityIds);
   const responded = await activitiesWithResponses(db, activityIds);
   const toActivity = ({
     settings,
@@ -88,9 +85,7 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
     title_i18n: storedVersions(title_i18n),
     instructions_i18n: storedVersions(instructions_i18n),
     ...kindSettingsValues(a.activity_type, settings),
-    video_questions: videoQuestions
-      .filter((q) => q.job_step_activity_id === a.job_step_activity_id)
-      .map(({ job_step_activity_id: _, ...q }) => q),
+    ...kept(a.job_step_activity_id),
     account_question_ids: questions
       .filter((q) => q.job_step_activity_id === a.job_step_activity_id)
       .map((q) => q.account_question_id),
@@ -110,38 +105,15 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   };
 }
 
-async function videoQuestionsOf(db: Db, activityIds: readonly number[]) {
-  if (activityIds.length === 0) return [];
-  return db
-    .selectFrom('video_questions')
-    .select(['video_question_id', 'job_step_activity_id', 'text', 'media', 'time_limit_seconds', 'max_retakes'])
-    .where('job_step_activity_id', 'in', activityIds)
-    .orderBy('sort')
-    .orderBy('video_question_id')
-    .execute();
-}
-
-/** Replaces a video activity's questions, in order (only before candidates answer: answers cascade with their question). */
-export async function replaceVideoQuestions(
-  db: Db,
-  activityId: number,
-  questions: readonly VideoQuestionInput[],
-): Promise<void> {
-  await db.deleteFrom('video_questions').where('job_step_activity_id', '=', activityId).execute();
-  if (questions.length === 0) return;
-  await db
-    .insertInto('video_questions')
-    .values(
-      questions.map((q, i) => ({
-        job_step_activity_id: activityId,
-        text: q.text,
-        media: q.media,
-        time_limit_seconds: q.time_limit_seconds,
-        max_retakes: q.max_retakes,
-        sort: i + 1,
-      })),
-    )
-    .execute();
+/** The fields kinds keep in their own tables (D442), read by each kind's plan slot: an activity's, the field's `none` where it keeps nothing. */
+async function keptKindFields(db: Db, activityIds: readonly number[]) {
+  const read: { slot: KindPlanSlot; values: Map<number, unknown> }[] = [];
+  for (const { slot } of KINDS_WITH_PLAN_SLOTS) read.push({ slot, values: await slot.read(db, activityIds) });
+  return (activityId: number) =>
+    Object.fromEntries(read.map(({ slot, values }) => [slot.field, values.get(activityId) ?? slot.none])) as Pick<
+      PlanActivity,
+      KindPlanField
+    >;
 }
 
 async function languageTestPartsOf(db: Db, activityIds: readonly number[]) {
@@ -217,7 +189,6 @@ export async function findActivity(db: Db, activityId: number) {
       'a.activity_type',
       'a.asmt_id',
       'a.onboarding_form_id',
-      'a.skills_test_id',
       'a.settings',
       's.job_id',
     ])
@@ -291,7 +262,6 @@ export interface ActivityValues {
   asmt_id: number | null;
   measurement_type_id: number | null;
   onboarding_form_id: number | null;
-  skills_test_id: number | null;
   /** jsonb text: the kind's settings (typing, speed minimums). */
   settings: string;
   /** jsonb text: the title's and instructions' versions in other languages (D199). */

@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
 import { asksFullScreenForJob } from '../candidate-notice/index.ts';
-import { preferText } from '../assessment/index.ts';
+import { preferText } from '../../db/questionnaire-content.ts';
 import * as store from './skills-test.store.ts';
 import { detailsOf, ownActivity, servedOrNotFound, timedSection, type Target } from './skills-test-run.ts';
 

@@ -1,10 +1,11 @@
-/** The skills test on the server: its runs, sections and answers, its routes (server/modules/activity/server-kind.ts). */
+/** The skills test on the server: the test a plan gives, its runs, sections and answers, its routes (server/modules/activity/server-kind.ts). */
 import { skillsTestKind } from '../../../contracts/skills-test-kind.ts';
 import { sql } from 'kysely';
 import { defineServerKind } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerSkillsTestRoutes } from './skills-test.routes.ts';
 import { skillsStaffResult } from './skills-staff-result.ts';
+import { skillsTestPlanSlot } from './skills-test-plan.ts';
 
 /** Reading the instructions and the practice questions before the timed sections. */
 const EXTRA_MINUTES = 5;
@@ -19,6 +20,7 @@ export const skillsTestServerKind = defineServerKind({
       return timed > 0 ? timed + EXTRA_MINUTES : WITHOUT_SECTIONS_MINUTES;
     },
   },
+  plan: skillsTestPlanSlot,
   staffResult: skillsStaffResult,
   registerRoutes: (app, { db, attemptLeaseMs }) => registerSkillsTestRoutes(app, db, attemptLeaseMs),
   personalData: [

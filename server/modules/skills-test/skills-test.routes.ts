@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as skillsTest from '../../../contracts/skills-test.ts';
 import * as activityLease from '../../../contracts/activity-lease.ts';
+import { listPlanSkillsTests } from '../../../contracts/smartreq-plan.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import * as service from './skills-test.service.ts';
 import * as reads from './skills-test-reads.service.ts';
 import { skillsHeartbeat, skillsTakeOver } from './skills-lease.service.ts';
+import * as plan from './skills-test-plan.ts';
 
 export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
   const lease = (request: Parameters<typeof deviceOf>[0]) => activityLeaseRequest(deviceOf(request), leaseMs);
@@ -45,5 +48,9 @@ export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs =
   );
   registerEndpoint(app, db, activityLease.skillsTakeOver, async ({ body, request }) =>
     skillsTakeOver(db, requireUser(request).user_id, body, lease(request)),
+  );
+  // The plan editor's list of the tests a plan may give (D442).
+  registerEndpoint(app, db, listPlanSkillsTests, async ({ query, request }) =>
+    plan.listPlanSkillsTests(db, checkedCompany(request), query.language ?? 'en'),
   );
 }

@@ -1,12 +1,14 @@
-/** Video answers on the server: the recordings, its routes (the uploads with them) (server/modules/activity/server-kind.ts). */
+/** Video answers on the server: a plan's questions, the recordings, its routes (the uploads with them) (server/modules/activity/server-kind.ts). */
 import { videoKind } from '../../../contracts/video-kind.ts';
 import { defineServerKind } from '../activity/index.ts';
 import { byRef, byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerVideoRoutes } from './video.routes.ts';
+import { videoPlanSlot } from './video-plan.ts';
 
 export const videoServerKind = defineServerKind({
   kind: videoKind,
   applying: { minutes: 5 },
+  plan: videoPlanSlot,
   registerRoutes: (app, { db, files, attemptLeaseMs }) => registerVideoRoutes(app, db, files, attemptLeaseMs),
   personalData: [
     {
