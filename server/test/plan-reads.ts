@@ -3,7 +3,19 @@
  * exact whatever the machine's load, where a time would not be.
  */
 import { sql, type CompiledQuery } from 'kysely';
+import { generate } from '../../bench/generate-data.ts';
 import type { Db } from '../db/database.ts';
+
+/** bench/generate-data.ts's data at scale 0.01 in `db`, analysed; its largest requisition's id. */
+export async function largestGeneratedRequisition(db: Db): Promise<number> {
+  await generate(db, 0.01);
+  const { rows } = await sql<{ job_id: number }>`
+    select job_id from user_trackers where removed_at is null group by job_id order by count(*) desc limit 1`.execute(
+    db,
+  );
+  await sql`vacuum analyze user_trackers`.execute(db);
+  return rows[0]!.job_id;
+}
 
 interface PlanNode {
   'Relation Name'?: string;

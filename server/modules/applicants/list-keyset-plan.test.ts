@@ -7,10 +7,8 @@
  * @postgres: the plan is the server's as well as PGlite's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { generate } from '../../../bench/generate-data.ts';
 import type { ApplicantOrdering } from '../../../contracts/applicants.ts';
-import { listReads } from '../../test/plan-reads.ts';
+import { largestGeneratedRequisition, listReads } from '../../test/plan-reads.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { readBoundary, type Keyset } from './applicant-list.store.ts';
 import { jobListStatement } from './job-list-page.store.ts';
@@ -22,13 +20,7 @@ const PAGE = 8;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await generate(t.db, 0.01);
-  const { rows } = await sql<{ job_id: number }>`
-    select job_id from user_trackers where removed_at is null group by job_id order by count(*) desc limit 1`.execute(
-    t.db,
-  );
-  jobId = rows[0]!.job_id;
-  await sql`vacuum analyze user_trackers`.execute(t.db);
+  jobId = await largestGeneratedRequisition(t.db);
 });
 afterAll(async () => t.close());
 
