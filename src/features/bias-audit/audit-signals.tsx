@@ -20,11 +20,15 @@ const isHidden = (error: unknown) => error instanceof ApiError && (error.status 
 export function AuditSignals({ accountId, query }: { accountId: number; query: BiasAuditQueryValue }) {
   const { i18n, t } = useLingui();
   const signals = useQuery(auditSignalsQuery(accountId, query));
+  // Seven columns on a phone: short headings keep the row to one line (French and Spanish wrapped
+  // word by word, six lines tall), the full words for screen readers and on hover.
   const words: BreakdownWords = {
-    count: <Trans>Test takers</Trans>,
-    selected: <Trans>Noted for</Trans>,
-    rate: t`Share noted`,
-    ratio: <Trans>Ratio to the most noted</Trans>,
+    count: { short: t({ message: 'Takers', context: 'short column heading' }), full: t`Test takers` },
+    selected: { short: t({ message: 'Noted', context: 'short column heading' }), full: t`Noted for` },
+    rate: { short: t({ message: 'Share', context: 'short column heading' }), full: t`Share noted` },
+    ratio: { short: t({ message: 'Ratio', context: 'short column heading' }), full: t`Ratio to the most noted` },
+    interval: { short: t({ message: '95% CI', context: 'short column heading' }), full: t`95% confidence interval` },
+    pValue: { short: t({ message: 'p (Fisher)', context: 'short column heading' }), full: t`Fisher p-value` },
     reference: <Trans>(noted most often)</Trans>,
   };
   if (signals.isError && isHidden(signals.error)) return null;

@@ -5,7 +5,7 @@
  * dimension where no one counted is in a known category (a requisition that asks no
  * equal-opportunity questions) is said in words too, not shown as a table of headers alone.
  */
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -52,16 +52,40 @@ function useMeasureName(report: BiasAuditReport, titles: BuiltInTitles) {
       : companyText(i18n, { text: m.label, versions: m.label_i18n, defaultLanguage: report.default_language }, titles);
 }
 
+/**
+ * A column's heading: its words, or a short form that keeps a narrow screen's heading row to one
+ * line, shown with the full words for screen readers and on hover.
+ */
+export type ColumnHeading = ReactNode | { short: string; full: string };
+
 /** What a breakdown's columns and reference are called: a measure's words, or another figure's (D417). */
 export interface BreakdownWords {
   /** Who the rates are of ("Applicants"). */
-  count: ReactNode;
+  count: ColumnHeading;
   /** Those counted in ("Selected"). */
-  selected: ReactNode;
-  rate: string;
-  ratio: ReactNode;
+  selected: ColumnHeading;
+  rate: ColumnHeading;
+  ratio: ColumnHeading;
+  /** The ratio's interval and Fisher's p, where another figure words them its own way. */
+  interval?: ColumnHeading;
+  pValue?: ColumnHeading;
   /** Said beside the reference category ("(most selected)"). */
   reference: ReactNode;
+}
+
+const isShort = (heading: ColumnHeading): heading is { short: string; full: string } =>
+  typeof heading === 'object' && heading !== null && !isValidElement(heading) && 'short' in heading;
+
+function ColumnHeader({ heading }: { heading: ColumnHeading }) {
+  if (!isShort(heading)) return <th scope="col">{heading}</th>;
+  return (
+    <th scope="col" className="audit-table__short">
+      <abbr title={heading.full} aria-hidden="true">
+        {heading.short}
+      </abbr>
+      <span className="visually-hidden">{heading.full}</span>
+    </th>
+  );
 }
 
 function useMeasureWords(measure: BiasAuditMeasure): BreakdownWords {
@@ -111,16 +135,12 @@ export function BreakdownTable({ name, breakdown, words }: BreakdownTableProps) 
             <th scope="col">
               <Trans>Category</Trans>
             </th>
-            <th scope="col">{words.count}</th>
-            <th scope="col">{words.selected}</th>
-            <th scope="col">{words.rate}</th>
-            <th scope="col">{words.ratio}</th>
-            <th scope="col">
-              <Trans>95% interval</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Fisher p-value</Trans>
-            </th>
+            <ColumnHeader heading={words.count} />
+            <ColumnHeader heading={words.selected} />
+            <ColumnHeader heading={words.rate} />
+            <ColumnHeader heading={words.ratio} />
+            <ColumnHeader heading={words.interval ?? <Trans>95% interval</Trans>} />
+            <ColumnHeader heading={words.pValue ?? <Trans>Fisher p-value</Trans>} />
           </tr>
         </thead>
         <tbody>
