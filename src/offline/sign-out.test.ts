@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { OfflineDb, type AnswerFileRecord } from './db.ts';
+import type { UploadStatus } from './records.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import { clearCandidateData, decideSignOut, sendWithin, unsyncedSummary } from './sign-out.ts';
@@ -39,6 +40,35 @@ const resumeFile = (status: AnswerFileRecord['status']): AnswerFileRecord => ({
   nextAttemptAt: 0,
   createdAt: '2026-11-21T10:00:00.000Z',
 });
+
+/** A typing run finished on activity `jobStepActivityId` whose result the server refused: kept on the device, out of the outbox. */
+async function refusedTypingResult(jobStepActivityId: number): Promise<string> {
+  const attemptId = crypto.randomUUID();
+  await startTypingRun(
+    { attemptId, refId: REF, jobStepActivityId, passageId: 2, passageText: 'the cat', limitSeconds: 60 },
+    db,
+  );
+  await finishTypingRun(attemptId, { events: [{ t: 100, k: 't' }], typedText: 't', elapsedMs: 60_000 }, db);
+  await new SyncLoop({
+    db,
+    send: async () => ({
+      kind: 'refused',
+      refusal: { status: 413, code: 'payload_too_large', message: 'too large' },
+    }),
+  }).drain({ force: true });
+  return attemptId;
+}
+
+/** A recorded video answer (question `itemId`) of activity `jobStepActivityId`, in the upload queue with `status`. */
+const recording = (jobStepActivityId: number, itemId: string, status: UploadStatus) =>
+  db.uploads.add({
+    attemptId: `video:${REF}:${jobStepActivityId}`,
+    itemId,
+    status,
+    ...(status === 'refused' ? { refusal: 'The file is too large.' } : {}),
+    refId: REF,
+    jobStepActivityId,
+  });
 
 describe('deciding what signing out does', () => {
   it('given nothing unsynced, then it signs out without asking, online or not', () => {
@@ -84,20 +114,8 @@ describe('what would be lost', () => {
   });
 
   it('given a recording not uploaded yet and one done, then only the waiting one counts', async () => {
-    await db.uploads.add({
-      attemptId: `video:${REF}:14`,
-      itemId: '5',
-      status: 'queued',
-      refId: REF,
-      jobStepActivityId: 14,
-    });
-    await db.uploads.add({
-      attemptId: `video:${REF}:14`,
-      itemId: '6',
-      status: 'done',
-      refId: REF,
-      jobStepActivityId: 14,
-    });
+    await recording(14, '5', 'queued');
+    await recording(14, '6', 'done');
 
     expect(await unsyncedSummary(db)).toEqual({
       answers: 1,
@@ -109,19 +127,7 @@ describe('what would be lost', () => {
   });
 
   it('given a typing result the server refused (kept on the device, out of the outbox), then it counts and names its activity', async () => {
-    const attemptId = crypto.randomUUID();
-    await startTypingRun(
-      { attemptId, refId: REF, jobStepActivityId: 15, passageId: 2, passageText: 'the cat', limitSeconds: 60 },
-      db,
-    );
-    await finishTypingRun(attemptId, { events: [{ t: 100, k: 't' }], typedText: 't', elapsedMs: 60_000 }, db);
-    await new SyncLoop({
-      db,
-      send: async () => ({
-        kind: 'refused',
-        refusal: { status: 413, code: 'payload_too_large', message: 'too large' },
-      }),
-    }).drain({ force: true });
+    await refusedTypingResult(15);
     expect(await db.outbox.count()).toBe(0);
 
     expect(await unsyncedSummary(db)).toEqual({
@@ -134,14 +140,7 @@ describe('what would be lost', () => {
   });
 
   it('given a recording the server refused, then it counts as refused and names its activity', async () => {
-    await db.uploads.add({
-      attemptId: `video:${REF}:17`,
-      itemId: '5',
-      status: 'refused',
-      refusal: 'The file is too large.',
-      refId: REF,
-      jobStepActivityId: 17,
-    });
+    await recording(17, '5', 'refused');
 
     expect(await unsyncedSummary(db)).toEqual({
       answers: 0,
@@ -185,19 +184,7 @@ describe('how a timed test was taken (integrity signals, D402)', () => {
   });
 
   it('given a refused typing result with a signal of its attempt queued, then the result still counts as refused', async () => {
-    const attemptId = crypto.randomUUID();
-    await startTypingRun(
-      { attemptId, refId: REF, jobStepActivityId: 15, passageId: 2, passageText: 'the cat', limitSeconds: 60 },
-      db,
-    );
-    await finishTypingRun(attemptId, { events: [{ t: 100, k: 't' }], typedText: 't', elapsedMs: 60_000 }, db);
-    await new SyncLoop({
-      db,
-      send: async () => ({
-        kind: 'refused',
-        refusal: { status: 413, code: 'payload_too_large', message: 'too large' },
-      }),
-    }).drain({ force: true });
+    const attemptId = await refusedTypingResult(15);
     await queueIntegritySignal(db, { refId: REF, jobStepActivityId: 15, attemptId }, signal());
 
     expect(await unsyncedSummary(db)).toEqual({

@@ -6,16 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { MARIA, setOfficeHours, signInInterviewCast } from '../../test/interview-cast.ts';
+import type { SignedIn as S } from '../../test/staff-roles.ts';
 
 let t: TestApp;
-type S = Awaited<ReturnType<TestApp['signIn']>>;
 let owner: S, recruiter: S, interviewer: S, otherOwner: S, candidate: S;
-/** Maria's application to job 1: the recruiter is on its team, the interviewer is not. */
-const MARIA = 3;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-const call = (who: S | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+const call = (who: S | undefined, method: 'GET' | 'POST', url: string, body?: unknown) =>
   t.request({ method, url: `/api${url}`, token: who?.token, body });
 
 /** The Monday three weeks ahead, at midnight in Chicago (06:00 UTC, or 05:00 in summer time). */
@@ -40,21 +39,8 @@ const week = (who: S | undefined, ids: number[], from: Date) =>
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://assay.example' });
-  [owner, recruiter, interviewer, otherOwner, candidate] = (await Promise.all(
-    [
-      'owner@demo-company.test',
-      'recruiter@demo-company.test',
-      'interviewer@demo-company.test',
-      'owner@other-company.test',
-      'maria.garcia@assay.test',
-    ].map((e) => t.signIn(e)),
-  )) as [S, S, S, S, S];
-  const weekly = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
-  for (const who of [recruiter, interviewer])
-    expect(
-      (await call(who, 'PUT', '/interviews/v1/my-availability/', { time_zone: 'UTC', weekly, exceptions: [] }))
-        .statusCode,
-    ).toBe(200);
+  ({ owner, recruiter, interviewer, otherOwner, candidate } = await signInInterviewCast(t));
+  await setOfficeHours(t, [recruiter, interviewer]);
 });
 afterAll(async () => t.close());
 

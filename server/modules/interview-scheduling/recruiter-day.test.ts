@@ -8,13 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as mails from '../../test/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { MARIA, setOfficeHours, signInInterviewCast } from '../../test/interview-cast.ts';
+import type { SignedIn as S } from '../../test/staff-roles.ts';
 import { remindOverdueFeedback } from '../interview/index.ts';
 
 let t: TestApp;
-type S = Awaited<ReturnType<TestApp['signIn']>>;
 let owner: S, recruiter: S, interviewer: S, otherOwner: S, candidate: S;
-/** Maria's application to Customer Support Specialist, whose plan has no interview activity. */
-const MARIA = 3;
 const DAY = 86_400_000;
 
 const call = (who: S | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
@@ -44,27 +43,8 @@ const schedule = (who: S | undefined, body: Record<string, unknown>, id = MARIA)
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://assay.example' });
-  [owner, recruiter, interviewer, otherOwner, candidate] = (await Promise.all(
-    [
-      'owner@demo-company.test',
-      'recruiter@demo-company.test',
-      'interviewer@demo-company.test',
-      'owner@other-company.test',
-      'maria.garcia@assay.test',
-    ].map((e) => t.signIn(e)),
-  )) as [S, S, S, S, S];
-  const weekly = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
-  for (const who of [owner, recruiter, interviewer])
-    expect(
-      (
-        await t.request({
-          method: 'PUT',
-          url: '/api/interviews/v1/my-availability/',
-          token: who.token,
-          body: { time_zone: 'UTC', weekly, exceptions: [] },
-        })
-      ).statusCode,
-    ).toBe(200);
+  ({ owner, recruiter, interviewer, otherOwner, candidate } = await signInInterviewCast(t));
+  await setOfficeHours(t, [owner, recruiter, interviewer]);
   const interviewActivities = await t.db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
