@@ -179,9 +179,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
 };
 
 /** Staff modules whose busy flags are still reset by hand in a `finally` (a useMutation's isPending does it): how many. */
-const HAND_ROLLED_BUSY: Record<string, number> = {
-  'features/audit-log/audit-log-screen.tsx': 1,
-};
+const HAND_ROLLED_BUSY: Record<string, number> = {};
 
 const PLAIN_QUERY = /\buseQuery\(/g;
 /** A `run` helper of its own: an async function named run (a useMutation's `mutate` wrapped as `run` is not one). */

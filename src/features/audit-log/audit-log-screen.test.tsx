@@ -1,13 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { AuditLogPage } from '../../../contracts/audit-log.ts';
 import type { AuditLogSearch } from './audit-log-search.ts';
 
-const answers = vi.hoisted(() => ({ page: undefined as unknown }));
-vi.mock('../../lib/api-client.ts', () => ({ call: vi.fn(async () => answers.page) }));
+const answers = vi.hoisted(() => ({
+  page: undefined as unknown,
+  /** The CSV export's answer: a file, or a failure. */
+  csv: (async () => ({
+    content: 'a,b',
+    content_type: 'text/csv',
+    filename: 'audit.csv',
+    rows: 1,
+  })) as () => Promise<unknown>,
+}));
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  call: vi.fn(async (endpoint: { path: string }) => (endpoint.path.endsWith('/csv/') ? answers.csv() : answers.page)),
+}));
 
 const { AuditLogScreen } = await import('./audit-log-screen.tsx');
 
@@ -67,6 +79,24 @@ describe('AuditLogScreen', () => {
     renderScreen({ event: 'staff_invited' });
     await screen.findByText('No entries match these filters.');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('given the export fails, then the button is busy until it does, why is said beside it, and a try that works clears it', async () => {
+    answers.page = page({});
+    let fail: (reason: Error) => void = () => {};
+    answers.csv = () => new Promise((_, reject) => (fail = reject));
+    renderScreen();
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    exportButton.click();
+    await waitFor(() => expect(exportButton.getAttribute('aria-disabled')).toBe('true'));
+    fail(new Error('offline'));
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred please try again');
+    expect(exportButton.getAttribute('aria-disabled')).toBeNull();
+
+    answers.csv = async () => ({ content: 'a,b', content_type: 'text/csv', filename: 'audit.csv', rows: 1 });
+    URL.createObjectURL = vi.fn(() => 'blob:audit');
+    exportButton.click();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('when the next page is asked for, then the search moves one page on', async () => {
