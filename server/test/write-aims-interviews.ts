@@ -2,17 +2,19 @@
  * More of write-aims.ts (D366, D396): the interview writes, aimed at records in the state each
  * needs. The seed's interview activities have the interviewer who sends the sweep's outsider
  * requests on their panels, and its one requisition without applicants; so the sweep makes its own
- * requisition with an interview activity run with its own kit, no panel and nobody of the sweep
- * on its team, and three applicants to it: one whose interview the owner starts, one with an
- * interview under way on the owner's panel, which the owner's evaluation completes, and one the
- * owner invites to pick a time, schedules and then declines. Unlocking an evaluation aims at a
- * hire's completed interview and the interviewer's submitted evaluation (demo-hires.ts): the
- * interviewer sits on that panel, which lets them see it, never unlock it.
+ * requisition with an interview activity run with its own kit (with the demo seed's own helpers,
+ * demo-interviews.ts), no panel and nobody of the sweep on its team, and three applicants to it:
+ * one whose interview the owner starts, one with an interview under way on the owner's panel,
+ * which the owner's evaluation completes, and one the owner invites to pick a time, schedules and
+ * then declines. Unlocking an evaluation aims at a hire's completed interview and the
+ * interviewer's submitted evaluation (demo-hires.ts): the interviewer sits on that panel, which
+ * lets them see it, never unlock it.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Hints } from './valid-body.ts';
 import { kitAttribute } from './write-aims-records.ts';
+import { austinRequisition, interviewKit, interviewStep } from '../db/seed/demo-interviews.ts';
 
 const JOB_UUID = '0b0a4d18-0000-4000-8000-000000000063';
 /** The interview under way that the owner's evaluation completes. */
@@ -30,39 +32,15 @@ export async function interviewAimRecords(db: Db, account: number): Promise<Hint
       and e.interviewer_user_id = ${interviewer} and e.submitted_at is not null order by i.interview_id`);
   const existing = await one(sql`select job_id as v from jobs where uuid = ${JOB_UUID}`);
   if (existing !== undefined) return {};
-  const kit = await ownKit(db, account);
-  const { job_id } = await db
-    .insertInto('jobs')
-    .values({
-      uuid: JOB_UUID,
-      account_id: account,
-      job_type_id: 2,
-      title: 'Store Manager',
-      tracker_title: 'Job Application',
-      city: 'Austin',
-      state: 'TX',
-      is_accepting_applications: true,
-      retake_interval_days: 0,
-    })
-    .returning('job_id')
-    .executeTakeFirstOrThrow();
-  const { job_step_id } = await db
-    .insertInto('job_steps')
-    .values({ job_id, name: 'Interview', sort_order: 1 })
-    .returning('job_step_id')
-    .executeTakeFirstOrThrow();
-  const { job_step_activity_id: activity } = await db
-    .insertInto('job_step_activities')
-    .values({
-      job_step_id,
-      activity_type: 'interview',
-      title: 'Interview with the area manager',
-      sort_order: 1,
-      interview_kit_id: kit,
-      settings: JSON.stringify({ interview_duration_minutes: 45, interview_location: '', interview_meeting_url: '' }),
-    })
-    .returning('job_step_activity_id')
-    .executeTakeFirstOrThrow();
+  // The sweep's own kit (the seed's questions, all on one attribute): the sweep's kit writes change
+  // the company's first kit, and an evaluation gives one score per attribute.
+  const kit = await interviewKit(db, account, 'Area manager interview', 'interview', [kitAttribute.attribute_type_id]);
+  const job_id = await austinRequisition(db, account, JOB_UUID, 'Store Manager');
+  const activity = await interviewStep(db, job_id, {
+    title: 'Interview with the area manager',
+    kitId: kit,
+    location: '',
+  });
   const applicants = [];
   for (const n of [1, 2, 3]) {
     const { user_id } = await db
@@ -110,40 +88,6 @@ export async function interviewAimRecords(db: Db, account: number): Promise<Hint
     unlockableInterview: unlockable,
     interviewerId: interviewer,
   };
-}
-
-/**
- * The sweep's own kit, one question scored on one attribute with its five anchors: the sweep's
- * kit writes change the company's first kit, and an evaluation gives one score per attribute.
- */
-async function ownKit(db: Db, account: number): Promise<number> {
-  const { interview_kit_id } = await db
-    .insertInto('interview_kits')
-    .values({ account_id: account, name: 'Area manager interview', purpose: 'interview' })
-    .returning('interview_kit_id')
-    .executeTakeFirstOrThrow();
-  const { interview_kit_question_id } = await db
-    .insertInto('interview_kit_questions')
-    .values({ interview_kit_id, question_text: 'Tell me about a week you planned for a team.', sort_order: 1 })
-    .returning('interview_kit_question_id')
-    .executeTakeFirstOrThrow();
-  const { attribute_type_id } = kitAttribute;
-  await db
-    .insertInto('interview_kit_question_attributes')
-    .values({ interview_kit_question_id, attribute_type_id })
-    .execute();
-  await db
-    .insertInto('interview_rubric_levels')
-    .values(
-      [1, 2, 3, 4, 5].map((level) => ({
-        interview_kit_id,
-        attribute_type_id,
-        level,
-        anchor: `What a ${level} sounds like.`,
-      })),
-    )
-    .execute();
-  return interview_kit_id;
 }
 
 interface Aim {

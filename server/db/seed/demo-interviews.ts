@@ -4,7 +4,9 @@
  * probing three competencies, each with a 1-5 rubric), and a performance-review kit written in place, and a seventh demo
  * requisition, "Shift Supervisor", whose one step is an interview run with that kit by Ines
  * Interviewer. No tracker is seeded (tests and demos apply to it), so no other job's counts move;
- * added after every other demo row so no existing id moves.
+ * added after every other demo row so no existing id moves. Its requisition, interview step and
+ * kit are written by helpers the onboarding seed and the write sweep's own interview requisition
+ * (server/test/write-aims-interviews.ts) use too.
  */
 import type { Db } from '../database.ts';
 
@@ -63,8 +65,12 @@ async function questionList(db: Db, accountId: number, attributeIds: number[]): 
   return ids;
 }
 
-/** A kit with the demo questions, copied from the list when `templateIds` are given, else written in place. */
-async function kit(
+/**
+ * A kit with the demo questions (each probing an attribute of `attributeIds` in turn, with five
+ * anchored levels for each attribute), copied from the list when `templateIds` are given, else
+ * written in place.
+ */
+export async function interviewKit(
   db: Db,
   accountId: number,
   name: string,
@@ -122,23 +128,9 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
     .execute();
   const attributeIds = attributes.map((a) => a.attribute_type_id);
   const templateIds = await questionList(db, demo.account_id, attributeIds);
-  const interviewKitId = await kit(db, demo.account_id, DEMO_KIT_NAME, 'interview', attributeIds, templateIds);
-  await kit(db, demo.account_id, DEMO_REVIEW_KIT_NAME, 'performance_review', attributeIds);
-  const { job_id } = await db
-    .insertInto('jobs')
-    .values({
-      uuid: INTERVIEW_JOB_UUID,
-      account_id: demo.account_id,
-      job_type_id: 2,
-      title: 'Shift Supervisor',
-      tracker_title: 'Job Application',
-      city: 'Austin',
-      state: 'TX',
-      is_accepting_applications: true,
-      retake_interval_days: 0,
-    })
-    .returning('job_id')
-    .executeTakeFirstOrThrow();
+  const interviewKitId = await interviewKit(db, demo.account_id, DEMO_KIT_NAME, 'interview', attributeIds, templateIds);
+  await interviewKit(db, demo.account_id, DEMO_REVIEW_KIT_NAME, 'performance_review', attributeIds);
+  const job_id = await austinRequisition(db, demo.account_id, INTERVIEW_JOB_UUID, 'Shift Supervisor');
   // The requisition weighs the kit's first attribute with its own anchored levels, which the station shows beside the kit's anchors.
   const { job_attribute_group_id } = await db
     .insertInto('job_attribute_groups')
@@ -155,32 +147,13 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
       levels: JSON.stringify(REQUISITION_LEVELS),
     })
     .execute();
-  const { job_step_id } = await db
-    .insertInto('job_steps')
-    .values({ job_id, name: 'Interview', sort_order: 1 })
-    .returning('job_step_id')
-    .executeTakeFirstOrThrow();
-  const { job_step_activity_id } = await db
-    .insertInto('job_step_activities')
-    .values({
-      job_step_id,
-      activity_type: 'interview',
-      title: 'Interview with the store manager',
-      title_i18n: JSON.stringify({
-        es: 'Entrevista con la gerente de tienda',
-        fr: 'Entretien avec la gérante du magasin',
-      }),
-      sort_order: 1,
-      interview_kit_id: interviewKitId,
-      instructions: 'Come to the front desk ten minutes early.',
-      settings: JSON.stringify({
-        interview_duration_minutes: 45,
-        interview_location: 'Austin store, back office',
-        interview_meeting_url: '',
-      }),
-    })
-    .returning('job_step_activity_id')
-    .executeTakeFirstOrThrow();
+  const job_step_activity_id = await interviewStep(db, job_id, {
+    title: 'Interview with the store manager',
+    titleI18n: { es: 'Entrevista con la gerente de tienda', fr: 'Entretien avec la gérante du magasin' },
+    kitId: interviewKitId,
+    instructions: 'Come to the front desk ten minutes early.',
+    location: 'Austin store, back office',
+  });
   const ines = await db
     .selectFrom('users')
     .select('user_id')
@@ -190,4 +163,61 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
     .insertInto('job_step_activity_interviewers')
     .values({ job_step_activity_id, user_id: ines.user_id })
     .execute();
+}
+
+/** An open requisition in Austin, TX that applicants apply to without waiting to retake; its id. */
+export async function austinRequisition(db: Db, accountId: number, uuid: string, title: string): Promise<number> {
+  const { job_id } = await db
+    .insertInto('jobs')
+    .values({
+      uuid,
+      account_id: accountId,
+      job_type_id: 2,
+      title,
+      tracker_title: 'Job Application',
+      city: 'Austin',
+      state: 'TX',
+      is_accepting_applications: true,
+      retake_interval_days: 0,
+    })
+    .returning('job_id')
+    .executeTakeFirstOrThrow();
+  return job_id;
+}
+
+export interface InterviewActivity {
+  title: string;
+  titleI18n?: Record<string, string>;
+  kitId: number;
+  instructions?: string;
+  /** Where it takes place; empty when it is not told yet. */
+  location: string;
+}
+
+/** The requisition's step "Interview", first in its plan, with one 45-minute interview run with the kit; the activity's id. */
+export async function interviewStep(db: Db, jobId: number, activity: InterviewActivity): Promise<number> {
+  const { job_step_id } = await db
+    .insertInto('job_steps')
+    .values({ job_id: jobId, name: 'Interview', sort_order: 1 })
+    .returning('job_step_id')
+    .executeTakeFirstOrThrow();
+  const { job_step_activity_id } = await db
+    .insertInto('job_step_activities')
+    .values({
+      job_step_id,
+      activity_type: 'interview',
+      title: activity.title,
+      title_i18n: activity.titleI18n && JSON.stringify(activity.titleI18n),
+      sort_order: 1,
+      interview_kit_id: activity.kitId,
+      instructions: activity.instructions,
+      settings: JSON.stringify({
+        interview_duration_minutes: 45,
+        interview_location: activity.location,
+        interview_meeting_url: '',
+      }),
+    })
+    .returning('job_step_activity_id')
+    .executeTakeFirstOrThrow();
+  return job_step_activity_id;
 }

@@ -6,6 +6,7 @@
  */
 import type { OnboardingField } from '../../../contracts/onboarding.ts';
 import type { Db } from '../database.ts';
+import { austinRequisition } from './demo-interviews.ts';
 
 export const ONBOARDING_JOB_UUID = '0b0a4d18-0000-4000-8000-000000000001';
 
@@ -129,21 +130,7 @@ export async function seedDemoOnboarding(db: Db): Promise<void> {
     })
     .returning('onboarding_form_id')
     .executeTakeFirstOrThrow();
-  const { job_id } = await db
-    .insertInto('jobs')
-    .values({
-      uuid: ONBOARDING_JOB_UUID,
-      account_id: demo.account_id,
-      job_type_id: 2,
-      title: 'Store Associate',
-      tracker_title: 'Job Application',
-      city: 'Austin',
-      state: 'TX',
-      is_accepting_applications: true,
-      retake_interval_days: 0,
-    })
-    .returning('job_id')
-    .executeTakeFirstOrThrow();
+  const job_id = await austinRequisition(db, demo.account_id, ONBOARDING_JOB_UUID, 'Store Associate');
   const { job_step_id } = await db
     .insertInto('job_steps')
     .values({ job_id, name: 'Welcome aboard', sort_order: 1 })
