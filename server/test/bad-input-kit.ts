@@ -25,8 +25,8 @@ export interface BadInputApp {
   changesSoFar(): Promise<string>;
 }
 
-export async function startBadInputApp(): Promise<BadInputApp> {
-  const t = await startTestApp({ RATE_LIMIT_MAX: '100000' });
+export async function startBadInputApp(env: Record<string, string> = {}): Promise<BadInputApp> {
+  const t = await startTestApp({ RATE_LIMIT_MAX: '100000', ...env });
   const ownerToken = (await t.signIn('owner@demo-company.test')).token;
   const ownerAccountId = (
     await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', 1).executeTakeFirstOrThrow()

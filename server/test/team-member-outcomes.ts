@@ -4,16 +4,19 @@
  * applicants, so 403 where their role refuses the change (D262, D305, D356), and 404 where the
  * record named is outside their reach or does not exist; the other refusals the data gives are
  * named with their status and the server's answer. What the team does is TEAM (write-sweep-kit.ts).
- * A plan step, an activity and an onboarding activity's form are aimed at the requisition with the
- * onboarding activity (write-aims-bodies.ts), whose team they are not on: 404.
+ * A plan step and an activity added and deleted, an onboarding activity's form and a scoring
+ * template applied are aimed at the requisition with the onboarding activity (write-aims-bodies.ts,
+ * write-aims-fresh.ts), whose team they are not on: 404. The company's scoring template
+ * (write-aims-fresh.ts) is there for them to be refused by role; the sweep's own new account field
+ * is not (nobody here may create it): 404.
  */
 
 /** Refused for the role: 403. */
 export const TEAM_MEMBER_FORBIDDEN = new Set([
-  'DELETE /account/v1/account-field/{id}/',
   'DELETE /account/v1/company-attribute/{id}/',
   'DELETE /account/v1/question/{accountQuestionId}/',
   'DELETE /account/v1/rejection-reason/{id}/',
+  'DELETE /account/v1/scoring-template/{id}/',
   'DELETE /account/v1/separation-reason/{id}/',
   'DELETE /auth/v1/second-factor/passkeys/{passkeyId}/',
   'DELETE /auth/v1/second-factor/totp/',
@@ -24,8 +27,6 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'DELETE /job/v1/attribute-group/{jobAttributeGroupId}/',
   'DELETE /job/v1/job-delete/{jobId}/',
   'DELETE /job/v1/job-posting/{postingId}/',
-  'DELETE /job/v1/job-step/activity/{jobStepActivityId}/',
-  'DELETE /job/v1/job-step/step/{jobStepId}/',
   'DELETE /job/v1/predictive-model/{modelId}/',
   'DELETE /job/v1/profiles/{jobId}/',
   'DELETE /job/v1/profiles/{jobId}/outcome-schedule/',
@@ -47,6 +48,8 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'POST /account/v1/email-template-preview/',
   'POST /account/v1/email-template-test/',
   'POST /account/v1/questions/{accountId}/',
+  'POST /account/v1/scoring-template/{id}/apply/',
+  'POST /account/v1/scoring-template/{id}/restore/',
   'POST /account/v1/skills-test/',
   'POST /account/v1/skills-test/{id}/publish/',
   'POST /account/v1/skills-test/{id}/section/',
@@ -61,7 +64,6 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'POST /interview/v1/kits/',
   'POST /job/v1/attribute-group-attribute/{jobAttributeGroupId}/',
   'POST /job/v1/attribute-groups/{jobId}/',
-  'POST /job/v1/attribute-groups/{jobId}/scoring-template/',
   'POST /job/v1/builder/{jobId}/complete/',
   'POST /job/v1/job-duplicate/{jobId}/',
   'POST /job/v1/job-posting/job/{jobId}/',
@@ -86,6 +88,7 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'PUT /account/v1/company-attribute/{id}/archive/',
   'PUT /account/v1/rejection-reason/{id}/',
   'PUT /account/v1/rejection-reason/{id}/toggle/',
+  'PUT /account/v1/scoring-template/{id}/',
   'PUT /account/v1/separation-reason/{id}/',
   'PUT /account/v1/separation-reason/{id}/toggle/',
   'PUT /account/v1/skills-test/question/{id}/',
@@ -122,16 +125,7 @@ export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer
   'POST /integration/v1/speed-test/upload/': [400, 'Check body: Send the bytes as application/octet-stream.'],
   'POST /resume/v1/': [400, 'Check file: Choose a file to upload.'],
   'POST /smartreq/v1/move-applicants/': [400, 'Check to_job_id: Some applicants are already in this requisition'],
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/': [
-    409,
-    'The applicant already stands at this stage or a later one.',
-  ],
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/documents/': [400, 'Check file: Choose a file to upload.'],
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': [
-    400,
-    'This time is not free for every interviewer, or it is too soon or too far ahead.',
-  ],
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/': [409, 'There is nothing to undo for this applicant.'],
   'POST /smartreq/v2/email-applicants/': [400, 'Check attachments: Send the form as multipart/form-data.'],
   'POST /user-response/v1/attempt-lease/heartbeat/': [
     400,

@@ -58,7 +58,7 @@ beforeAll(async () => {
         : 0;
   ordered = [0, 1, 2].flatMap((n) => company.filter((r) => rank(r) === n));
 });
-afterAll(async () => sweep.app.t.close());
+afterAll(async () => sweep.close());
 
 /**
  * A request the outsiders send first, each refused (401, 403 or 404) with nothing changed, and

@@ -49,9 +49,6 @@ export async function moreAimRecords(db: Db, account: number): Promise<Hints> {
     employees,
     /** A staff member of the Demo Company who sends nothing in the sweep: reset, given a role, deactivated, removed. */
     bystanderId: bystander,
-    recruiterRoleId: await one(
-      sql`select role_id as v from roles where account_id = ${account} and role_name = 'Recruiter'`,
-    ),
     // What the sweep's own writes create, named by the writes after them: the next id of their table.
     newPathwayRole: await next('pathway_jobs', 'pathway_job_id'),
     newRole: await next('roles', 'role_id'),
@@ -172,7 +169,10 @@ export const MORE_AIMS: Record<string, (records: Hints) => Aim> = {
     body: { criteria: [{ name: 'Clarity', description: 'Explains plainly.', levels: fiveLevels(described) }] },
   }),
   'PUT /account/v1/scoring-template/{id}/': () => ({
-    body: { criteria: [{ name: 'Clarity', description: 'Explains plainly.', levels: fiveLevels(described) }] },
+    body: {
+      name: 'Customer conversations, revised',
+      criteria: [{ name: 'Clarity', description: 'Explains plainly.', levels: fiveLevels(described) }],
+    },
   }),
   'PUT /job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/levels/': () => ({
     body: { levels: fiveLevels(described) },
@@ -231,14 +231,8 @@ export const MORE_AIMS: Record<string, (records: Hints) => Aim> = {
     params: { employeeId: atIndex(r.employees, 3) },
     body: { hired_from_ref_id: undefined },
   }),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/': () => ({ body: { to_stage: undefined } }),
   'PUT /job/v1/job-posting/{postingId}/': () => ({ body: { pay_currency: 'EUR', valid_through: inDays(60) } }),
-  // Roles and people: the company's Recruiter role, a role the sweep adds, the bystander (never the owner).
-  'POST /account/v1/{id}/users/': (r) => ({ body: { role_id: r.recruiterRoleId } }),
-  'PUT /account/v1/{id}/users/{userId}/role/': (r) => ({
-    params: { userId: r.bystanderId },
-    body: { role_id: r.recruiterRoleId },
-  }),
+  // Roles and people: a role the sweep adds, the bystander (never the owner); the roles given: write-aims-fresh.ts.
   'PUT /account/v1/{id}/roles/{roleId}/': (r) => ({ params: { roleId: r.newRole } }),
   'DELETE /account/v1/{id}/roles/{roleId}/': (r) => ({ params: { roleId: r.newRole } }),
   'POST /account/v1/{id}/users/{userId}/deactivate/': (r) => ({ params: { userId: r.bystanderId } }),

@@ -11,6 +11,7 @@ import { MORE_AIMS, moreAimRecords } from './write-aims-records.ts';
 import { STATE_AIMS, stateAimRecords } from './write-aims-states.ts';
 import { BODY_AIMS, bodyAimRecords } from './write-aims-bodies.ts';
 import { INTERVIEW_AIMS, interviewAimRecords } from './write-aims-interviews.ts';
+import { FRESH_AIMS, freshAimRecords } from './write-aims-fresh.ts';
 
 export interface Aim {
   /** Path parameters (and the values named alike in the query and body) over the Demo Company's records. */
@@ -23,6 +24,8 @@ export interface Aim {
 /** Records of the Demo Company's the aims name, beyond those every request names. */
 export async function aimRecords(db: Db, account: number): Promise<Hints> {
   const one = async (query: ReturnType<typeof sql<{ v: unknown }>>) => (await query.execute(db)).rows[0]?.v;
+  // First: the other aims' records count their tables' next ids after these are put there.
+  const fresh = await freshAimRecords(db, account);
   const values: Hints = {
     roleId: await one(sql`select min(role_id) as v from roles where account_id = ${account}`),
     recruiterId: await one(sql`select user_id as v from users where email = 'recruiter@demo-company.test'`),
@@ -33,6 +36,7 @@ export async function aimRecords(db: Db, account: number): Promise<Hints> {
     ...(await stateAimRecords(db, account)),
     ...(await bodyAimRecords(db, account)),
     ...(await interviewAimRecords(db, account)),
+    ...fresh,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
 }
@@ -54,9 +58,6 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/': (r) => ({
     body: { interviewer_user_ids: [r.recruiterId], starts_at: LATER },
   }),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': (r) => ({
-    body: { interviewer_user_ids: [r.recruiterId] },
-  }),
   'PUT /account/v1/{id}/share-domains/': () => ({ body: { domains: ['partner-example.com'] } }),
   'PUT /account/v1/{id}/reply-domain/': () => ({ body: { domain: 'replies.example.com' } }),
   'PUT /account/v1/typing-test-settings/': () => ({ body: { duration_seconds: 60 } }),
@@ -70,8 +71,6 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   'PUT /account/v1/separation-reason/{id}/': () => ({ body: { name: 'Renamed separation reason' } }),
   'PUT /offer/v1/offer-letter-templates/{templateId}/': () => ({ body: { name: 'Renamed letter template' } }),
   'PUT /account/v1/system-email-template/{slug}/': () => ({ body: { reply_to: 'replies@example.com' } }),
-  'POST /account/v1/{id}/users/': (r) => ({ body: { role_id: r.roleId } }),
-  'PUT /account/v1/{id}/users/{userId}/role/': (r) => ({ body: { role_id: r.roleId } }),
   'PUT /account/v1/{id}/roles/{roleId}/': (r) => ({ params: { roleId: r.roleId } }),
   'POST /job/v1/job-posting/job/{jobId}/': () => ({ body: { pay_currency: 'EUR', valid_through: inDays(60) } }),
   'POST /smartreq/v1/interviews/{interviewUuid}/reschedule/': (r) => ({
@@ -83,4 +82,5 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   ...STATE_AIMS,
   ...BODY_AIMS,
   ...INTERVIEW_AIMS,
+  ...FRESH_AIMS,
 };

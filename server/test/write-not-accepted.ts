@@ -21,15 +21,10 @@ const OWN_CASE = (what: string) => `sent in its own case of write-accepted.test.
 const NOT_SET_UP = (answer: string) => `an outside service not set up here: "${answer}"`;
 
 export const NOT_ACCEPTED: Record<string, string> = {
-  'PUT /account/v1/{id}/sso/': RULES('Check these fields: issuer, domains'),
-  'POST /account/v1/{id}/sso/domains/{domain}/check/': NO_RECORD('This domain is not in your single sign-on settings'),
   'POST /user-response/v1/raw-score-convert/': RULES(
     'Check answers.0.item_id: This item is not part of the assessment',
   ),
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': OWN_CASE('the added document renamed'),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/{requestId}/decision/':
-    NO_RECORD('Request not found'),
-  'POST /job/v1/attribute-groups/{jobId}/scoring-template/': NO_RECORD('Template not found'),
   'POST /smartreq/v1/video-answers/{userSmartreqId}/retry/{videoAnswerId}/': NO_RECORD('Answer not found'),
   'PUT /smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/': NO_RECORD('Answer not found'),
   'POST /account/v1/{accountId}/imports/{importId}/dry-run/': OWN_CASE('the uploaded import tried'),
@@ -38,23 +33,13 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /job/v1/profiles/{jobId}/participants/move/': NO_RECORD('Job profile not found'),
   'PUT /account/v1/account-field/{id}/': RULES('Check these fields: options, options_i18n.en, options_i18n.es,…'),
   'PUT /account/v1/account-fields/order/': RULES('The order must name every field of the group that is not archived,…'),
-  'PUT /account/v1/company-attribute/{id}/': NO_RECORD('You do not have permission to do this'),
   'PUT /integration/v1/background-checks/user-smartreq/{userSmartreqId}/{checkId}/outcome/': RULES(
     'Check document_id: Choose one of this application’s documents',
   ),
   'POST /integration/v1/background-checks/user-smartreq/{userSmartreqId}/{checkId}/retry/': STATE(
     'Only an invitation that could not be sent can be sent again',
   ),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/': STATE(
-    'Only an active applicant can be moved to another stage',
-  ),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/': STATE('There is nothing to undo for this applicant'),
-  'POST /account/v1/{id}/users/': RULES('Check role_id: Choose one of your company’s roles'),
-  'PUT /account/v1/{id}/users/{userId}/role/': RULES('Check role_id: Choose one of your company’s roles'),
   'POST /ai-writing/v1/suggestions/': NOT_SET_UP('Writing help is not set up on this server'),
-  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/': RULES(
-    'This time is not free for every interviewer, or it is too soon or too far ahead',
-  ),
   'POST /account/v1/job-board/{id}/connection/test/': RULES(
     'Check delivery: This board reads its feed: there is no API to test',
   ),
@@ -68,29 +53,9 @@ export const NOT_ACCEPTED: Record<string, string> = {
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/documents/': OWN_CASE('a multipart form'),
   'POST /account/v1/{accountId}/upload-for-import/': OWN_CASE('a multipart form'),
   'DELETE /smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/': OWN_CASE('the added document deleted'),
-  'DELETE /job/v1/job-step/step/{jobStepId}/': STATE(
-    'Candidates have already responded to an activity of this step, so…',
-  ),
-  'DELETE /job/v1/job-step/activity/{jobStepActivityId}/': STATE(
-    'Candidates have already responded to this activity, so it cannot…',
-  ),
   'DELETE /job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/': NO_RECORD(
     'Attribute not found: deleting its group, sent before it, took it away',
   ),
-  'POST /account/v1/{accountId}/people/{employeeId}/end/': STATE('This employment has already ended'),
   'PUT /user-response/v1/outcome-questions/{id}/archive/': NO_RECORD('Outcome question not found'),
-  'DELETE /account/v1/account-onboarding-form/{id}/': STATE(
-    'This form is used by a screening plan. Choose another form there first',
-  ),
-  'DELETE /account/v1/account-field/{id}/': STATE('Candidates have answered this field, so it cannot be deleted.…'),
-  'DELETE /account/v1/rejection-reason/{id}/': STATE(
-    'Applications were rejected with this reason: choose another reason…',
-  ),
-  'DELETE /account/v1/separation-reason/{id}/': STATE(
-    'Employees left for this reason: choose another reason of the same…',
-  ),
-  'PUT /account/v1/company-attribute/{id}/archive/': NO_RECORD('You do not have permission to do this'),
-  'DELETE /account/v1/company-attribute/{id}/': NO_RECORD('You do not have permission to do this'),
-  'DELETE /smartreq/v1/hiring-classes/{classId}/members/{refId}/': NO_RECORD('Hiring class not found'),
   'POST /smartreq/v1/move-applicants/': RULES('Check to_job_id: Some applicants are already in this requisition'),
 };

@@ -42,7 +42,7 @@ let sweep: WriteSweep;
 beforeAll(async () => {
   sweep = await startWriteSweep();
 });
-afterAll(async () => sweep.app.t.close());
+afterAll(async () => sweep.close());
 
 describe('every write, whole and valid, sent by the wrong company or the wrong role (D356)', () => {
   it('given the declared endpoints, then each write gets a valid request aimed at the Demo Company', () => {

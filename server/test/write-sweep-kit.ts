@@ -10,6 +10,7 @@ import { PERMISSIONS } from '../../contracts/permissions.ts';
 import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { RAW_BODY, SIGNS_OUT, startBadInputApp, type BadInputApp } from './bad-input-kit.ts';
 import { declaredOutcome, namesCompany } from './matrix/declared-outcome.ts';
+import { startDnsTestServer } from './dns-test-server.ts';
 import type { Actor } from './matrix/matrix-kit.ts';
 import { validValue, type Hints } from './valid-body.ts';
 import { teamMemberGets } from './team-member-outcomes.ts';
@@ -74,6 +75,8 @@ export const TEAM = new Set([
   'POST /smartreq/v1/user-smartreq/{id}/reject/',
   'POST /smartreq/v1/bulk-reject-applicants/',
   'POST /smartreq/v1/bulk-advance-applicants/',
+  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/',
+  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/',
   'PATCH /user/v1/hire/',
   'POST /user/v1/hire/',
   'POST /smartreq/v1/mark-new/',
@@ -82,6 +85,7 @@ export const TEAM = new Set([
   // Comments, scheduling an interview, mail to applicants and a scorecard shared with a colleague.
   'POST /user/v1/comments/{userSmartreqId}/',
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/',
+  'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/',
   'POST /smartreq/v1/email-applicants/',
   'POST /smartreq/v1/scorecard-share/',
   // An applicant's extra time and text messages, as its mail (a background check takes the flag, D378).
@@ -136,15 +140,23 @@ export interface WriteSweep {
   requests: WriteRequest[];
   /** The writes no valid request could be made for. */
   withoutRequest: string[];
+  /** Stops the app and the DNS server its single sign-on domain checks ask. */
+  close(): Promise<void>;
 }
 
 export async function startWriteSweep(): Promise<WriteSweep> {
-  const app = await startBadInputApp();
+  // The sweep's single sign-on domain check asks a DNS server on loopback, never the network.
+  const dns = await startDnsTestServer();
+  const app = await startBadInputApp({ DNS_SERVERS: dns.address });
   const tokens: WriteSweep['tokens'] = { owner: app.ownerToken };
   for (const [sender, email] of Object.entries({ ...EMAILS, admin: 'admin@assay.test' }))
     tokens[sender as Sender] = (await app.t.signIn(email)).token;
   const hints = { ...(await demoRecords(app)), ...(await aimRecords(app.t.db, app.ownerAccountId)) };
-  return { app, hints, tokens, ...plan(app.t.app.endpointTable, hints) };
+  const close = async () => {
+    await app.t.close();
+    await dns.close();
+  };
+  return { app, hints, tokens, ...plan(app.t.app.endpointTable, hints), close };
 }
 
 /** The first of a query's rows' one value, or undefined when it has none. */
