@@ -19,11 +19,15 @@ export function useIntegritySignals(target: IntegrityTarget | null, active: bool
     let stop: (() => void) | undefined;
     let ended = false;
     void import('../offline/integrity-recorder.ts').then(
-      ({ queueIntegritySignal, watchIntegrity }) => {
+      ({ queueIntegritySignal, tabCarry, watchIntegrity }) => {
         if (ended) return;
-        stop = watchIntegrity((signal) => {
-          queueIntegritySignal(getOfflineDb(), at, signal).then(requestSync, () => {});
-        });
+        stop = watchIntegrity(
+          (signal) => {
+            queueIntegritySignal(getOfflineDb(), at, signal).then(requestSync, () => {});
+          },
+          undefined,
+          tabCarry(attemptId),
+        );
       },
       () => {},
     );

@@ -10,7 +10,13 @@ import type { IntegritySignal } from '../../contracts/integrity-signals.ts';
 import { OfflineDb } from './db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
-import { queueIntegritySignal, watchIntegrity, type IntegrityPage } from './integrity-recorder.ts';
+import {
+  queueIntegritySignal,
+  watchIntegrity,
+  type IntegrityPage,
+  type OpenSpells,
+  type SpellCarry,
+} from './integrity-recorder.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop } from './sync-loop.ts';
 import { FakeAnswerServer } from './testing/fake-answer-server.ts';
@@ -45,6 +51,7 @@ function fakePage(width = 1366, height = 768) {
     offline: () => ((state.online = false), fire(win, 'offline')),
     online: () => ((state.online = true), fire(win, 'online')),
     paste: () => fire(doc, 'paste'),
+    pagehide: () => fire(win, 'pagehide'),
     resize: (w: number, h: number) => ((win.innerWidth = w), (win.innerHeight = h), fire(win, 'resize')),
   };
 }
@@ -110,6 +117,59 @@ beforeEach(async () => {
 afterEach(async () => {
   db.close();
   await Dexie.delete(db.name);
+});
+
+/** What a tab keeps across a reload, in memory. */
+function memoryCarry(): SpellCarry & { kept: OpenSpells | undefined } {
+  const carry = {
+    kept: undefined as OpenSpells | undefined,
+    take: () => {
+      const kept = carry.kept;
+      carry.kept = undefined;
+      return kept;
+    },
+    leave: (spells: OpenSpells | undefined) => void (carry.kept = spells),
+  };
+  return carry;
+}
+
+describe('a reload in the middle of a spell', () => {
+  it('given an offline gap that spans a reload, then one offline spell from the gap’s start to its end', () => {
+    const p = fakePage();
+    const carry = memoryCarry();
+    const signals: IntegritySignal[] = [];
+    watchIntegrity((s) => signals.push(s), p.page, carry);
+    p.wait(2_000);
+    p.offline();
+    p.wait(40_000);
+    // The page reloads offline: it goes away without stopping, and the next one starts offline.
+    p.pagehide();
+    const next = fakePage();
+    next.wait(45_000);
+    next.offline();
+    const stop = watchIntegrity((s) => signals.push(s), next.page, carry);
+    next.wait(20_000);
+    next.online();
+    stop();
+    expect(brief(signals)).toEqual([['offline', '10:00:02', 63_000]]);
+    expect(carry.kept).toBeUndefined();
+  });
+
+  it('given the network back while the page reloads, then the carried spell ends when the page is back', () => {
+    const p = fakePage();
+    const carry = memoryCarry();
+    const signals: IntegritySignal[] = [];
+    watchIntegrity((s) => signals.push(s), p.page, carry);
+    p.offline();
+    p.wait(30_000);
+    p.pagehide();
+    const next = fakePage();
+    next.wait(35_000);
+    const stop = watchIntegrity((s) => signals.push(s), next.page, carry);
+    expect(brief(signals)).toEqual([['offline', '10:00:00', 35_000]]);
+    stop();
+    expect(signals).toHaveLength(1);
+  });
 });
 
 describe('signals in the outbox', () => {

@@ -12,7 +12,9 @@
  * - `fullscreen_exit`: leaving full screen the page had entered.
  * - `resize`: the window's width changing by more than a quarter without the device turning (a
  *   keyboard opening changes the height only, a rotation swaps both: neither counts).
- * Stopping closes the spells still open with their time so far.
+ * Stopping closes the spells still open with their time so far. A reload ends no spell: the page
+ * going away (`pagehide`) leaves its open offline and hidden spells' starts with `carry`, and the
+ * page after it goes on with them, so an offline gap that spans a reload is recorded whole.
  */
 import type { IntegritySignal, IntegritySignalKind } from '../../contracts/integrity-signals.ts';
 import type { OfflineDb } from './db.ts';
@@ -37,10 +39,46 @@ const browserPage = (): IntegrityPage => ({
   newId: () => crypto.randomUUID(),
 });
 
+/** The open spells' starts, kept across a reload of the same attempt's page. */
+export interface OpenSpells {
+  offlineSince?: number;
+  hiddenSince?: number;
+}
+
+export interface SpellCarry {
+  take(): OpenSpells | undefined;
+  leave(spells: OpenSpells | undefined): void;
+}
+
+/** The tab's sessionStorage, per attempt: what a reload of this tab finds, and no other tab. */
+export function tabCarry(attemptId: string): SpellCarry {
+  const key = `assay.integrity-open.${attemptId}`;
+  return {
+    take() {
+      try {
+        const kept = sessionStorage.getItem(key);
+        sessionStorage.removeItem(key);
+        return kept ? (JSON.parse(kept) as OpenSpells) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    leave(spells) {
+      try {
+        if (spells) sessionStorage.setItem(key, JSON.stringify(spells));
+        else sessionStorage.removeItem(key);
+      } catch {
+        // A full or closed storage: the spell after the reload starts at the reload, as before.
+      }
+    },
+  };
+}
+
 /** Watches the page until the returned stop is called; `emit` gets each signal as it ends. */
 export function watchIntegrity(
   emit: (signal: IntegritySignal) => void,
   page: IntegrityPage = browserPage(),
+  carry?: SpellCarry,
 ): () => void {
   const signal = (kind: IntegritySignalKind, startedAt: number, lasting: boolean) =>
     emit({
@@ -55,6 +93,23 @@ export function watchIntegrity(
   let wasFullscreen = page.document.fullscreenElement != null;
   let width = page.window.innerWidth;
   let landscape = page.window.innerWidth > page.window.innerHeight;
+  // Spells the page before a reload left open: still open if the state holds, else ended meanwhile.
+  const carried = carry?.take();
+  if (carried?.offlineSince !== undefined) {
+    if (offlineSince !== null) offlineSince = carried.offlineSince;
+    else signal('offline', carried.offlineSince, true);
+  }
+  if (carried?.hiddenSince !== undefined) {
+    if (hiddenSince !== null) hiddenSince = carried.hiddenSince;
+    else signal('page_hidden', carried.hiddenSince, true);
+  }
+  const onPageHide = () => {
+    const open: OpenSpells = {
+      ...(offlineSince !== null ? { offlineSince } : {}),
+      ...(hiddenSince !== null ? { hiddenSince } : {}),
+    };
+    carry?.leave(Object.keys(open).length > 0 ? open : undefined);
+  };
 
   const onVisibility = () => {
     if (page.document.visibilityState === 'hidden') {
@@ -107,6 +162,7 @@ export function watchIntegrity(
     ['offline', onOffline],
     ['online', onOnline],
     ['resize', onResize],
+    ['pagehide', onPageHide],
   ];
   for (const [type, handler] of onDocument) page.document.addEventListener(type, handler, true);
   for (const [type, handler] of onWindow) page.window.addEventListener(type, handler);
@@ -118,6 +174,7 @@ export function watchIntegrity(
     if (blurredSince !== null) signal('focus_lost', blurredSince, true);
     if (offlineSince !== null) signal('offline', offlineSince, true);
     hiddenSince = blurredSince = offlineSince = null;
+    carry?.leave(undefined);
   };
 }
 
