@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
+import { visibleJobsCondition } from '../../http/job-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { auditAccommodationsListed } from '../../audit/read-audit.ts';
 import * as store from './staff-home.store.ts';
@@ -12,9 +13,11 @@ import * as store from './staff-home.store.ts';
 export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, home.getStaffHome, async ({ query, request }) => {
     const viewer = requireUser(request);
+    const accountId = checkedCompany(request);
     const scope = {
-      accountId: checkedCompany(request),
+      accountId,
       userId: viewer.user_id,
+      openJobs: visibleJobsCondition(viewer, accountId, 'oj'),
       timeZone: query.time_zone ?? 'UTC',
       whole: query.whole,
     };

@@ -1,5 +1,5 @@
 /** The staff home's SQL (contracts/staff-home.ts): every list scoped to one company and one viewer. */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HOME_TASKS_SHOWN, HOME_TASKS_WHOLE, type HomeWholeList } from '../../../contracts/staff-home.ts';
 import { stageSince } from '../pipeline/index.ts';
@@ -7,6 +7,8 @@ import { stageSince } from '../pipeline/index.ts';
 export interface HomeScope {
   accountId: number;
   userId: number;
+  /** The viewer's access rule on a job aliased `oj` (visibleJobsCondition): a task on a job they can no longer open is not theirs. */
+  openJobs: RawBuilder<boolean>;
   timeZone: string;
   /** The list asked for whole (D325). */
   whole?: HomeWholeList | undefined;
@@ -146,6 +148,15 @@ interface OfferRow {
 }
 
 /**
+ * An approval the viewer owes on offer `o` of application `t`, while they can open its requisition:
+ * one taken off its team is no longer asked (D438), and their task would open to a 404.
+ */
+const myPendingApproval = (s: HomeScope) =>
+  sql`(exists (select 1 from offer_approvals p where p.offer_id = o.offer_id and p.user_id = ${s.userId}
+                  and p.status = 'pending')
+       and exists (select 1 from jobs oj where oj.job_id = t.job_id and ${s.openJobs}))`;
+
+/**
  * Offers of the viewer's requisitions still in draft or out for signature, and any waiting for the
  * viewer's own approval (D320) or signature.
  */
@@ -155,8 +166,7 @@ export async function offers(db: Db, s: HomeScope) {
            trim(u.first_name || ' ' || u.last_name) as candidate_name,
            case when exists (select 1 from offer_signers g where g.offer_id = o.offer_id and g.user_id = ${s.userId}
                                 and g.status in ('pending', 'viewed')) then 'my_signature'
-                when exists (select 1 from offer_approvals p where p.offer_id = o.offer_id and p.user_id = ${s.userId}
-                                and p.status = 'pending') then 'my_approval'
+                when ${myPendingApproval(s)} then 'my_approval'
                 when o.status = 'draft' then 'approval' else 'signature' end as waiting_for,
            coalesce(o.sent_at, o.created_at) as since,
            count(*) over () as total
@@ -169,8 +179,7 @@ export async function offers(db: Db, s: HomeScope) {
        and (t.job_id in ${myJobs(s)}
             or exists (select 1 from offer_signers g where g.offer_id = o.offer_id and g.user_id = ${s.userId}
                           and g.status in ('pending', 'viewed'))
-            or exists (select 1 from offer_approvals p where p.offer_id = o.offer_id and p.user_id = ${s.userId}
-                          and p.status = 'pending'))
+            or ${myPendingApproval(s)})
      order by (case when o.status = 'draft' then 1 else 0 end), coalesce(o.sent_at, o.created_at) asc, o.offer_id
      limit ${shown(s, 'offers')}`.execute(db);
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
