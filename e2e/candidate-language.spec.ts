@@ -7,12 +7,11 @@
  * language (the company's mail log), sees the plan in it on their tracker, and reads the letter's
  * version in it.
  */
-import { expect, request, test, type APIRequestContext } from './support/test.ts';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { OFFER_JOB_TITLE, OFFER_JOB_UUID } from '../server/db/seed/demo-offer-applicants.ts';
 import { DEFAULT_LETTER_NAME } from '../server/modules/offer-letter/index.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
-import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { signInAt } from './support/sign-in.ts';
+import { ownerApi, signInAt } from './support/sign-in.ts';
 
 const READER = {
   es: {
@@ -34,17 +33,6 @@ const READER = {
     greeting: 'Bonjour',
   },
 } as const;
-
-async function ownerApi(baseURL: string): Promise<{ api: APIRequestContext; accountId: number }> {
-  const anonymous = await request.newContext({ baseURL });
-  const login = await anonymous.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
-  const { token, user } = (
-    (await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
-  ).data;
-  await anonymous.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  return { api, accountId: user.roles[0]!.account_id };
-}
 
 const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
   expect(response.ok(), await response.text()).toBe(true);

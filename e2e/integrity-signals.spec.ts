@@ -13,13 +13,13 @@
  * then focus), with visibilityState answering as it would. The paste is a real Ctrl+V, the full
  * screen the browser's own, the network really cut.
  */
-import { expect, request, test, type APIRequestContext, type Page } from './support/test.ts';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
 import { translate } from './support/catalog.ts';
-import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { demo } from './support/demo-users.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { inAuthorsOrder } from './support/skills-content.ts';
-import { signInAt } from './support/sign-in.ts';
+import { ownerApi, signInAt } from './support/sign-in.ts';
 
 // The offline reload needs the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -37,17 +37,6 @@ interface Section {
     text: string;
     options: { skills_test_option_id: number; text: string }[];
   }[];
-}
-
-async function ownerApi(baseURL: string): Promise<{ api: APIRequestContext; accountId: number }> {
-  const anonymous = await request.newContext({ baseURL });
-  const login = await anonymous.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
-  const { token, user } = (
-    (await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
-  ).data;
-  await anonymous.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  return { api, accountId: user.roles[0]!.account_id };
 }
 
 /** The questions and options as the page shows them, in its order. */

@@ -1,5 +1,5 @@
-import { expect, type Page } from './test.ts';
-import { DEMO_PASSWORD } from './demo-users.ts';
+import { expect, request, type APIRequestContext, type Page } from './test.ts';
+import { DEMO_PASSWORD, demo } from './demo-users.ts';
 
 /** The form labels it "Email address"; "Email" would do as well. */
 export const emailField = (page: Page) => page.getByLabel(/^Email( address)?$/);
@@ -30,4 +30,16 @@ export async function signInAt(page: Page, email: string, path: string, password
   const response = await page.request.post('/api/auth/v1/login/', { data: { email, password } });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
   await page.goto(path);
+}
+
+/** The demo owner's API, signed in with a bearer token (for a journey's set-up and its checks), and their company. */
+export async function ownerApi(baseURL: string): Promise<{ api: APIRequestContext; accountId: number }> {
+  const anonymous = await request.newContext({ baseURL });
+  const login = await anonymous.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
+  const { token, user } = (
+    (await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
+  ).data;
+  await anonymous.dispose();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  return { api, accountId: user.roles[0]!.account_id };
 }
