@@ -1,5 +1,5 @@
 /**
- * How a timed test was taken (D402, D431, issue 67), once through a real browser: the company asks
+ * How a timed test was taken (D402, D431), once through a real browser: the company asks
  * on /settings/candidate-notice that timed tests fill the screen; a French candidate reads in French
  * what is recorded and the ask, starts a timed section of the Customer service skills test and the
  * browser fills the screen (headless Chromium grants it); she leaves full screen and comes back
