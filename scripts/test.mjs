@@ -27,7 +27,7 @@ import {
   vitestUnhandledErrors,
 } from './failure-summary.mjs';
 import { unhandledReportOf } from './vitest-unhandled-reporter.mjs';
-import { onlyTheEngineFault, summaryFileCount } from './engine-crash.mjs';
+import { ENGINE_FAULT_PRINTED, engineFaultVerdict, summaryFileCount } from './engine-crash.mjs';
 
 // Debian packages the tests need: the browsers of the end-to-end tests (the headless shell runs
 // the journeys, the full chromium the device check, D253), and openssl, which makes the
@@ -353,7 +353,7 @@ async function unitAndApiTests(files) {
     env,
   );
   const api = await runTee(bin('vitest'), ['run', ...vitestReporters('vitest'), '--project', 'api'], env);
-  const apiCode = api.code !== 0 && endedOnlyByTheEngineFault(api.output, reportOf('vitest')) ? 0 : api.code;
+  const apiCode = api.code === 0 ? 0 : await afterTheEngineFault(api.output, env);
   const unitOutcome = await unit;
   // Passed, its totals only: its whole output pushed the API run's errors out of CI's tail (stop 84).
   const unitShown = unitOutcome.code === 0 ? vitestTotals(unitOutcome.output) : unitOutcome.output;
@@ -362,26 +362,63 @@ async function unitAndApiTests(files) {
   if (failed.length > 0) throw new Error(`vitest failed: ${failed.join(' and ')}`);
 }
 
-/** A Vitest run that failed only because V8's WebAssembly fault ended a worker after every file passed (D445): said, and passed. */
-function endedOnlyByTheEngineFault(output, jsonReport) {
-  const read = (file) => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      return undefined;
-    }
-  };
-  const passed = onlyTheEngineFault({
+const readReport = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Every file of the API project, as Vitest would run them; undefined when it cannot say. */
+function apiFiles(env) {
+  const listed = spawnSync(bin('vitest'), ['list', '--project', 'api', '--filesOnly', '--json'], {
+    cwd: root,
+    env: projectEnv(env),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  try {
+    return listed.status === 0 ? JSON.parse(listed.stdout).map((entry) => entry.file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The API run's exit code once V8's WebAssembly fault is accounted for (D445): 0 when the fault
+ * ended a worker after its files had all passed; when it ended one in the middle of a file (or
+ * before files it had not started), those files run again in a fresh Vitest process and their
+ * outcome is the run's; anything else keeps the run's failure.
+ */
+async function afterTheEngineFault(output, env) {
+  const verdict = engineFaultVerdict({
     output,
-    report: read(jsonReport),
-    unhandled: read(unhandledReportOf(jsonReport)),
+    report: readReport(reportOf('vitest')),
+    unhandled: readReport(unhandledReportOf(reportOf('vitest'))),
+    listedFiles: ENGINE_FAULT_PRINTED.test(output) ? apiFiles(env) : undefined,
     expectedFiles: summaryFileCount(output),
   });
-  if (passed)
+  if (verdict.kind === 'other') return 1;
+  if (verdict.kind === 'passed') {
     console.log(
       "\n--- The API files all passed; a worker was then ended by V8's known WebAssembly fault (nodejs/node#64500, D445), not by a test: counted as passed.",
     );
-  return passed;
+    return 0;
+  }
+  const names = verdict.files.map((file) => path.relative(root, file));
+  console.log(
+    `\n--- V8's known WebAssembly fault (nodejs/node#64500, D445) ended a worker with ${names.length} file(s) unfinished, every other file passed; running them again in a fresh process: ${names.join(', ')}`,
+  );
+  const rerun = await runTee(
+    bin('vitest'),
+    ['run', ...vitestReporters('vitest-rerun'), '--project', 'api', ...verdict.files],
+    env,
+  );
+  console.log(
+    `--- The unfinished file(s) ${rerun.code === 0 ? 'passed' : 'failed'} in their own run (exit ${rerun.code}).`,
+  );
+  return rerun.code;
 }
 
 /** Each step throws when it fails; one that returns a text was skipped, and says why. */
@@ -397,7 +434,7 @@ const steps = [
 /** The failed tests of a step that failed, from its runner's report. */
 function failedTests(key) {
   if (key === 'vitest' || key === 'postgres')
-    return (key === 'vitest' ? ['unit', 'vitest'] : [key]).flatMap((file) => [
+    return (key === 'vitest' ? ['unit', 'vitest', 'vitest-rerun'] : [key]).flatMap((file) => [
       ...failuresFrom(reportOf(file), (report) => vitestFailures(report, root)),
       ...failuresFrom(unhandledReportOf(reportOf(file)), (report) => vitestUnhandledErrors(report, root)),
     ]);
