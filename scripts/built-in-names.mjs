@@ -7,10 +7,18 @@
 //   src/features/*/*.label.ts       each kind's name by its type                 -> KIND_NAMES
 //   src/locales/{es,fr}/messages.po each English name's translation (the main catalog holds them all)
 //
-// written to server/modules/built-in-names.gen.ts. `npm run i18n:names` writes it;
+// written to server/modules/built-in-names.gen.ts; and the job link page's words (D248, D448):
+//
+//   JOB_LINK_FILES                  every message of the page's files, by its English (msgid):
+//   src/locales/{es,fr}/*.po        the entries whose origins are those files  -> JOB_LINK_MESSAGES
+//                                   (`{name}` placeholders kept), and the plurals -> JOB_LINK_PLURALS
+//                                   (each form by its ICU category, `#` the number)
+//
+// written to server/modules/job-link/job-link-texts.gen.ts. `npm run i18n:names` writes both;
 // `node scripts/built-in-names.mjs --check` (and scripts/built-in-names.test.ts in npm test) fails
-// when it is not what the app's files and catalogs say: a name or its translation changed in the app.
-import { globSync, readFileSync, writeFileSync } from 'node:fs';
+// when one is not what the app's files and catalogs say: a name, a message or a translation changed
+// in the app.
+import { globSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
@@ -18,7 +26,20 @@ import { readPo } from './catalog-rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = 'server/modules/built-in-names.gen.ts';
+export const JOB_LINK_OUT = 'server/modules/job-link/job-link-texts.gen.ts';
 const LANGUAGES = ['es', 'fr'];
+/**
+ * The files whose messages the server writes into the job link's page (server/modules/job-link/
+ * job-link-html.ts): the page, its kind fallback, and the two words of the layout around it (the
+ * language switch's label, the notifications' region). Every message of these files is generated,
+ * the page's few the server does not write too (a closed job's; the notifications' titles).
+ */
+export const JOB_LINK_FILES = [
+  'src/features/job-link/job-link-page.tsx',
+  'src/features/job-link/activity-label.ts',
+  'src/features/layout/language-switch.tsx',
+  'src/ui/notifications.tsx',
+];
 
 /** `key: msg\`English\`` pairs of an object literal's text (keys quoted or not). */
 export function messagePairs(block) {
@@ -99,31 +120,169 @@ export function namesSource(root = ROOT) {
   ].join('\n');
 }
 
-/** The file as it should be, formatted like the rest of the code. */
-export async function generatedNames(root = ROOT) {
-  const options = (await prettier.resolveConfig(join(root, 'package.json'))) ?? {};
-  return prettier.format(namesSource(root), { ...options, filepath: join(root, OUT) });
+/**
+ * A whole-message ICU plural's forms (`{minutes, plural, one {…} other {…}}` to `{ one, other }`,
+ * `#` kept), or undefined for a message without one. A plural inside a longer message, or a select,
+ * is not read here: the server's texts take whole-message plurals only.
+ */
+export function pluralForms(message) {
+  const head = /^\{(\w+), plural,/.exec(message);
+  if (!head) {
+    if (/\{\w+, *(plural|select|selectordinal),/.test(message))
+      throw new Error(`"${message}": only a whole-message plural can be generated for the server.`);
+    return undefined;
+  }
+  const forms = {};
+  let at = head[0].length;
+  for (;;) {
+    const rest = message.slice(at);
+    if (/^\s*\}$/.test(rest)) break;
+    const key = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(rest);
+    if (!key) throw new Error(`"${message}": cannot read the plural's forms.`);
+    const start = at + key[0].length;
+    let depth = 1;
+    let end = start;
+    for (; end < message.length && depth > 0; end++)
+      if (message[end] === '{') depth++;
+      else if (message[end] === '}') depth--;
+    if (depth > 0) throw new Error(`"${message}": a plural form is not closed.`);
+    forms[key[1]] = message.slice(start, end - 1);
+    at = end;
+  }
+  if (forms.other === undefined) throw new Error(`"${message}": a plural needs its other form.`);
+  return forms;
 }
 
-/** Whether the file on disk differs from what the app says. */
-export async function isStale(root = ROOT) {
-  let current = '';
-  try {
-    current = readFileSync(join(root, OUT), 'utf8');
-  } catch {
-    // Missing: stale.
+/** Whether a catalog entry's text block lists one of the files among its origins (`#: file:line`). */
+const fromFiles = (block, sources) =>
+  block
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('#: '))
+    .some((line) =>
+      line
+        .slice(3)
+        .trim()
+        .split(/\s+/)
+        .some((origin) => sources.includes(origin.replace(/:\d+$/, ''))),
+    );
+
+/** Each language's translations of the messages whose origins are the files, from all its catalogs. */
+function messagesOf(root, sources) {
+  const found = { en: new Map() };
+  for (const language of LANGUAGES) {
+    const dir = join(root, 'src/locales', language);
+    const byId = new Map();
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.po'))
+      .sort()) {
+      const blocks = readFileSync(join(dir, name), 'utf8').split(/\r?\n\s*\r?\n/);
+      for (const entry of blocks.filter((block) => fromFiles(block, sources)).flatMap((block) => readPo(block))) {
+        if (entry.context)
+          throw new Error(`${language}/${name}: "${entry.id}" has a context; the server's texts have none.`);
+        const text = entry.translations[0];
+        if (!text) throw new Error(`src/locales/${language}/${name}: no translation of "${entry.id}".`);
+        if (byId.has(entry.id) && byId.get(entry.id) !== text)
+          throw new Error(`src/locales/${language}: "${entry.id}" is translated two ways.`);
+        byId.set(entry.id, text);
+        found.en.set(entry.id, entry.id);
+      }
+    }
+    found[language] = byId;
   }
-  return current !== (await generatedNames(root));
+  for (const language of LANGUAGES)
+    for (const id of found.en.keys())
+      if (!found[language].has(id)) throw new Error(`src/locales/${language}: no translation of "${id}".`);
+  return found;
+}
+
+/** A message's `{name}` placeholders, sorted. */
+const placeholders = (text) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
+
+/** The job link page's generated texts, unformatted. */
+export function jobLinkSource(root = ROOT) {
+  const found = messagesOf(root, JOB_LINK_FILES);
+  const ids = [...found.en.keys()].sort();
+  const plain = [];
+  const plurals = [];
+  for (const id of ids) {
+    const versions = Object.fromEntries(['en', ...LANGUAGES].map((language) => [language, found[language].get(id)]));
+    if (pluralForms(id)) {
+      const forms = Object.fromEntries(
+        Object.entries(versions).map(([language, text]) => [language, pluralForms(text)]),
+      );
+      for (const [language, text] of Object.entries(versions))
+        if (!forms[language]) throw new Error(`${language}: "${text}" is no plural, its English is.`);
+      plurals.push(`${JSON.stringify(id)}: ${JSON.stringify(forms)},`);
+    } else {
+      for (const [language, text] of Object.entries(versions)) {
+        if (pluralForms(text)) throw new Error(`${language}: "${text}" is a plural, its English is not.`);
+        if (placeholders(text) !== placeholders(id))
+          throw new Error(`${language}: "${text}" fills other values than "${id}".`);
+      }
+      plain.push(`${JSON.stringify(id)}: ${JSON.stringify(versions)},`);
+    }
+  }
+  return [
+    '// Generated by scripts/built-in-names.mjs (npm run i18n:names) from the messages of the job link',
+    "// page's files (JOB_LINK_FILES: src/features/job-link/job-link-page.tsx, activity-label.ts, the",
+    "// language switch's and the notifications' files) and their translations in src/locales/{es,fr}/*.po",
+    '// (D248, D448). Do not edit: change the app.',
+    "import type { Language } from '../../../contracts/languages.ts';",
+    '',
+    "/** The page's messages in each language, by their English; `{name}` is a value the page fills in. */",
+    `export const JOB_LINK_MESSAGES = {\n${plain.join('\n')}\n} satisfies Readonly<Record<string, Readonly<Record<Language, string>>>>;`,
+    '',
+    "/** The page's plurals in each language, by their English (ICU): each form by its category, `#` the number. */",
+    `export const JOB_LINK_PLURALS = {\n${plurals.join('\n')}\n} satisfies Readonly<Record<string, Readonly<Record<Language, Readonly<Record<string, string>>>>>>;`,
+    '',
+  ].join('\n');
+}
+
+/** Each generated file and what it should hold, formatted like the rest of the code. */
+export async function generatedFiles(root = ROOT) {
+  const options = (await prettier.resolveConfig(join(root, 'package.json'))) ?? {};
+  const format = (file, source) => prettier.format(source, { ...options, filepath: join(root, file) });
+  return new Map([
+    [OUT, await format(OUT, namesSource(root))],
+    [JOB_LINK_OUT, await format(JOB_LINK_OUT, jobLinkSource(root))],
+  ]);
+}
+
+/** The generated files that differ on disk from what the app says. */
+export async function staleFiles(root = ROOT) {
+  const stale = [];
+  for (const [file, text] of await generatedFiles(root)) {
+    let current = '';
+    try {
+      current = readFileSync(join(root, file), 'utf8');
+    } catch {
+      // Missing: stale.
+    }
+    if (current !== text) stale.push(file);
+  }
+  return stale;
+}
+
+/** Whether a generated file differs from what the app says. */
+export async function isStale(root = ROOT) {
+  return (await staleFiles(root)).length > 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
-    if (await isStale()) {
-      console.error(`Out of date: ${OUT}. Run npm run i18n:names.`);
+    const stale = await staleFiles();
+    if (stale.length > 0) {
+      console.error(`Out of date: ${stale.join(', ')}. Run npm run i18n:names.`);
       process.exit(1);
     }
   } else {
-    writeFileSync(join(ROOT, OUT), await generatedNames());
-    console.log(`Wrote ${OUT}.`);
+    for (const [file, text] of await generatedFiles()) {
+      writeFileSync(join(ROOT, file), text);
+      console.log(`Wrote ${file}.`);
+    }
   }
 }

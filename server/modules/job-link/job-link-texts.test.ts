@@ -1,86 +1,54 @@
 /**
- * The server's words for the job link's page (job-link-texts.ts) are the app's: each English text
- * is the message the page renders and each Spanish and French text its translation in the app's
- * catalogs (src/locales/{es,fr}/*.po), and every kind the app names is named here too. When this
- * fails, a message of src/features/job-link/job-link-page.tsx, a step name or a kind's label
- * changed: change job-link-texts.ts with it.
+ * The server's words for the job link's page (job-link-texts.ts, over the table generated from the
+ * app, job-link-texts.gen.ts, D448) are the app's: each text the server writes is the message the
+ * page renders, and in Spanish and French its translation in the app's catalogs
+ * (src/locales/{es,fr}/*.po), placeholders filled and plurals picked as Lingui does; every kind the
+ * app names is named here too. A message of the page changed in the app fails
+ * scripts/built-in-names.test.ts until `npm run i18n:names`, and a key the server reads that the
+ * app no longer has fails the typecheck.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appNames } from '../../../scripts/built-in-names.mjs';
+import { readPo } from '../../../scripts/catalog-rules.mjs';
 import { SERVER_KINDS } from '../activity-kinds.ts';
 import { jobLinkTexts, kindText, stepNameText, totalTimeText } from './job-link-texts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-type Catalog = Map<string, string>;
-const key = (id: string, context?: string) => `${context ?? ''}\u0004${id}`;
 
-/** A .po file's entries: msgctxt and msgid to msgstr (multi-line strings joined). */
-function readPo(file: string): Catalog {
-  const entries: Catalog = new Map();
-  let current: Record<string, string> = {};
-  let last = '';
-  const flush = () => {
-    if (current.msgid !== undefined) entries.set(key(current.msgid, current.msgctxt), current.msgstr ?? '');
-    current = {};
-  };
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const field = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
-    if (field) {
-      if (field[1] !== 'msgstr' && current.msgstr !== undefined) flush();
-      last = field[1]!;
-      current[last] = JSON.parse(field[2]!) as string;
-    } else if (line.startsWith('"')) current[last] += JSON.parse(line) as string;
-    else if (line.trim() === '') flush();
-  }
-  flush();
-  return entries;
-}
+/** The language's translations without a context, from the job link's catalog and the main one. */
+const catalogs = (language: 'es' | 'fr') =>
+  new Map(
+    ['job-link', 'messages']
+      .flatMap((name) => readPo(fs.readFileSync(path.join(root, `src/locales/${language}/${name}.po`), 'utf8')))
+      .filter((entry) => !entry.context)
+      .map((entry) => [entry.id, entry.translations[0]]),
+  );
 
-const catalogs = (language: 'es' | 'fr') => {
-  const all: Catalog = new Map();
-  for (const name of ['job-link', 'messages'])
-    for (const [k, v] of readPo(path.join(root, `src/locales/${language}/${name}.po`))) all.set(k, v);
-  return all;
-};
+/** The app's kinds' names by type and steps' built-in names, as its files define them. */
+const { kinds: APP_KIND_NAMES, steps } = appNames();
+const STEP_ENGLISH = Object.keys(steps);
 
-/** The kinds' names as the app defines them: `type: msg\`…\``. */
-function appKindLabels(): Record<string, string> {
-  const labels: Record<string, string> = {};
-  const features = path.join(root, 'src/features');
-  for (const folder of fs.readdirSync(features)) {
-    const dir = path.join(features, folder);
-    if (!fs.statSync(dir).isDirectory()) continue;
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.label.ts'))) {
-      const source = fs.readFileSync(path.join(dir, file), 'utf8');
-      for (const [, type, message] of source.matchAll(/(\w+): msg`([^`]+)`/g)) labels[type!] = message!;
-    }
-  }
-  return labels;
-}
-
-/** The steps' built-in names as the app stores them (src/ui/step-names.ts). */
-const STEP_ENGLISH = [...fs.readFileSync(path.join(root, 'src/ui/step-names.ts'), 'utf8').matchAll(/(\w+): msg`/g)].map(
-  (match) => match[1]!,
-);
-
-const PLURAL = (one: string, other: string) => `{minutes, plural, one {${one}} other {${other}}}`;
+/** A plural's text for a number, written back as the ICU form it came from (`#` for the number). */
+const asForm = (category: string, text: string, count: number) => `${category} {${text.replace(String(count), '#')}}`;
 
 describe('the job link page’s words on the server', () => {
   const en = jobLinkTexts('en');
 
   it('name every kind the app names, with the same English', () => {
-    const labels = appKindLabels();
-    expect(Object.keys(labels).length).toBeGreaterThan(10);
-    expect(Object.fromEntries(SERVER_KINDS.map((k) => [k.kind.type, kindText('en', k.kind.type)]))).toEqual(labels);
+    expect(Object.keys(APP_KIND_NAMES).length).toBeGreaterThan(10);
+    expect(Object.fromEntries(SERVER_KINDS.map((k) => [k.kind.type, kindText('en', k.kind.type)]))).toEqual(
+      APP_KIND_NAMES,
+    );
   });
 
   for (const language of ['es', 'fr'] as const) {
     it(`in ${language} are the app’s catalogs’ translations`, () => {
       const catalog = catalogs(language);
       const t = jobLinkTexts(language);
-      const translation = (id: string, context?: string) => {
-        const text = catalog.get(key(id, context));
+      const translation = (id: string) => {
+        const text = catalog.get(id);
         expect(text, `${language}: no translation of "${id}"`).toBeTruthy();
         return text;
       };
@@ -91,7 +59,6 @@ describe('the job link page’s words on the server', () => {
         [t.remote, translation(en.remote)],
         [t.remoteIn('{place}'), translation(en.remoteIn('{place}'))],
         [t.whatApplyingInvolves, translation(en.whatApplyingInvolves)],
-        [PLURAL(t.totalTime.one, t.totalTime.other), translation(PLURAL(en.totalTime.one, en.totalTime.other))],
         [t.about(0).replace('0', '{minutes}'), translation(en.about(0).replace('0', '{minutes}'))],
         [
           t.aboutWithConnection(0).replace('0', '{minutes}'),
@@ -110,6 +77,12 @@ describe('the job link page’s words on the server', () => {
         ]),
       ];
       for (const [server, app] of pairs) expect(server).toBe(app);
+      // The plural: each form the server picks is the catalog's, for 1 and for 25.
+      const plural = translation(
+        `{minutes, plural, one {${totalTimeText('en', 1).replace('1', '#')}} other {${totalTimeText('en', 25).replace('25', '#')}}}`,
+      );
+      expect(plural).toContain(asForm('one', totalTimeText(language, 1), 1));
+      expect(plural).toContain(asForm('other', totalTimeText(language, 25), 25));
     });
   }
 

@@ -10,7 +10,7 @@ const FILES = [
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => `server/db/seed/content/${name}`),
   'server/modules/careers/public-labels.ts',
-  'server/modules/job-link/job-link-texts.ts',
+  'server/modules/job-link/job-link-texts.gen.ts',
   'server/modules/language-test/instructions.ts',
 ];
 /** A letter, a straight apostrophe, then a vowel or h: a French elision ("l'appel"), not an English "it's". */
