@@ -9,38 +9,14 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileQuestions } from '../../../contracts/applicant-questions-rules.ts';
-import type { Profile } from '../../../contracts/profile.ts';
 import { ProfileFields } from './profile-fields.tsx';
 import { profileErrors, toPatch, toProfileValues, type ProfileFormValues } from './profile-values.ts';
+import { profileFixture } from './testing/profile-fixture.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-const PROFILE: Profile = {
-  user_id: 7,
-  first_name: 'Maria',
-  last_name: 'Garcia',
-  email: 'maria@example.com',
-  email2: null,
-  dob: null,
-  gender: null,
-  jobtitle: null,
-  city: null,
-  state_code: null,
-  zip: null,
-  country_code: null,
-  start_date: null,
-  end_date: null,
-  separation_reason: null,
-  separation_type_id: null,
-  separation_note: null,
-  supervisor_email: null,
-  employment_type_id: null,
-  phone_number: '5125550100',
-  is_opt_in: true,
-  linkedin_url: null,
-  resume: null,
-};
+const PROFILE = profileFixture({ phone_number: '5125550100', is_opt_in: true });
 
 let latest: ProfileFormValues;
 function Harness({ questions }: { questions?: ProfileQuestions }) {

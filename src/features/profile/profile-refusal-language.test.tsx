@@ -9,13 +9,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Profile } from '../../../contracts/profile.ts';
 import type { ProfileQuestions } from '../../../contracts/applicant-questions-rules.ts';
 import { activateLanguage, loadCatalog } from '../../lib/i18n.ts';
 import { json, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { renderInApp } from '../../testing/render-in-app.tsx';
 import { StepUpScope } from '../../ui/step-up-scope.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
+import { profileFixture } from './testing/profile-fixture.ts';
 
 const NOBODY_ASKS: ProfileQuestions = { dob: 'not_asked', gender: 'not_asked' };
 const SPEC_RULE: ProfileQuestions = { dob: 'required', gender: 'required' };
@@ -25,32 +25,15 @@ let asked: ProfileQuestions;
 let refuses: boolean;
 const sent: SentRequest<Record<string, unknown>>[] = [];
 
-const profileOf = (questions: ProfileQuestions, phone: string | null): Profile => ({
-  user_id: userId,
-  first_name: 'María',
-  last_name: 'García',
-  email: 'maria@example.com',
-  email2: null,
-  dob: null,
-  gender: null,
-  jobtitle: null,
-  city: null,
-  state_code: null,
-  zip: null,
-  country_code: null,
-  start_date: null,
-  end_date: null,
-  separation_reason: null,
-  separation_type_id: null,
-  separation_note: null,
-  supervisor_email: null,
-  employment_type_id: null,
-  phone_number: phone,
-  is_opt_in: phone !== null,
-  linkedin_url: null,
-  resume: null,
-  questions,
-});
+const profileOf = (questions: ProfileQuestions, phone: string | null) =>
+  profileFixture({
+    user_id: userId,
+    first_name: 'María',
+    last_name: 'García',
+    phone_number: phone,
+    is_opt_in: phone !== null,
+    questions,
+  });
 
 beforeEach(async () => {
   userId++;

@@ -1,33 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import type { Profile } from '../../../contracts/profile.ts';
 import { profileErrors, toPatch, toProfileValues, withDraft } from './profile-values.ts';
+import { profileFixture } from './testing/profile-fixture.ts';
 
-const profile: Profile = {
-  user_id: 3,
-  first_name: 'Maria',
-  last_name: 'Garcia',
-  email: 'maria@example.com',
-  email2: null,
-  dob: null,
-  gender: null,
-  jobtitle: null,
-  city: 'Austin',
-  state_code: null,
-  zip: null,
-  country_code: null,
-  start_date: null,
-  end_date: null,
-  separation_reason: null,
-  separation_type_id: null,
-  separation_note: null,
-  supervisor_email: null,
-  employment_type_id: null,
-  phone_number: null,
-  is_opt_in: false,
-  linkedin_url: null,
-  resume: null,
-};
+const profile = profileFixture({ city: 'Austin' });
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -4,6 +4,7 @@
  * its company fields).
  */
 import type { ApplicationForm } from '../../../../contracts/application-form.ts';
+import { profileFixture } from './profile-fixture.ts';
 
 export function applicationFormOf(
   refId: string,
@@ -20,31 +21,14 @@ export function applicationFormOf(
     account_name: 'Demo Company',
     is_resume_required: false,
     is_linkedin_required: false,
-    profile: {
+    profile: profileFixture({
       user_id: 9,
       first_name: 'Lea',
       last_name: 'Se',
       email: 'lea@lease.test',
-      email2: null,
       dob: '1994-03-04',
       gender: 'Female',
-      jobtitle: null,
-      city: null,
-      state_code: null,
-      zip: null,
-      country_code: null,
-      start_date: null,
-      end_date: null,
-      separation_reason: null,
-      separation_type_id: null,
-      separation_note: null,
-      supervisor_email: null,
-      employment_type_id: null,
-      phone_number: null,
-      is_opt_in: false,
-      linkedin_url: null,
-      resume: null,
-    },
+    }),
     resume: null,
     custom_fields: [],
     ...changes,
