@@ -29,19 +29,23 @@ export const NoticeLeadTimeSchema = z.object({
 export type NoticeLeadTime = z.infer<typeof NoticeLeadTimeSchema>;
 
 /**
- * The notice settings: the texts, the lead time, and whether the company asks that timed tests
+ * The notice settings: the texts, the lead time, whether the company asks that timed tests
  * fill the screen (D431: asked when each timed part starts, never a lock; leaving it is a fact the
- * device notes, waived by an approved accommodation). A save without `lead_time` or
- * `ask_full_screen` leaves it as it was.
+ * device notes, waived by an approved accommodation), and whether it asks for the camera check by
+ * consent (D455: up to three photos per timed test, only with the candidate's consent, declining
+ * never a failure). A save without `lead_time`, `ask_full_screen` or `ask_camera_check` leaves it
+ * as it was.
  */
 export const CandidateNoticeSchema = z.extend(NoticeTextsSchema, {
   lead_time: NoticeLeadTimeSchema,
   ask_full_screen: z.boolean(),
+  ask_camera_check: z.boolean(),
 });
 export type CandidateNotice = z.infer<typeof CandidateNoticeSchema>;
 export const SaveCandidateNoticeBody = z.extend(NoticeTextsSchema, {
   lead_time: z.optional(NoticeLeadTimeSchema),
   ask_full_screen: z.optional(z.boolean()),
+  ask_camera_check: z.optional(z.boolean()),
 });
 
 export const TrackerNoticeSchema = z.object({
@@ -69,7 +73,7 @@ export const saveCandidateNotice = defineEndpoint({
   access: 'company-settings',
   companyParam: 'id',
   summary:
-    'Saves the candidate notice per language (an empty text brings back the default in that language) and, when given, its lead time and whether timed tests ask for full screen',
+    'Saves the candidate notice per language (an empty text brings back the default in that language) and, when given, its lead time, whether timed tests ask for full screen and whether they ask for the camera check by consent',
   params: AccountIdParams,
   body: SaveCandidateNoticeBody,
   response: CandidateNoticeSchema,

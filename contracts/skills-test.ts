@@ -18,6 +18,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LanguageSchema } from './user.ts';
 import { ACCOMMODATION_KINDS } from './accommodation-kinds.ts';
+import { CAMERA_CONSENTS } from './camera-check.ts';
 
 /** Seconds added to a window for network delay before an answer counts as late. */
 export const GRACE_SECONDS = 10;
@@ -98,6 +99,13 @@ export const SkillsTestContentSchema = z.object({
    * lock; false where an approved accommodation applies. Optional: content saved before this has none.
    */
   ask_full_screen: z.optional(z.boolean()),
+  /**
+   * The company asks for the camera check by consent (D455): the candidate is asked before a timed
+   * section; false where an approved accommodation applies. `camera_consent` is the answer the
+   * server holds (null: not asked yet). Optional: content saved before this has neither.
+   */
+  ask_camera_check: z.optional(z.boolean()),
+  camera_consent: z.optional(z.nullable(z.enum(CAMERA_CONSENTS))),
   grace_seconds: z.number(),
   submitted_at: z.nullable(isoTime),
   sections: z.array(SkillsTestSectionSchema),

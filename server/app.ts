@@ -55,6 +55,7 @@ import { registerDashboardMailingRoutes } from './modules/analytics/dashboard-ma
 import { registerBiasAuditRoutes } from './modules/bias-audit/bias-audit.routes.ts';
 import { registerScaleQualityRoutes } from './modules/scale-quality/scale-quality.routes.ts';
 import { registerIntegrityRoutes } from './modules/integrity/integrity.routes.ts';
+import { registerCameraCheckRoutes } from './modules/camera-check/camera-check.routes.ts';
 import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerBiEmbedRoutes } from './modules/bi-embeds/bi-embeds.routes.ts';
@@ -346,6 +347,7 @@ export async function buildApp({
   registerLegalRoutes(app, db);
   // Last, so the write sweeps' slices of the routes before it stay as they were.
   registerIntegrityRoutes(app, db);
+  registerCameraCheckRoutes(app, db);
   installJobWorker(app, db, config, files);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -35,6 +35,7 @@ import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
 import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
 import { TIMED_RESULTS_ROWS } from './matrix/timed-results.rows.ts';
 import { INTEGRITY_SIGNALS_ROWS } from './matrix/integrity-signals.rows.ts';
+import { CAMERA_CHECK_ROWS } from './matrix/camera-check.rows.ts';
 import { QUESTION_ORDER_ROWS } from './matrix/question-order.rows.ts';
 import { PATHWAY_STAFF_ROWS } from './matrix/pathway-staff.rows.ts';
 import { PATHWAY_SETUP_ROWS } from './matrix/pathway-setup.rows.ts';
@@ -278,6 +279,7 @@ export const MATRIX: MatrixRow[] = [
   ...LANGUAGE_TEST_ROWS,
   ...TIMED_RESULTS_ROWS,
   ...INTEGRITY_SIGNALS_ROWS,
+  ...CAMERA_CHECK_ROWS,
   ...QUESTION_ORDER_ROWS,
   ...PATHWAY_STAFF_ROWS,
   ...PATHWAY_SETUP_ROWS,

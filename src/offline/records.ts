@@ -8,6 +8,7 @@ import type { AnswerValue, SubmitReceiptType } from '../../contracts/user-respon
 import type { KeyEvent } from '../../contracts/typing-score.ts';
 import type { TypingResult } from '../../contracts/typing-test.ts';
 import type { SkillsTestReceipt } from '../../contracts/skills-test.ts';
+import type { CameraConsent, CameraMoment } from '../../contracts/camera-check.ts';
 
 export type AnswerStatus = 'pending' | 'synced' | 'refused';
 
@@ -72,6 +73,15 @@ export interface AttemptRecord {
    * the server's answer was read (D194). Not indexed, so no new schema version.
    */
   statusChangedAt?: number;
+  /** The camera check's answer on this device and the moments photographed (camera-check.ts, D455); not indexed. */
+  cameraCheck?: CameraCheckRecord;
+}
+
+/** The candidate's answer to a company's camera check, and which of its photos this device took. */
+export interface CameraCheckRecord {
+  consent: CameraConsent;
+  decidedAt: string;
+  taken: CameraMoment[];
 }
 
 /**

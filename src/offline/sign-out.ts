@@ -26,8 +26,11 @@ const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set([
   'typing-result',
 ]);
 
-/** Queued facts about how a timed test was taken: sent if it can be, never asked about. */
-const SIGNAL_KIND: OutboxEntry['kind'] = 'integrity-signals';
+/**
+ * Queued facts about how a timed test was taken, and the camera check's answer and photos (D455):
+ * sent if they can be, never asked about; a photo is not left on a shared device for the next user.
+ */
+const SIGNAL_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set(['integrity-signals', 'camera-consent', 'camera-still']);
 
 export interface ActivityRefKey {
   refId: string;
@@ -59,7 +62,7 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
       db.answerFiles.toArray(),
     ]);
     const queued = [...stored, ...heldEntries(db)];
-    const entries = queued.filter((entry) => entry.kind !== SIGNAL_KIND);
+    const entries = queued.filter((entry) => !SIGNAL_KINDS.has(entry.kind));
     // Attached files and resumes not uploaded yet, on disk or held in the page: each an answer the server lacks.
     const files = withHeldFiles(db, storedFiles).filter((f) => f.status === 'queued' || f.status === 'uploading');
     const items = new Set<string>();

@@ -43,6 +43,8 @@ export interface CandidateNoticesTable {
   posted_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** The company asks that timed tests fill the screen (migration 0178, D431). */
   ask_full_screen: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The company asks for the camera check by consent during timed tests (migration 0180, D455). */
+  ask_camera_check: ColumnType<boolean, boolean | undefined, boolean>;
   updated_by: number | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

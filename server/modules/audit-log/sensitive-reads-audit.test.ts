@@ -137,6 +137,7 @@ const scorecardReads = () => [
   `/api/smartreq/v1/scorecard/${smartreqId}/`,
   `/api/smartreq/v1/timed-results/${smartreqId}/`,
   `/api/smartreq/v1/integrity-signals/${smartreqId}/`,
+  `/api/smartreq/v1/camera-checks/${smartreqId}/`,
   `/api/smartreq/v1/video-answers/${smartreqId}/`,
 ];
 const answerReads = (application = smartreqId) => [

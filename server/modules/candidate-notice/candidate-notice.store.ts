@@ -27,35 +27,45 @@ export async function noticeTexts(db: Db, accountId: number): Promise<NoticeText
   return asTexts(row?.texts);
 }
 
-/** Whether the company asks that its timed tests fill the screen (D431); no row: not asked. */
-export async function asksFullScreen(db: Db, accountId: number): Promise<boolean> {
+/** What the company asks of its timed tests: full screen (D431) and the camera check by consent (D455); no row: neither. */
+export interface TimedTestAsks {
+  ask_full_screen: boolean;
+  ask_camera_check: boolean;
+}
+
+async function asksOf(db: Db, accountId: number): Promise<TimedTestAsks> {
   const row = await db
     .selectFrom('candidate_notices')
-    .select('ask_full_screen')
+    .select(['ask_full_screen', 'ask_camera_check'])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return row?.ask_full_screen === true;
+  return { ask_full_screen: row?.ask_full_screen === true, ask_camera_check: row?.ask_camera_check === true };
+}
+
+/** Whether the company asks that its timed tests fill the screen (D431); no row: not asked. */
+export async function asksFullScreen(db: Db, accountId: number): Promise<boolean> {
+  return (await asksOf(db, accountId)).ask_full_screen;
+}
+
+/** What the company of a job asks of its timed tests (D431, D455). */
+export async function timedTestAsksForJob(db: Db, jobId: number): Promise<TimedTestAsks> {
+  const row = await db.selectFrom('jobs').select('account_id').where('job_id', '=', jobId).executeTakeFirst();
+  return row ? asksOf(db, row.account_id) : { ask_full_screen: false, ask_camera_check: false };
 }
 
 /** Whether the company of a job asks that its timed tests fill the screen (D431). */
 export async function asksFullScreenForJob(db: Db, jobId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('jobs as j')
-    .innerJoin('candidate_notices as n', 'n.account_id', 'j.account_id')
-    .select('n.ask_full_screen')
-    .where('j.job_id', '=', jobId)
-    .executeTakeFirst();
-  return row?.ask_full_screen === true;
+  return (await timedTestAsksForJob(db, jobId)).ask_full_screen;
 }
 
-/** The texts, the lead time (D297) and the full-screen ask (D431), as the settings page reads them. */
+/** The texts, the lead time (D297) and what timed tests ask (D431, D455), as the settings page reads them. */
 export async function noticeSettings(db: Db, accountId: number): Promise<CandidateNotice> {
-  const [texts, leadTime, askFullScreen] = await Promise.all([
+  const [texts, leadTime, asks] = await Promise.all([
     noticeTexts(db, accountId),
     noticeLeadTime(db, accountId),
-    asksFullScreen(db, accountId),
+    asksOf(db, accountId),
   ]);
-  return { ...texts, lead_time: leadTime, ask_full_screen: askFullScreen };
+  return { ...texts, lead_time: leadTime, ...asks };
 }
 
 const futureDay: RefusalWords = {
@@ -67,7 +77,11 @@ const futureDay: RefusalWords = {
 export async function saveNoticeTexts(
   db: Db,
   accountId: number,
-  body: NoticeTexts & { lead_time?: NoticeLeadTime | undefined; ask_full_screen?: boolean | undefined },
+  body: NoticeTexts & {
+    lead_time?: NoticeLeadTime | undefined;
+    ask_full_screen?: boolean | undefined;
+    ask_camera_check?: boolean | undefined;
+  },
   userId: number,
 ): Promise<CandidateNotice> {
   const lead = body.lead_time;
@@ -77,6 +91,7 @@ export async function saveNoticeTexts(
   const leadColumns = {
     ...(lead ? { lead_time_held: lead.held, posted_on: lead.posted_on } : {}),
     ...(body.ask_full_screen === undefined ? {} : { ask_full_screen: body.ask_full_screen }),
+    ...(body.ask_camera_check === undefined ? {} : { ask_camera_check: body.ask_camera_check }),
   };
   await db
     .insertInto('candidate_notices')

@@ -39,6 +39,7 @@ describe('the company notice', () => {
       fr: null,
       lead_time: { held: false, posted_on: null },
       ask_full_screen: false,
+      ask_camera_check: false,
     });
     const saved = await t.request({
       method: 'PUT',
@@ -53,6 +54,7 @@ describe('the company notice', () => {
       fr: null,
       lead_time: { held: false, posted_on: null },
       ask_full_screen: false,
+      ask_camera_check: false,
     });
   });
 

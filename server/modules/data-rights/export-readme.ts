@@ -89,6 +89,10 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
       'Los itinerarios a los que una empresa te añadió como empleado, con el correo del supervisor que indicó.',
     outcome_invitations:
       'Los enlaces que una empresa te envió para responder preguntas de resultados sobre los empleados que supervisas.',
+    camera_stills:
+      'Las fotos fijas tomadas durante tus pruebas cronometradas con tu consentimiento (la verificación con cámara), en files/camera_stills/.',
+    camera_consents:
+      'Tus respuestas a la verificación con cámara antes de tus pruebas cronometradas: aceptada o rechazada, y cuándo.',
     integrity_signals:
       'Cómo hiciste tus pruebas cronometradas, como se te indicó antes de cada una: el tiempo fuera de la página, los intentos de pegar texto, las salidas de pantalla completa, los cambios de tamaño de la ventana y los periodos sin conexión.',
     ats_orders:
@@ -128,6 +132,10 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
       'Les parcours auxquels une entreprise vous a ajouté comme salarié, avec l’e-mail du responsable qu’elle a donné.',
     outcome_invitations:
       'Les liens qu’une entreprise vous a envoyés pour répondre à des questions de résultats sur les salariés que vous encadrez.',
+    camera_stills:
+      'Les photos fixes prises pendant vos tests chronométrés avec votre consentement (la vérification par caméra), dans files/camera_stills/.',
+    camera_consents:
+      'Vos réponses à la vérification par caméra avant vos tests chronométrés : acceptée ou refusée, et quand.',
     integrity_signals:
       'Comment vous avez passé vos tests chronométrés, comme indiqué avant chacun : le temps hors de la page, les tentatives de collage, les sorties du plein écran, les changements de taille de la fenêtre et les périodes hors ligne.',
     ats_orders:

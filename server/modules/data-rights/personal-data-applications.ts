@@ -22,6 +22,27 @@ export const APPLICATION_PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
   },
   {
+    table: 'camera_stills',
+    about:
+      'The still photos taken during your timed tests with your consent (the camera check), in files/camera_stills/.',
+    personalColumns: ['image', 'taken_at'],
+    rows: byUserOrRef,
+    exportColumns: ['ref_id', 'job_step_activity_id', 'moment', 'taken_at'],
+    erase: { kind: 'delete' },
+    blob: {
+      column: 'image',
+      name: (r) => `${String(r.ref_id)}-${String(r.job_step_activity_id)}-${String(r.moment)}.jpg`,
+    },
+  },
+  {
+    table: 'camera_consents',
+    about: 'Your answers to the camera check before your timed tests: given or declined, and when.',
+    personalColumns: ['consent', 'decided_at'],
+    rows: byUserOrRef,
+    exportColumns: ['ref_id', 'job_step_activity_id', 'consent', 'decided_at'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'pathway_participants',
     about: 'The pathways a company added you to as an employee, with the supervisor email it gave.',
     personalColumns: ['supervisor_email'],

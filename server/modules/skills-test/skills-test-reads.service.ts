@@ -16,7 +16,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
-import { asksFullScreenForJob } from '../candidate-notice/index.ts';
+import { consentOf } from '../camera-check/index.ts';
+import { timedTestAsksForJob } from '../candidate-notice/index.ts';
 import { preferText } from '../../db/questionnaire-content.ts';
 import * as store from './skills-test.store.ts';
 import { detailsOf, ownActivity, servedOrNotFound, timedSection, type Target } from './skills-test-run.ts';
@@ -82,6 +83,7 @@ export async function skillsTestContent(
   );
   const completed = await store.isActivityCompleted(db, target.ref_id, target.job_step_activity_id);
   const approved = await approvedKindsOf(db, activity.ref_id);
+  const asks = await timedTestAsksForJob(db, activity.job_id);
   return {
     skills_test_id: activity.skills_test_id,
     user_skills_test_id: run?.user_skills_test_id ?? null,
@@ -93,8 +95,10 @@ export async function skillsTestContent(
     instructions: text?.instructions ?? '',
     time_accommodation: activity.accommodation,
     accommodations: approved.filter((kind) => kind === 'no_countdown' || kind === 'breaks'),
-    // Asked by the company, waived by any approved accommodation (D431).
-    ask_full_screen: approved.length === 0 && (await asksFullScreenForJob(db, activity.job_id)),
+    // Asked by the company, waived by any approved accommodation (D431, D455).
+    ask_full_screen: approved.length === 0 && asks.ask_full_screen,
+    ask_camera_check: approved.length === 0 && asks.ask_camera_check,
+    camera_consent: (await consentOf(db, activity.ref_id, activity.job_step_activity_id)) ?? null,
     grace_seconds: GRACE_SECONDS,
     submitted_at: run?.submitted_at ? new Date(run.submitted_at).toISOString() : completed ? now.toISOString() : null,
     sections,

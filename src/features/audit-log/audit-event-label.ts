@@ -61,6 +61,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   offer_document_viewed: msg`Opened an offer letter`,
   scorecard_viewed: msg`Opened an applicant's scorecard`,
   video_answer_viewed: msg`Played or downloaded an applicant's video answer`,
+  camera_still_viewed: msg`Opened a photo of an applicant's camera check`,
   accommodation_requests_viewed: msg`Read an applicant's accommodation requests`,
   accommodation_requests_listed: msg`Saw an applicant's accommodation request on Home`,
   background_checks_viewed: msg`Opened an applicant's background checks`,

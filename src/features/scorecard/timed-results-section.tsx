@@ -15,6 +15,7 @@ import { companyText } from '../../ui/company-text.ts';
 import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
 import { TakenLine, TakenNote, takenFacts } from './taken-facts.tsx';
 import { TakenDetails } from './taken-details.tsx';
+import { CameraCheckDetails, hasCameraCheck } from './camera-check-details.tsx';
 
 function resultText(result: StaffTimedResult, i18n: I18n): string | undefined {
   return staffKindOf(result.activity_type)?.result?.text(i18n, result.figures);
@@ -72,6 +73,9 @@ export function TimedResultsSection({
                   {result.taken && <TakenLine taken={result.taken} />}
                   {result.taken && userSmartreqId !== undefined && takenFacts(result.taken) !== '' && (
                     <TakenDetails userSmartreqId={userSmartreqId} activityId={result.job_step_activity_id} />
+                  )}
+                  {userSmartreqId !== undefined && hasCameraCheck(result.activity_type) && (
+                    <CameraCheckDetails userSmartreqId={userSmartreqId} activityId={result.job_step_activity_id} />
                   )}
                 </td>
                 <td>{result.completed_at ? formatDate(i18n.locale, result.completed_at) : '–'}</td>

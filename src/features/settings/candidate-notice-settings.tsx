@@ -5,7 +5,7 @@
  * 10 business days after the day the notice went up (D297), New York's public holidays not counted (D307).
  * The company may also ask that timed tests fill the screen (D431).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -51,6 +51,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Candid
   const [held, setHeld] = useState(initial.lead_time.held);
   const [postedOn, setPostedOn] = useState(initial.lead_time.posted_on ?? '');
   const [askFullScreen, setAskFullScreen] = useState(initial.ask_full_screen);
+  const [askCameraCheck, setAskCameraCheck] = useState(initial.ask_camera_check);
   const [errors, setErrors] = useState<Partial<Record<NoticeLanguage | 'form' | 'posted_on', string>>>({});
   const labels = useLanguageLabels();
   const save = useMutation({
@@ -61,6 +62,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Candid
         fr: texts.fr.trim() || null,
         lead_time: { held, posted_on: postedOn || null },
         ask_full_screen: askFullScreen,
+        ask_camera_check: askCameraCheck,
       }),
     onMutate: () => setErrors({}),
     onError: (e) => {
@@ -99,6 +101,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Candid
         onPostedOn={setPostedOn}
       />
       <FullScreenField asked={askFullScreen} onAsked={setAskFullScreen} />
+      <CameraCheckField asked={askCameraCheck} onAsked={setAskCameraCheck} />
       {NOTICE_LANGUAGES.map((language) => (
         <div key={language} className="form-field">
           <label htmlFor={`notice-${language}`}>{labels[language]}</label>
@@ -159,30 +162,73 @@ function NoticeLeadTime() {
  * Whether timed tests ask for full screen (D431): a request as each timed part starts, never a
  * lock; leaving it is a fact the device notes (D402), and an approved accommodation waives it.
  */
-function FullScreenField({ asked, onAsked }: { asked: boolean; onAsked: (asked: boolean) => void }) {
+/** A company's ask of its timed tests: a checkbox with what it means for candidates. */
+function AskField(props: {
+  id: string;
+  legend: ReactNode;
+  label: ReactNode;
+  hint: ReactNode;
+  asked: boolean;
+  onAsked: (asked: boolean) => void;
+}) {
   return (
     <fieldset className="candidate-notice-form__lead-time">
-      <legend>
-        <Trans>Full screen during timed tests</Trans>
-      </legend>
+      <legend>{props.legend}</legend>
       <label className="candidate-notice-form__toggle">
         <input
           type="checkbox"
-          checked={asked}
-          aria-describedby="notice-full-screen-why"
-          onChange={(e) => onAsked(e.target.checked)}
+          checked={props.asked}
+          aria-describedby={props.id}
+          onChange={(e) => props.onAsked(e.target.checked)}
         />{' '}
-        <Trans>Ask candidates to take timed tests in full screen</Trans>
+        {props.label}
       </label>
-      <p id="notice-full-screen-why" className="form-field__hint">
+      <p id={props.id} className="form-field__hint">
+        {props.hint}
+      </p>
+    </fieldset>
+  );
+}
+
+function FullScreenField({ asked, onAsked }: { asked: boolean; onAsked: (asked: boolean) => void }) {
+  return (
+    <AskField
+      id="notice-full-screen-why"
+      asked={asked}
+      onAsked={onAsked}
+      legend={<Trans>Full screen during timed tests</Trans>}
+      label={<Trans>Ask candidates to take timed tests in full screen</Trans>}
+      hint={
         <Trans>
           As each timed part starts, the test asks to fill the screen; candidates are told before the test, can leave
           full screen at any time and can go back to it. Each exit is shown on the scorecard as a fact, never as a
           verdict, and changes no score. Candidates with an approved accommodation are not asked. Phones that cannot
           fill the screen (most iPhones) are not asked either.
         </Trans>
-      </p>
-    </fieldset>
+      }
+    />
+  );
+}
+
+/** The camera check by consent (D455): off unless the company turns it on. */
+function CameraCheckField({ asked, onAsked }: { asked: boolean; onAsked: (asked: boolean) => void }) {
+  return (
+    <AskField
+      id="notice-camera-why"
+      asked={asked}
+      onAsked={onAsked}
+      legend={<Trans>Camera check during timed tests</Trans>}
+      label={<Trans>Ask candidates for up to three photos during timed tests, with their consent</Trans>}
+      hint={
+        <Trans>
+          Before a timed section, candidates are asked whether the test may take a still photo at its start, middle and
+          end. Declining is recorded only as declined, never as a failure, and they are offered an alternative process.
+          Photos are never analysed by a machine and change no score; only staff with access to private data can open
+          one, each opening is written to the audit log, and they are deleted with the application. Candidates with an
+          approved accommodation are not asked.
+        </Trans>
+      }
+    />
   );
 }
 

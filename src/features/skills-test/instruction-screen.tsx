@@ -113,6 +113,15 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
               (a shared computer, an unsteady connection, an accommodation), you can tell the company.
             </Trans>{' '}
             <FullScreenNotice isAsked={test.ask_full_screen} />
+            {test.ask_camera_check && (
+              <>
+                {' '}
+                <Trans>
+                  The company also asks for up to three photos with your camera during the timed sections: you will be
+                  asked first, and you may decline.
+                </Trans>
+              </>
+            )}
           </p>
         </>
       )}

@@ -38,6 +38,12 @@ import './skills-test.css';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
 import { enterFullScreen, FullScreenAsk } from '../../ui/full-screen-ask.tsx';
+import { useCameraStills } from '../../offline-hooks/use-camera-stills.ts';
+import { recordCameraConsent } from '../../offline/camera-check.ts';
+import { getOfflineDb } from '../../offline/db.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
+import type { CameraConsent as CameraAnswer } from '../../../contracts/camera-check.ts';
+import { CameraConsent, CameraOnNote } from './camera-consent.tsx';
 
 const CHECKPOINT_EVERY_MS = 5_000;
 
@@ -103,6 +109,20 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
     attemptId && !channel.direct ? { refId: activity.refId, jobStepActivityId: activity.activityId, attemptId } : null,
     currentState === 'running' && !finished,
   );
+  // The camera check by consent (D455): asked on the device only (the online-only run keeps no photos).
+  const [pageCameraAnswer, setPageCameraAnswer] = useState<CameraAnswer>();
+  const isCameraAsked = Boolean(test.ask_camera_check) && !channel.direct;
+  const cameraAnswer = record?.cameraCheck?.consent ?? pageCameraAnswer ?? test.camera_consent ?? undefined;
+  const durationOf = (s: SkillsTestSection) => (s.details?.duration_seconds ?? s.minutes * 60) * 1000;
+  const before = current ? timed.slice(0, timed.indexOf(current)) : [];
+  useCameraStills({
+    attempt: isCameraAsked && record ? record : null,
+    isRunning: currentState === 'running' && !finished,
+    position:
+      before.reduce((sum, s) => sum + durationOf(s), 0) +
+      (current && currentTimer ? durationOf(current) - remainingMs(currentTimer, now) : 0),
+    total: timed.reduce((sum, s) => sum + durationOf(s), 0),
+  });
   useEffect(() => focusOnArrival(headingRef.current), [currentId, finished]);
 
   // Online: measure the clock offset against the server for the running section (promise 4).
@@ -250,7 +270,14 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
     }
   };
 
+  const answerCamera = (answer: CameraAnswer) => {
+    setPageCameraAnswer(answer);
+    // A disk that refuses it leaves the answer in this page: the test goes on either way.
+    if (record) void recordCameraConsent(getOfflineDb(), record, answer).then(requestSync, () => undefined);
+  };
+
   if (currentState === 'not-started') {
+    const isCameraQuestion = isCameraAsked && cameraAnswer === undefined;
     return (
       <section className="st-page">
         <TrackerLink activity={activity} />
@@ -263,20 +290,24 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
         >
           {gate.notice}
           <FailureNotice failure={failure} isOnline={isOnline} />
-          <div className="st-actions">
-            <Button
-              disabled={!gate.canStart}
-              isBusy={busy}
-              onClick={() => {
-                setTimeUp(undefined);
-                // From the tap itself, as browsers require (D431).
-                enterFullScreen(test.ask_full_screen);
-                void act(() => run.start(current));
-              }}
-            >
-              <Trans>Start this section</Trans>
-            </Button>
-          </div>
+          {isCameraQuestion ? (
+            <CameraConsent activity={activity} onAnswer={answerCamera} />
+          ) : (
+            <div className="st-actions">
+              <Button
+                disabled={!gate.canStart}
+                isBusy={busy}
+                onClick={() => {
+                  setTimeUp(undefined);
+                  // From the tap itself, as browsers require (D431).
+                  enterFullScreen(test.ask_full_screen);
+                  void act(() => run.start(current));
+                }}
+              >
+                <Trans>Start this section</Trans>
+              </Button>
+            </div>
+          )}
         </SectionIntro>
       </section>
     );
@@ -290,6 +321,7 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
         <>
           {banner}
           <FullScreenAsk isAsked={test.ask_full_screen} isRunning={currentState === 'running'} />
+          {isCameraAsked && record?.cameraCheck?.consent === 'given' && <CameraOnNote />}
         </>
       }
       section={current}

@@ -21,6 +21,8 @@ import { languagePartKind } from './language-part.ts';
 import { interviewEvaluationKind } from './interview-evaluation.ts';
 import { applicationFormSubmitKind } from './application-form-submit.ts';
 import { integritySignalsKind } from './integrity-signals.ts';
+import { cameraConsentKind } from './camera-consent.ts';
+import { cameraStillKind } from './camera-still.ts';
 
 export const outboxKinds = {
   answer: answerKind,
@@ -37,6 +39,8 @@ export const outboxKinds = {
   'interview-evaluation': interviewEvaluationKind,
   'application-form-submit': applicationFormSubmitKind,
   'integrity-signals': integritySignalsKind,
+  'camera-consent': cameraConsentKind,
+  'camera-still': cameraStillKind,
 };
 
 type Kinds = typeof outboxKinds;

@@ -1,0 +1,124 @@
+/**
+ * The camera check by consent (contracts/camera-check.ts, D455). The candidate's device sends their
+ * answer and, with consent given, up to three photos; nothing else keeps or takes one. Staff read
+ * the answer and the photos' times, and open a photo only on demand, each opening in the audit
+ * log. No score, rank or fit reads any of it.
+ */
+import {
+  MAX_STILL_BYTES,
+  type CameraConsent,
+  type RecordCameraConsentBodyType,
+  type RecordCameraStillBodyType,
+  type StaffCameraCheck,
+} from '../../../contracts/camera-check.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { audit } from '../../audit/audit-trail.ts';
+import type { Db } from '../../db/database.ts';
+import type { LoadedUser } from '../../db/signed-in-user.store.ts';
+import { holdsFlag } from '../../http/account-access.ts';
+import { forbidden, HttpError, invalid, notFound } from '../../http/http-error.ts';
+import type { StaffApplication } from '../../http/team-access.ts';
+import * as store from './camera-check.store.ts';
+
+async function ownActivity(db: Db, userId: number, body: { ref_id: string; job_step_activity_id: number }) {
+  const activity = await store.ownTimedActivity(db, userId, body.ref_id, body.job_step_activity_id);
+  if (!activity) throw notFound('Activity not found');
+  return activity;
+}
+
+export async function recordConsent(
+  db: Db,
+  userId: number,
+  body: RecordCameraConsentBodyType,
+): Promise<{ consent: CameraConsent }> {
+  const activity = await ownActivity(db, userId, body);
+  return db.transaction().execute(async (trx) => {
+    const consent = await store.saveConsent(trx, {
+      ref_id: activity.ref_id,
+      job_step_activity_id: activity.job_step_activity_id,
+      user_id: activity.user_id,
+      consent: body.consent,
+      decided_at: body.decided_at,
+    });
+    // Consent taken back: what was taken with it goes.
+    if (consent === 'declined') await store.deleteStills(trx, activity.ref_id, activity.job_step_activity_id);
+    return { consent };
+  });
+}
+
+const isJpeg = (bytes: Uint8Array) => bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
+export async function recordStill(
+  db: Db,
+  userId: number,
+  body: RecordCameraStillBodyType,
+): Promise<{ recorded: boolean }> {
+  const activity = await ownActivity(db, userId, body);
+  if ((await store.consentOf(db, activity.ref_id, activity.job_step_activity_id)) !== 'given')
+    throw new HttpError(409, ErrorCode.conflict, 'No consent to a camera check was given for this test.');
+  const image = new Uint8Array(Buffer.from(body.image, 'base64'));
+  if (!isJpeg(image) || image.length > MAX_STILL_BYTES)
+    throw invalid('image', `Expected a JPEG image of at most ${MAX_STILL_BYTES} bytes.`);
+  const recorded = await store.insertStill(db, {
+    still_id: body.still_id,
+    ref_id: activity.ref_id,
+    job_step_activity_id: activity.job_step_activity_id,
+    user_id: activity.user_id,
+    moment: body.moment,
+    taken_at: body.taken_at,
+    image,
+  });
+  return { recorded };
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** The application's camera checks per timed activity of its plan, in plan order: the answer and the photos' times. */
+export async function staffCameraChecks(db: Db, application: StaffApplication): Promise<StaffCameraCheck[]> {
+  const checks = new Map<number, StaffCameraCheck>();
+  for (const row of await store.checksOfApplication(db, application.ref_id, application.job.job_id)) {
+    const check = checks.get(row.job_step_activity_id) ?? {
+      job_step_activity_id: row.job_step_activity_id,
+      activity_type: row.activity_type,
+      title: row.title,
+      consent: row.consent,
+      decided_at: iso(row.decided_at),
+      stills: [],
+    };
+    if (row.still_id && row.moment && row.taken_at)
+      check.stills.push({ still_id: row.still_id, moment: row.moment, taken_at: iso(row.taken_at) });
+    checks.set(row.job_step_activity_id, check);
+  }
+  return [...checks.values()];
+}
+
+/**
+ * One photo, for staff on the job who hold the private-data permission (D263): a person's face is
+ * as private as the notes of an accommodation request. Every opening is its own audit entry.
+ */
+export async function viewStill(db: Db, viewer: LoadedUser, application: StaffApplication, stillId: string) {
+  if (!holdsFlag(viewer, 'private_data_access', application.job.account_id)) throw forbidden();
+  const still = await store.stillOfApplication(db, application.ref_id, stillId);
+  if (!still) throw notFound('Photo not found');
+  await audit(db, {
+    event: 'camera_still_viewed',
+    actorUserId: viewer.user_id,
+    subjectUserId: application.user_id,
+    accountId: application.job.account_id,
+    details: {
+      ref_id: application.ref_id,
+      user_smartreq_id: application.user_smartreq_id,
+      job_id: application.job.job_id,
+      job_title: application.job.title,
+      job_step_activity_id: still.job_step_activity_id,
+      still_id: still.still_id,
+      moment: still.moment,
+    },
+  });
+  return {
+    still_id: still.still_id,
+    moment: still.moment,
+    taken_at: iso(still.taken_at),
+    image: Buffer.from(still.image).toString('base64'),
+  };
+}
