@@ -1,11 +1,14 @@
 /**
- * How a timed test was taken (D402, D431), once through a real browser: the company asks
- * on /settings/candidate-notice that timed tests fill the screen; a French candidate reads in French
- * what is recorded and the ask, starts a timed section of the Customer service skills test and the
- * browser fills the screen (headless Chromium grants it); she leaves full screen and comes back
- * through the note, switches tabs twice, tries a paste, loses the network and reloads offline (the
- * questions keep their order, D332), then finishes the test. The owner's scorecard shows those
- * facts, in English and in French, beside a result that is what her answers earn, no less.
+ * How a timed test was taken (D402, D431, D455), once through a real browser: the company asks
+ * on /settings/candidate-notice that timed tests fill the screen and for the camera check by
+ * consent; a French candidate reads in French what is recorded and both asks, declines the camera
+ * before the first section (asked once, never again), starts a timed section of the Customer service
+ * skills test and the browser fills the screen (headless Chromium grants it); she leaves full screen
+ * and comes back through the note, switches tabs twice, tries a paste, loses the network and reloads
+ * offline (the questions keep their order, D332), then finishes the test. The owner's scorecard
+ * shows those facts, in English and in French, beside a result that is what her answers earn, no
+ * less; the offline spell lasts at least as long as the network was cut; the camera check says
+ * declined, with no photo.
  *
  * Headless Chromium keeps every page visible (bringToFront to another page and a minimized window
  * both leave visibilityState 'visible': checked on Debian's Chromium 156), so a tab switch is the
@@ -18,7 +21,7 @@ import { newApplicant, scorecardIdOf } from './support/candidate.ts';
 import { translate } from './support/catalog.ts';
 import { demo } from './support/demo-users.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
-import { inAuthorsOrder } from './support/skills-content.ts';
+import { inAuthorsOrder, type SkillsSection } from './support/skills-content.ts';
 import { ownerApi, signInAt } from './support/sign-in.ts';
 
 // The offline reload needs the service worker (playwright.config.ts blocks it elsewhere).
@@ -27,17 +30,6 @@ test.use({ serviceWorkers: 'allow' });
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const TEST_TITLE = 'Customer service skills test';
 const fr = (english: string) => translate('fr', english);
-
-interface Section {
-  skills_test_section_id: number;
-  is_practice: boolean;
-  title: string;
-  questions: {
-    skills_test_question_id: number;
-    text: string;
-    options: { skills_test_option_id: number; text: string }[];
-  }[];
-}
 
 /** The questions and options as the page shows them, in its order. */
 const shownOrder = (page: Page) =>
@@ -90,17 +82,19 @@ let owner: { api: APIRequestContext; accountId: number };
 test.beforeAll(async ({ baseURL }) => {
   owner = await ownerApi(baseURL!);
 });
-// The ask is the company's: the journeys after this one on the same server find it off, as seeded.
+// The asks are the company's: the journeys after this one on the same server find them off, as seeded.
 test.afterAll(async () => {
   const path = `/api/account/v1/${owner.accountId}/candidate-notice/`;
   const notice = (await (await owner.api.get(path)).json()) as { data: { en: string; es: string; fr: string } };
   const { en, es, fr: french } = notice.data;
-  const put = await owner.api.put(path, { data: { en, es, fr: french, ask_full_screen: false } });
+  const put = await owner.api.put(path, {
+    data: { en, es, fr: french, ask_full_screen: false, ask_camera_check: false },
+  });
   expect(put.ok(), await put.text()).toBe(true);
   await owner.api.dispose();
 });
 
-test('a French candidate is told, the screen is filled, tab switches, a paste and an offline gap are facts on the scorecard in her language and change no score; an offline reload keeps the order', async ({
+test('a French candidate is told, declines the camera, the screen is filled, tab switches, a paste and an offline gap are facts on the scorecard in her language and change no score; an offline reload keeps the order', async ({
   page,
   context,
   browser,
@@ -115,6 +109,12 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
   const ask = ownerPage.getByRole('checkbox', { name: 'Ask candidates to take timed tests in full screen' });
   await expect(ask).not.toBeChecked();
   await ask.check();
+  // And the camera check by consent (D455), which she will decline.
+  const camera = ownerPage.getByRole('checkbox', {
+    name: 'Ask candidates for up to three photos during timed tests, with their consent',
+  });
+  await expect(camera).not.toBeChecked();
+  await camera.check();
   await ownerPage.getByRole('button', { name: 'Save the notice' }).click();
   await expect(ownerPage.getByRole('status').filter({ hasText: 'The notice was saved.' })).toBeVisible();
 
@@ -136,9 +136,18 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
     `/api/user-response/v1/skills-test/${applicant.refId}/?job_step_activity_id=${activityId}&language=fr`,
   );
   expect(served.ok()).toBe(true);
-  const content = ((await served.json()) as { data: { ask_full_screen: boolean; sections: Section[] } }).data;
-  expect(content.ask_full_screen).toBe(true);
-  const [, s1, s2] = inAuthorsOrder(content.sections) as [Section, Section, Section];
+  const content = (
+    (await served.json()) as {
+      data: {
+        ask_full_screen: boolean;
+        ask_camera_check: boolean;
+        camera_consent: string | null;
+        sections: SkillsSection[];
+      };
+    }
+  ).data;
+  expect(content).toMatchObject({ ask_full_screen: true, ask_camera_check: true, camera_consent: null });
+  const [, s1, s2] = inAuthorsOrder(content.sections) as [SkillsSection, SkillsSection, SkillsSection];
   const runOrder = content.sections[1]!.questions.map((q, i) => [
     `${i + 1}. ${q.text}`,
     ...q.options.map((o) => o.text),
@@ -163,10 +172,20 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
       'The company asks that timed parts fill the screen: the test asks when each starts, and you can leave full screen at any time. Each time you leave it is noted too.',
     ),
   );
+  await expect(notice).toContainText(
+    fr(
+      'The company also asks for up to three photos with your camera during the timed sections: you will be asked first, and you may decline.',
+    ),
+  );
   await page.getByRole('link', { name: fr('Go to the timed sections') }).click();
 
-  // The start asks the browser to fill the screen.
+  // Asked before the first section whether photos may be taken: she declines, and goes on.
   await expect(page.getByRole('heading', { level: 1, name: s1.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: fr('May this test take photos with your camera?') })).toBeVisible();
+  await expect(page.getByRole('button', { name: fr('Start this section') })).toHaveCount(0);
+  await page.getByRole('button', { name: fr('Continue without the camera') }).click();
+
+  // The start asks the browser to fill the screen.
   await page.getByRole('button', { name: fr('Start this section') }).click();
   await expect(page.getByTestId('countdown')).toBeVisible();
   await expect.poll(() => fullScreenElement(page), { message: 'the page fills the screen' }).toBe('HTML');
@@ -198,6 +217,11 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
 
   // Offline: an answer kept on the device, a reload served by the service worker in the same order.
   await context.setOffline(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.onLine), { message: 'the page knows it is offline' })
+    .toBe(false);
+  // The page's spell began by now; it ends only after the network is back, so it lasts at least this long.
+  const cutAt = Date.now();
   const savedHere = fr('Saved on this device');
   await choose(page, q[2]!.text, q[2]!.options[2]!.text, savedHere);
   await page.reload();
@@ -207,6 +231,7 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
     page.getByRole('group', { name: q[2]!.text }).getByRole('radio', { name: q[2]!.options[2]!.text, exact: true }),
   ).toBeChecked();
   await choose(page, q[3]!.text, q[3]!.options[0]!.text, savedHere);
+  const cutFor = Date.now() - cutAt;
   await context.setOffline(false);
   await expect(page.getByRole('group', { name: q[2]!.text }).locator('.st-saved')).toHaveText(saved);
   await expect(page.getByRole('group', { name: q[3]!.text }).locator('.st-saved')).toHaveText(saved);
@@ -214,6 +239,8 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
   await page.getByRole('button', { name: fr('Finish this section') }).click();
   await page.getByRole('button', { name: fr('Yes, finish the section') }).click();
   await expect(page.getByRole('heading', { level: 1, name: s2.title })).toBeVisible();
+  // Her answer stands for the whole test: not asked again.
+  await expect(page.getByRole('heading', { name: fr('May this test take photos with your camera?') })).toHaveCount(0);
   await page.getByRole('button', { name: fr('Start this section') }).click();
   await choose(page, s2.questions[0]!.text, s2.questions[0]!.options[2]!.text, saved);
   await page.getByRole('button', { name: fr('Finish this section') }).click();
@@ -234,6 +261,16 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
   await expect
     .poll(totals, { message: 'two tab switches, a paste, an offline spell, a full-screen exit' })
     .toEqual([2, 1, 1, 1]);
+  // The offline spell is the whole time the network was cut, the reload inside it included (D402).
+  const offline = await owner.api.get(`/api/smartreq/v1/integrity-signals/${userSmartreqId}/`);
+  const [{ offline: spell }] = ((await offline.json()) as { data: [{ offline: { total_ms: number } }] }).data;
+  expect(spell.total_ms).toBeGreaterThanOrEqual(cutFor);
+
+  // The camera check: declined is kept as declined, no photo, and nothing else changed.
+  const checks = await owner.api.get(`/api/smartreq/v1/camera-checks/${userSmartreqId}/`);
+  expect(((await checks.json()) as { data: unknown[] }).data).toEqual([
+    expect.objectContaining({ job_step_activity_id: activityId, consent: 'declined', stills: [] }),
+  ]);
 
   // The score is what the answers earn: 4 right of 10 (3 in the first section, 1 in the second).
   const report = await applicant.api.get(
@@ -252,6 +289,11 @@ test('a French candidate is told, the screen is filled, tab switches, a paste an
   await expect(row).toContainText(/40%( ± \d+)? \(4 of 10\)/);
   await expect(row.locator('.scorecard-taken')).toHaveText(
     /^ How it was taken: left the page 2 times, \d+ s in all; offline once, \d+ (s|min); 1 paste attempt; left full screen once\.$/,
+  );
+  // The camera check on demand: declined, said to be her right.
+  await row.getByText('Camera check', { exact: true }).click();
+  await expect(row).toContainText(
+    'The candidate declined the camera check. Declining is their right: it is not a failure and says nothing about how the test was taken.',
   );
   // In French too: the facts say the same, each in the language's own words and punctuation.
   await ownerPage.evaluate(() => localStorage.setItem('assay.language', 'fr'));

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
-import { inAuthorsOrder } from './support/skills-content.ts';
+import { inAuthorsOrder, type SkillsSection } from './support/skills-content.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
 // The service worker is this journey's subject or its offline spell needs it (playwright.config.ts blocks it elsewhere).
@@ -48,16 +48,7 @@ async function newCandidate(baseURL: string, prefix: string) {
 interface Content {
   user_skills_test_id: number | null;
   submitted_at: string | null;
-  sections: {
-    skills_test_section_id: number;
-    is_practice: boolean;
-    title: string;
-    questions: {
-      skills_test_question_id: number;
-      text: string;
-      options: { skills_test_option_id: number; text: string }[];
-    }[];
-  }[];
+  sections: SkillsSection[];
 }
 
 /**
@@ -100,7 +91,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
   }) => {
     const { email, api, refId, activityId } = await newCandidate(baseURL!, 'skills');
     const test0 = await content(api, refId, activityId);
-    const [, s1, s2] = test0.sections as [Content['sections'][0], Content['sections'][0], Content['sections'][0]];
+    const [, s1, s2] = test0.sections as [SkillsSection, SkillsSection, SkillsSection];
 
     await signIn(page, email);
     await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${refId}`);
@@ -220,9 +211,9 @@ test.describe('skills test time over', () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       const { email, api, refId, activityId } = await newCandidate(baseURL!, `skills-over-${width}`);
       const [, s1, s2] = (await content(api, refId, activityId)).sections as [
-        Content['sections'][0],
-        Content['sections'][0],
-        Content['sections'][0],
+        SkillsSection,
+        SkillsSection,
+        SkillsSection,
       ];
       // The API's own rule for a start queued offline: dated back by the elapsed time the device reports (6 min 40 s).
       const started = await api.post('/api/user-response/v1/skills-test/start-section-time/', {
