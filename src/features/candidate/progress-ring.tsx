@@ -6,7 +6,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Percent complete as a ring: blue while in progress, green at 100 (seed 000 section 4), with the number as text. */
 export function ProgressRing({ pct, size = 72 }: { pct: number; size?: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const value = Math.max(0, Math.min(100, Math.round(pct)));
   const isComplete = value >= 100;
   return (
@@ -28,8 +28,9 @@ export function ProgressRing({ pct, size = 72 }: { pct: number; size?: number })
           transform="rotate(-90 32 32)"
         />
       </svg>
+      {/* As the reader's language writes a percentage: "50 %" in French and Spanish, "50%" in English. */}
       <span className="progress-ring__text" aria-hidden="true">
-        {value}%
+        {i18n.number(value / 100, { style: 'percent' })}
       </span>
     </div>
   );
