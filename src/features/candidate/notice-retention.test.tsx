@@ -49,6 +49,12 @@ describe('the candidate notice states the retention period', () => {
         'Si no te contratan, Demo Company conserva los datos de esta candidatura durante 1 mes desde su última actividad y después borra de ella tus datos personales.',
       ),
     ).toBeTruthy();
+    // Session 69's walk: it read "Personas leen los resultados…", a bare plural no Spanish sentence starts with.
+    expect(
+      screen.getByText(
+        'Demo Company puntúa tus respuestas en las etapas siguientes según lo que necesita el puesto, igual para todos. Antes de tomar cualquier decisión, los resultados los leen personas.',
+      ),
+    ).toBeTruthy();
   });
 
   it('given no period set, or a tracker saved before the notice quoted it, then no retention line; the written request stays', async () => {
