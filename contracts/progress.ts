@@ -9,8 +9,7 @@ import { UserIdParams } from './user.ts';
 import { TextVersionsSchema } from './company-text-schema.ts';
 import { TrackerNoticeSchema } from './candidate-notice.ts';
 
-/** 1 job profile (a role hired for again and again, decision D129), 2 requisition, 4 pathway. */
-export const JOB_TYPE = { profile: 1, requisition: 2, pathway: 4 } as const;
+export { JOB_TYPE } from './job-type-codes.ts';
 
 /** Every activity kind (contracts/activity-kinds.ts). */
 export const ACTIVITY_TYPES = ACTIVITY_KIND_TYPES;

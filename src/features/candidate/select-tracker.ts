@@ -1,6 +1,7 @@
 /** Which tracker a page shows (seed 000 section 2.4): the jobUuid query selects that job's newest. */
 import type { TrackerItem } from '../../../contracts/progress.ts';
-import { JOB_TYPE } from '../../../contracts/progress.ts';
+// Not from progress.ts: its schemas' imports would put the tracker's notice rules in every candidate page's kit.
+import { JOB_TYPE } from '../../../contracts/job-type-codes.ts';
 
 export function newestTrackerForJob(trackers: readonly TrackerItem[], jobUuid: string): TrackerItem | undefined {
   let newest: TrackerItem | undefined;

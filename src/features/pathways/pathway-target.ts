@@ -1,5 +1,6 @@
 /** Which pathway tracker the report shows: the asked ref_id, else the stored metadata's, else the newest pathway. */
-import { JOB_TYPE, type TrackerItem } from '../../../contracts/progress.ts';
+import type { TrackerItem } from '../../../contracts/progress.ts';
+import { JOB_TYPE } from '../../../contracts/job-type-codes.ts';
 import type { PathwayReportMetadata } from './pathway-report.atoms.ts';
 
 export function pathwayTarget(
