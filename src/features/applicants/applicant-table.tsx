@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicantRow, ApplicantSortField, ApplicantStatus } from '../../../contracts/applicants.ts';
 import { ScoreHelp } from '../../ui/staff-kit/score-help.tsx';
@@ -123,6 +124,9 @@ export function ApplicantTable({
       <tbody>
         {rows.map((row) => {
           const name = `${row.first_name} ${row.last_name}`;
+          // The number done picks the form: French says "1 activité sur 8", "3 activités sur 8".
+          const completed = row.completed_activities;
+          const total = row.total_activities;
           return (
             <tr
               key={row.ref_id}
@@ -183,9 +187,7 @@ export function ApplicantTable({
                     <span className="applicant-progress__fill" style={{ width: `${row.completed_pct}%` }} />
                   </span>
                   <span className="applicant-table__muted">
-                    <Trans>
-                      {row.completed_activities} of {row.total_activities} activities
-                    </Trans>
+                    {plural(completed, { one: `# of ${total} activities`, other: `# of ${total} activities` })}
                   </span>
                 </span>
               </td>

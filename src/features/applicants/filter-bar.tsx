@@ -3,6 +3,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FilterOptions, StepStatus } from '../../../contracts/applicants.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { companyText } from '../../ui/company-text.ts';
+import { stepName } from '../../ui/step-names.ts';
+import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
 import { FILTER_KEYS, type ApplicantListSearch } from './list-search.ts';
 import { useStatusText } from './applicant-table.tsx';
 
@@ -43,7 +46,7 @@ function Select({
 
 /** Search and the grouped filters of seed 001 section 7: status, step, assigned user, step status, activity. */
 export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statusText = useStatusText();
   const [text, setText] = useState(search.search ?? '');
   const [lastSearch, setLastSearch] = useState(search.search);
@@ -61,7 +64,17 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
     in_progress: t`In progress`,
     completed: t`Completed`,
   };
-  const activities = options?.steps.flatMap((s) => s.activities.map((a) => ({ ...a, step: s.name }))) ?? [];
+  // Built-in step and activity names in the reader's language, as the scorecard and the tracker name them.
+  const activities =
+    options?.steps.flatMap((s) =>
+      s.activities.map((a) => ({
+        ...a,
+        step: stepName(i18n, s.name),
+        title: companyText(i18n, { text: a.title }, KIND_BUILT_IN_TITLES),
+      })),
+    ) ?? [];
+  // One message, so French sets its own colon ("Candidature : Formulaire de candidature").
+  const activityOption = (step: string, activity: string) => t`${step}: ${activity}`;
   const people = options?.users ?? staff ?? [];
   const hasFilters = FILTER_KEYS.some((k) => search[k] !== undefined);
   return (
@@ -108,7 +121,7 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
             <option value="">{t`Any step`}</option>
             {options.steps.map((s) => (
               <option key={s.job_step_id} value={s.job_step_id}>
-                {s.name}
+                {stepName(i18n, s.name)}
               </option>
             ))}
           </Select>
@@ -138,7 +151,7 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
             <option value="">{t`Any activity`}</option>
             {activities.map((a) => (
               <option key={a.job_step_activity_id} value={a.job_step_activity_id}>
-                {a.step}: {a.title}
+                {activityOption(a.step, a.title)}
               </option>
             ))}
           </Select>
