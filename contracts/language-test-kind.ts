@@ -1,4 +1,4 @@
-/** The language test as an activity kind: its own attempt and lease on the device (contracts/activity-kind.ts). */
+/** The language test as an activity kind: its own attempt and lease on the device; its languages and parts in its own table (contracts/activity-kind.ts). */
 import { defineActivityKind } from './activity-kind.ts';
 
 export const languageTestKind = defineActivityKind({
@@ -6,4 +6,5 @@ export const languageTestKind = defineActivityKind({
   isOffered: true,
   isSubmittedWhole: false,
   isScored: true,
+  planField: 'language_test',
 });

@@ -1,6 +1,7 @@
 /**
  * A kind's part of the plan editor (D442): a field of the plan activity whose value the kind keeps
- * in its own tables (the skills test its test, video answers their questions). The kind parses,
+ * in its own tables (the skills test its test, video answers their questions, the language test
+ * its languages and parts, D458). The kind parses,
  * checks, keeps, reads and copies it; the plan editor (job/plan-kinds.service.ts, plan.store.ts) and
  * a requisition's copy (job/job.store.ts) iterate the kinds' slots (server/modules/activity-kinds.ts)
  * instead of naming a kind. Settings kept in `job_step_activities.settings` follow KindSettingsRules.

@@ -275,9 +275,6 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
         })
         .returning('job_step_activity_id')
         .executeTakeFirstOrThrow();
-      await sql`insert into vendor_assessments (job_step_activity_id, vendor_id, external_vendor_asmt_id, sort_order)
-        select ${job_step_activity_id}, vendor_id, external_vendor_asmt_id, sort_order from vendor_assessments
-        where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);
       // What the kind keeps in its own tables, copied by its plan slot (D442).
       for (const { kind, slot } of KINDS_WITH_PLAN_SLOTS)
         if (kind.type === a.activity_type) await slot.copy(db, a.job_step_activity_id, job_step_activity_id);

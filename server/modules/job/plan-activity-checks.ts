@@ -1,16 +1,16 @@
 /**
  * What an activity given to a screening plan must be: a measurement type its kind allows (seed 001
- * section 9), and only what its kind takes (a questionnaire, questions, an onboarding form, a
- * language test), each usable by the job's company. The kinds with settings beside the activity
- * follow plan-kinds.service.ts.
+ * section 9), and only what its kind takes (a questionnaire, questions, an onboarding form), each
+ * usable by the job's company. The kinds with settings beside the activity or in their own tables
+ * (a language test's parts, D458) follow plan-kinds.service.ts.
  */
-import type { ActivityInput, LanguageTestInput } from '../../../contracts/smartreq.ts';
+import type { ActivityInput } from '../../../contracts/smartreq.ts';
 import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import type { StaffJob } from '../../http/team-access.ts';
-import { conflict, planInvalid } from './job-change.ts';
+import { planInvalid } from './job-change.ts';
 import type * as planStore from './plan.store.ts';
 import * as planOffers from './plan-offers.store.ts';
 import { newKindValues, type KeptKindValue } from './plan-kinds.service.ts';
@@ -34,9 +34,6 @@ export async function assertUsableQuestionnaire(
   return asmtId;
 }
 
-const NO_LANGUAGE_TEST =
-  'The language test is not enabled for this company, so a language test activity cannot be added.';
-
 /** An onboarding activity's form: one of the job's company's forms that is not archived. */
 export async function assertUsableForm(db: Db, job: StaffJob, formId: number | null | undefined): Promise<number> {
   if (!formId || !(await planOffers.onboardingFormUsable(db, job.account_id, formId)))
@@ -48,29 +45,8 @@ export async function assertUsableForm(db: Db, job: StaffJob, formId: number | n
   return formId;
 }
 
-/** A language test's parts: each part once; the company must have the language test (vendor 1), else 409. */
-export async function checkedLanguageTest(
-  db: Db,
-  job: StaffJob,
-  test: LanguageTestInput | null | undefined,
-): Promise<LanguageTestInput> {
-  if (!test)
-    throw planInvalid(
-      PlanErrorCode.languageTestIncomplete,
-      'language_test',
-      'Choose the language and at least one part.',
-    );
-  const parts = [...new Set(test.parts)];
-  if (parts.length !== test.parts.length)
-    throw planInvalid(PlanErrorCode.languageTestPartRepeated, 'language_test', 'Give each part once.');
-  if (!(await planOffers.hasLanguageTestVendor(db, job.account_id)))
-    throw conflict(NO_LANGUAGE_TEST, PlanErrorCode.languageTestOff);
-  return { language: test.language, instruction_language: test.instruction_language, parts };
-}
-
 export type CheckedActivity = planStore.ActivityValues & {
   questionIds: number[];
-  languageTest: LanguageTestInput | null;
   /** What the kind keeps in its own tables (its plan slot, D442). */
   kept: KeptKindValue[];
 };
@@ -109,14 +85,6 @@ export async function activityValues(db: Db, job: StaffJob, input: ActivityInput
       'onboarding_form_id',
       'Only onboarding activities take an onboarding form.',
     );
-  let languageTest: LanguageTestInput | null = null;
-  if (input.activity_type === 'language_test') languageTest = await checkedLanguageTest(db, job, input.language_test);
-  else if (input.language_test)
-    throw planInvalid(
-      PlanErrorCode.notForKind,
-      'language_test',
-      'Only language test activities take languages and parts.',
-    );
   return {
     activity_type: input.activity_type,
     title: input.title,
@@ -126,7 +94,6 @@ export async function activityValues(db: Db, job: StaffJob, input: ActivityInput
     onboarding_form_id: formId,
     settings: kindValues.settings,
     questionIds,
-    languageTest,
     kept: kindValues.kept,
   };
 }

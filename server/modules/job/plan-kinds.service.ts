@@ -2,7 +2,7 @@
  * The rules of the kinds whose settings live beside the activity: only kinds a candidate
  * can complete are added (offers wait for their screens; an interview's kit and panel are set
  * through its interview setup); the field a kind keeps in its own tables (a skills test's test,
- * video answers' questions) follows that kind's plan slot, and the settings a kind keeps in the
+ * video answers' questions, a language test's parts) follows that kind's plan slot, and the settings a kind keeps in the
  * activity's settings (where the candidate's side reads them) that kind's rules
  * (server/modules/activity-kinds.ts, D442). Neither names a kind.
  */

@@ -4,7 +4,7 @@
  * job_event in the same transaction.
  */
 import { storedVersions, type TextVersions } from '../../../contracts/company-text.ts';
-import type { ActivityInput, LanguageTestInput, PatchActivity } from '../../../contracts/smartreq.ts';
+import type { ActivityInput, PatchActivity } from '../../../contracts/smartreq.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -21,7 +21,6 @@ import {
   assertUsableForm,
   assertUsableQuestionnaire,
   assertUsableQuestions,
-  checkedLanguageTest,
   checkedMeasurementType,
   type CheckedActivity,
 } from './plan-activity-checks.ts';
@@ -58,10 +57,9 @@ export async function createStep(db: Db, viewer: LoadedUser, job: StaffJob, name
   );
   const jobStepId = await db.transaction().execute(async (trx) => {
     const stepId = await planStore.insertStep(trx, job.job_id, name);
-    for (const { questionIds, languageTest, kept, ...v } of values) {
+    for (const { questionIds, kept, ...v } of values) {
       const activityId = await planStore.insertActivity(trx, stepId, v);
       await planStore.replaceActivityQuestions(trx, activityId, questionIds);
-      await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
       await keepKindValues(trx, activityId, kept);
     }
     await recordJobChange(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
@@ -119,12 +117,11 @@ export async function reorderSteps(db: Db, viewer: LoadedUser, job: StaffJob, id
 
 export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: number, input: ActivityInput) {
   const job = await stepForStaff(db, viewer, jobStepId);
-  const { questionIds, languageTest, kept, ...values } = await activityValues(db, job, input);
+  const { questionIds, kept, ...values } = await activityValues(db, job, input);
   await checkNoticeLeadTimeForAdded(db, job, [input.activity_type]);
   const activityId = await db.transaction().execute(async (trx) => {
     const newId = await planStore.insertActivity(trx, jobStepId, values);
     await planStore.replaceActivityQuestions(trx, newId, questionIds);
-    await planStore.replaceLanguageTestParts(trx, newId, languageTest);
     await keepKindValues(trx, newId, kept);
     await recordJobChange(trx, job, viewer, 'plan_changed', {
       action: 'activity_added',
@@ -167,26 +164,12 @@ export async function patchActivity(db: Db, viewer: LoadedUser, activityId: numb
     if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0)
       throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
   }
-  let languageTest: LanguageTestInput | undefined;
-  if (body.language_test !== undefined) {
-    if (activity.activity_type !== 'language_test')
-      throw planInvalid(
-        PlanErrorCode.notForKind,
-        'language_test',
-        'Only language test activities take languages and parts.',
-      );
-    languageTest = await checkedLanguageTest(db, job, body.language_test);
-    const current = await planStore.loadActivity(db, job.job_id, activityId);
-    if (JSON.stringify(current.language_test) === JSON.stringify(languageTest)) languageTest = undefined;
-    else if (current.has_responses) throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
-  }
   const kind = await patchKindValues(db, job, activity, await planStore.loadActivity(db, job.job_id, activityId), body);
   if (kind.replacesContent && (await planStore.activitiesWithResponses(db, [activityId])).size > 0)
     throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
   if (kind.settings !== undefined) values.settings = kind.settings;
   await db.transaction().execute(async (trx) => {
     await planStore.updateActivity(trx, activityId, values);
-    if (languageTest) await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
     await keepKindValues(trx, activityId, kind.kept);
     await recordJobChange(trx, job, viewer, 'plan_changed', {
       action: 'activity_changed',

@@ -1,18 +1,14 @@
 /**
- * The SQL of a requisition's screening plan: steps, activities, their questions, language
- * test parts and onboarding forms (what the plan editor offers: plan-offers.store.ts); the fields
- * kinds keep in their own tables are read through their plan slots (D442). Visibility is
- * decided by server/http/team-access.ts; these functions trust the ids they are given.
+ * The SQL of a requisition's screening plan: steps, activities, their questions and onboarding
+ * forms (what the plan editor offers: plan-offers.store.ts); the fields kinds keep in their own
+ * tables (a skills test's test, video questions, a language test's parts) are read through their
+ * plan slots (D442, D458). Visibility is decided by server/http/team-access.ts; these functions
+ * trust the ids they are given.
  */
 import { sql } from 'kysely';
-import {
-  formatVendorAssessmentId,
-  LANGUAGE_TEST_VENDOR_ID,
-  parseVendorAssessmentId,
-} from '../../../contracts/language-test.ts';
 import { kindSettingsValues } from '../../../contracts/activity-kind-settings.ts';
 import type { KindPlanField } from '../../../contracts/activity-kinds.ts';
-import { type LanguageTestInput, type Plan, type PlanActivity, type PlanStep } from '../../../contracts/smartreq.ts';
+import { type Plan, type PlanActivity, type PlanStep } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
 import { KINDS_WITH_PLAN_SLOTS } from '../activity-kinds.ts';
 import type { KindPlanSlot } from '../activity/index.ts';
@@ -72,7 +68,6 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
         .orderBy('account_question_id')
         .execute()
     : [];
-  const parts = await languageTestPartsOf(db, activityIds);
   const kept = await keptKindFields(db, activityIds);
   const responded = await activitiesWithResponses(db, activityIds);
   const toActivity = ({
@@ -90,10 +85,6 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
       .filter((q) => q.job_step_activity_id === a.job_step_activity_id)
       .map((q) => q.account_question_id),
     has_responses: responded.has(a.job_step_activity_id),
-    language_test:
-      a.activity_type === 'language_test'
-        ? languageTestOf(parts.filter((p) => p.job_step_activity_id === a.job_step_activity_id))
-        : null,
   });
   return {
     job_id: jobId,
@@ -114,54 +105,6 @@ async function keptKindFields(db: Db, activityIds: readonly number[]) {
       PlanActivity,
       KindPlanField
     >;
-}
-
-async function languageTestPartsOf(db: Db, activityIds: readonly number[]) {
-  if (activityIds.length === 0) return [];
-  return db
-    .selectFrom('vendor_assessments')
-    .select(['job_step_activity_id', 'external_vendor_asmt_id'])
-    .where('job_step_activity_id', 'in', activityIds)
-    .orderBy('sort_order')
-    .orderBy('vendor_assessment_id')
-    .execute();
-}
-
-/** A language test's parts read back as the editor's input (languages from its first part). */
-function languageTestOf(rows: readonly { external_vendor_asmt_id: string }[]): PlanActivity['language_test'] {
-  const ids = rows.map((r) => parseVendorAssessmentId(r.external_vendor_asmt_id)).filter((p) => p !== null);
-  const first = ids[0];
-  if (!first) return null;
-  return {
-    language: first.language,
-    instruction_language: first.instructionLanguage,
-    parts: ids.map((p) => p.assessmentType),
-  };
-}
-
-/** Replaces a language test's parts (vendor 1), one vendor_assessments row per part, in order. */
-export async function replaceLanguageTestParts(
-  db: Db,
-  activityId: number,
-  test: LanguageTestInput | null,
-): Promise<void> {
-  await db.deleteFrom('vendor_assessments').where('job_step_activity_id', '=', activityId).execute();
-  if (!test) return;
-  await db
-    .insertInto('vendor_assessments')
-    .values(
-      test.parts.map((part, i) => ({
-        job_step_activity_id: activityId,
-        vendor_id: LANGUAGE_TEST_VENDOR_ID,
-        external_vendor_asmt_id: formatVendorAssessmentId({
-          assessmentType: part,
-          language: test.language,
-          instructionLanguage: test.instruction_language,
-        }),
-        sort_order: i + 1,
-      })),
-    )
-    .execute();
 }
 
 export async function loadStep(db: Db, jobId: number, jobStepId: number): Promise<PlanStep> {

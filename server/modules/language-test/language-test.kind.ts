@@ -1,13 +1,15 @@
-/** The language test on the server: its parts and answers, its routes (server/modules/activity/server-kind.ts). */
+/** The language test on the server: a plan's languages and parts, the answers, its routes (server/modules/activity/server-kind.ts). */
 import { languageTestKind } from '../../../contracts/language-test-kind.ts';
 import { sql } from 'kysely';
 import { defineServerKind } from '../activity/index.ts';
 import { byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerLanguageTestRoutes } from './language-test.routes.ts';
+import { languageTestPlanSlot } from './language-test-plan.ts';
 
 export const languageTestServerKind = defineServerKind({
   kind: languageTestKind,
   applying: { minutes: 20 },
+  plan: languageTestPlanSlot,
   registerRoutes: (app, { db, attemptLeaseMs }) => registerLanguageTestRoutes(app, db, attemptLeaseMs),
   personalData: [
     {
