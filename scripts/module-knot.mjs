@@ -8,23 +8,18 @@
 // the same rule through dependency-cruiser (.dependency-cruiser-modules.mjs, `no-folder-cycle`).
 // A module that needs every kind's part (a new application, the plan's defaults) reads the kinds'
 // registry, server/modules/activity-kinds.ts, not a kind's module by name (D427): KIND_READERS
-// lists the imports of a kind's module by another module that remain (scripts/module-knot.test.ts).
+// lists the imports of a kind's module by another module that remain (scripts/module-knot.test.ts),
+// none since D459.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The imports of a kind's module (a folder holding a `<name>.kind.ts`) by another module, other than
-// the kinds' registry. Take one off once it goes through the registry; never add one (D427).
-export const KIND_READERS = [
-  'data-rights -> video',
-  'interview-scheduling -> interview',
-  'reports -> assessment',
-  'scale-quality -> assessment',
-  'scale-quality -> skills-test',
-  'scorecard -> interview',
-  'scorecard -> screening-questions',
-  'user-response -> screening-questions',
-];
+// the kinds' registry. Take one off once it goes through the registry; never add one (D427). Empty
+// since D459: what another module needs of a kind is a hook in its definition, read through the
+// registry (or announced, for a module the kinds import), or a read of stored rows below the
+// modules (server/db).
+export const KIND_READERS = [];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 

@@ -6,6 +6,7 @@
  * data-rights reads those kinds, so taking it from data-rights closed a cycle of modules.
  */
 import { sql, type RawBuilder } from 'kysely';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 /** SQL values that replace a person's identity in rows that are kept. */
 export const ERASED_FIRST_NAME = 'Erased';
@@ -67,6 +68,12 @@ export interface PersonalDataTable {
   redact?: readonly string[];
   /** A column holding a storage key (server/storage/), its file removed on erasure and copied into the archive. */
   fileColumn?: string;
+  /**
+   * How erasure removes the file a `fileColumn` names (`key`, already checked safe), where the kind
+   * keeps some of them elsewhere than under their key (a video answer still uploading: where tus
+   * keeps it, D459); absent: `storage.delete(key)`.
+   */
+  removeFile?: (storage: FileStorage, key: string) => Promise<void>;
   /** A column holding the file's bytes in the row itself, copied into the archive under blobName. */
   blob?: { column: string; name: (record: Record<string, unknown>) => string };
   /** The column naming the person in rows that are kept: the retention sweep moves it to an anonymous placeholder. */

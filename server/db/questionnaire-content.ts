@@ -1,9 +1,11 @@
 /**
  * A questionnaire's stored content in the asked language and in English together (readContent),
- * and preferText, which keeps the asked one of rows sharing a key where it exists. Below the
- * modules (D338): assessment shapes the content for the screens and pathway for its report (its
- * role items, D404), so pathway no longer imports assessment, which expands the career pathways
- * questionnaire through pathway; skills tests and scale quality choose their texts with preferText.
+ * its attribute names (readAttributeNames), and preferText, which keeps the asked one of rows
+ * sharing a key where it exists. Below the modules (D338): assessment shapes the content for the
+ * screens and pathway for its report (its role items, D404), so pathway no longer imports
+ * assessment, which expands the career pathways questionnaire through pathway; skills tests and
+ * scale quality choose their texts with preferText; reports and scale quality name a
+ * questionnaire's scales without importing the questionnaire kind's module (D459).
  */
 import type { Language } from '../../contracts/user.ts';
 import type { Db } from './database.ts';
@@ -22,6 +24,17 @@ export function preferText<T extends { language: string }>(
     if (!chosen.has(key) || row.language === language) chosen.set(key, row);
   }
   return chosen;
+}
+
+/** The questionnaire's attribute names by code, in `language` where written, else English (its reports and scale quality name scales with them). */
+export async function readAttributeNames(db: Db, asmtId: number, language: Language) {
+  const rows = await db
+    .selectFrom('assessment_attribute_texts')
+    .select(['code', 'language', 'name'])
+    .where('asmt_id', '=', asmtId)
+    .where('language', 'in', languagesFor(language))
+    .execute();
+  return new Map([...preferText(rows, (r) => r.code, language)].map(([code, row]) => [code, row.name]));
 }
 
 export async function readContent(db: Db, asmtId: number, language: Language) {

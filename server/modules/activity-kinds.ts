@@ -5,17 +5,20 @@
  * editor's settings rules and plan slots (job/plan-kinds.service.ts, plan.store.ts, a requisition's
  * copy in job.store.ts), the personal-data registry
  * (data-rights/personal-data.ts), app.ts's route table, a new application (progress) and the plan
- * view's defaults (job.routes.ts) read this list.
+ * view's defaults (job.routes.ts) read this list; an attempt's submission (user-response) reaches it
+ * through the announcement registerKindRoutes listens to.
  */
 import type { ActivityKindDefinition } from '../../contracts/activity-kind.ts';
 import type { PersonalDataTable } from '../db/personal-data-kit.ts';
 import type { Db } from '../db/database.ts';
-import type {
-  AnyServerKind,
-  KindPlanDefaults,
-  KindPlanSlot,
-  KindRouteDeps,
-  KindSettingsRules,
+import {
+  onAnswersSubmitting,
+  type AnyServerKind,
+  type KindPlanDefaults,
+  type KindPlanSlot,
+  type KindRouteDeps,
+  type KindSettingsRules,
+  type SubmittedAnswers,
 } from './activity/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_KIND_TYPES, type KindSettingsField } from '../../contracts/activity-kinds.ts';
@@ -52,9 +55,14 @@ export const KINDS_WITH_PLAN_SLOTS: readonly KindWithPlanSlot[] = SERVER_KINDS.f
 /** The personal-data tables the kinds declare, in list order. */
 export const KIND_PERSONAL_DATA: readonly PersonalDataTable[] = SERVER_KINDS.flatMap((k) => k.personalData ?? []);
 
-/** Registers every kind's own endpoints. */
+/**
+ * Registers every kind's own endpoints, and listens for the kinds to what the attempts' submission
+ * (user-response) announces, which cannot call this list: the kinds import it (D459). Registering
+ * again (an app built many times in one process) keeps one listener.
+ */
 export function registerKindRoutes(app: FastifyInstance, deps: KindRouteDeps): void {
   for (const k of SERVER_KINDS) k.registerRoutes?.(app, deps);
+  onAnswersSubmitting(kindsOnAnswersSubmitted);
 }
 
 /** Every kind's hook on a new application `refId`, in list order, on the caller's transaction. */
@@ -67,4 +75,9 @@ export async function kindPlanDefaults(db: Db, accountId: number): Promise<KindP
   const defaults: KindPlanDefaults = {};
   for (const k of SERVER_KINDS) if (k.planDefaults) Object.assign(defaults, await k.planDefaults(db, accountId));
   return defaults;
+}
+
+/** Every kind's hook on an attempt's answers being submitted, in list order, on the submission's transaction. */
+export async function kindsOnAnswersSubmitted(db: Db, submission: SubmittedAnswers): Promise<void> {
+  for (const k of SERVER_KINDS) await k.answersSubmitted?.(db, submission);
 }

@@ -6,6 +6,7 @@
  * or roll back with the completion. buildApp registers them; registering the same listener twice
  * keeps one, so an app built many times in one process (the tests) calls it once.
  */
+import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
 
 /** A tracker whose progress was recounted: named trackers, or every tracker of a job. */
@@ -26,8 +27,16 @@ function announcement<T>() {
   };
 }
 
+/** An attempt's answers as they are about to be submitted (user-response.service.ts `submit`). */
+export interface SubmittedAnswers {
+  refId: string;
+  jobStepActivityId: number;
+  answers: readonly { item_id: string; value: AnswerValue }[];
+}
+
 const completed = announcement<string>();
 const recounted = announcement<RecountTarget>();
+const submitting = announcement<SubmittedAnswers>();
 
 /** An activity of the application `refId` was completed now (not a repeat); its tracker's progress is already counted. */
 export const onActivityCompleted = completed.listen;
@@ -36,3 +45,12 @@ export const announceActivityCompleted = completed.announce;
 /** Trackers' progress was recounted against the current plan (after a plan edit or a move to another job). */
 export const onProgressRecounted = recounted.listen;
 export const announceProgressRecounted = recounted.announce;
+
+/**
+ * An attempt's answers are being submitted, before anything of the submission is written: a
+ * listener refuses them by throwing (the question set's rules, D459), which rolls the submission
+ * back. The kinds' hooks listen (activity-kinds.ts `registerKindRoutes`), since the
+ * attempts' module, which the kinds import, cannot call them.
+ */
+export const onAnswersSubmitting = submitting.listen;
+export const announceAnswersSubmitting = submitting.announce;

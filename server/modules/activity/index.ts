@@ -3,7 +3,13 @@
  * calls, the announcements others listen to, and what a kind's server definition is made of.
  */
 export { completeActivity, pctComplete, refreshTrackerProgress, startActivity } from './activity-lifecycle.ts';
-export { onActivityCompleted, onProgressRecounted } from './activity-events.ts';
+export {
+  announceAnswersSubmitting,
+  onActivityCompleted,
+  onAnswersSubmitting,
+  onProgressRecounted,
+  type SubmittedAnswers,
+} from './activity-events.ts';
 export {
   defineServerKind,
   isoOf,

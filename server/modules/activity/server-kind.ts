@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { PersonalDataTable } from '../../db/personal-data-kit.ts';
 import type { KindPlanSlot } from './kind-plan-slot.ts';
+import type { SubmittedAnswers } from './activity-events.ts';
 
 /** `job_step_activities.settings` as stored (jsonb). */
 export type StoredSettings = Record<string, unknown>;
@@ -58,6 +59,12 @@ export interface KindHooks {
   applicationCreated?(db: Db, refId: string): Promise<void>;
   /** The company's defaults the plan editor starts the kind's new activities from. */
   planDefaults?(db: Db, accountId: number): Promise<KindPlanDefaults>;
+  /**
+   * An attempt's answers are being submitted (any kind's: the hook checks the activity is its
+   * own), on the submission's transaction, before anything is written; throwing refuses them
+   * (the question set's rules: required, limits, files held, D459).
+   */
+  answersSubmitted?(db: Db, submission: SubmittedAnswers): Promise<void>;
 }
 
 /** A plan activity as the job link's estimate reads it (job-link/activity-estimate.ts). */

@@ -11,8 +11,8 @@ import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
-import { findAssessment, readAttemptedQuestionnaires, readAttributeNames } from './assessment.store.ts';
-import { preferText, readContent } from '../../db/questionnaire-content.ts';
+import { findAssessment, readAttemptedQuestionnaires } from './assessment.store.ts';
+import { preferText, readAttributeNames, readContent } from '../../db/questionnaire-content.ts';
 import { expandPathwayRoles, type TrackerOfUser } from '../pathway/index.ts';
 import { formOfTracker, itemsKeptOutOfHiring, minutesForItems, readScoringItems } from '../../db/hiring-form.ts';
 

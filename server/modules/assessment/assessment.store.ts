@@ -1,11 +1,9 @@
 /**
- * The SQL of the assessment module. Texts are read in the asked language and in English together;
- * preferText keeps the asked one where it exists. The questionnaire's content and preferText sit
- * below the modules, in server/db/questionnaire-content.ts (D404), for pathway reads them too.
+ * The SQL of the assessment module. The questionnaire's content, its attribute names and
+ * preferText sit below the modules, in server/db/questionnaire-content.ts (D404, D459), for
+ * pathway, reports and scale quality read them too.
  */
-import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { languagesFor, preferText } from '../../db/questionnaire-content.ts';
 
 export async function findAssessment(db: Db, asmtId: number) {
   return db
@@ -13,16 +11,6 @@ export async function findAssessment(db: Db, asmtId: number) {
     .select(['asmt_id', 'slug', 'kind', 'scoring_key', 'has_pledge', 'fixed_order', 'estimated_minutes'])
     .where('asmt_id', '=', asmtId)
     .executeTakeFirst();
-}
-
-export async function readAttributeNames(db: Db, asmtId: number, language: Language) {
-  const rows = await db
-    .selectFrom('assessment_attribute_texts')
-    .select(['code', 'language', 'name'])
-    .where('asmt_id', '=', asmtId)
-    .where('language', 'in', languagesFor(language))
-    .execute();
-  return new Map([...preferText(rows, (r) => r.code, language)].map(([code, row]) => [code, row.name]));
 }
 
 /** The questionnaires of a job's plan that the tracker `refId` has an attempt at, in plan order. */

@@ -10,22 +10,33 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { safeKey, type FileStorage } from '../../storage/file-storage.ts';
-import { TUS_DIR, tusStorageFor } from '../video/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { ERASED_EMAIL_DOMAIN, ERASED_FIRST_NAME, ERASED_LAST_NAME, type Scope } from '../../db/personal-data-kit.ts';
+import {
+  ERASED_EMAIL_DOMAIN,
+  ERASED_FIRST_NAME,
+  ERASED_LAST_NAME,
+  type PersonalDataTable,
+  type Scope,
+} from '../../db/personal-data-kit.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
 
 type Executor = Kysely<Database>;
 
-async function filesOf(db: Executor, scope: Scope): Promise<string[]> {
-  const files: string[] = [];
+/** A file a row of the person's names, with its table's way of removing it. */
+interface NamedFile {
+  file: string;
+  removeFile: PersonalDataTable['removeFile'];
+}
+
+async function filesOf(db: Executor, scope: Scope): Promise<NamedFile[]> {
+  const files: NamedFile[] = [];
   for (const entry of PERSONAL_DATA) {
     const where = entry.rows(scope);
     if (!entry.fileColumn || !where) continue;
     const { rows } = await sql<{
       file: string | null;
     }>`select ${sql.ref(entry.fileColumn)} as file from ${sql.table(entry.table)} where ${where}`.execute(db);
-    for (const row of rows) if (row.file) files.push(row.file);
+    for (const row of rows) if (row.file) files.push({ file: row.file, removeFile: entry.removeFile });
   }
   return files;
 }
@@ -45,12 +56,12 @@ async function eraseRows(db: Executor, scope: Scope): Promise<void> {
   }
 }
 
-async function removeFiles(storage: FileStorage, files: readonly string[]): Promise<void> {
-  for (const file of files) {
+async function removeFiles(storage: FileStorage, files: readonly NamedFile[]): Promise<void> {
+  for (const { file, removeFile } of files) {
     const key = safeKey(file);
     if (!key) continue;
-    // A video answer still uploading names its tus upload, which lives where tus keeps it (on S3, not under this key).
-    if (key.startsWith(`${TUS_DIR}/`)) await tusStorageFor(storage).discard(key.slice(TUS_DIR.length + 1));
+    // The table's own way where it keeps some files elsewhere (video answers still uploading, D459).
+    if (removeFile) await removeFile(storage, key);
     else await storage.delete(key);
   }
 }

@@ -5,12 +5,12 @@ import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
 import { eventProblems } from '../calendar-sync/index.ts';
-import { readInterviewMeeting } from '../interview/index.ts';
+import { readInterviewMeeting } from '../../db/interview-meeting.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The interview activity's meeting settings, as its setup keeps them. */
-export { readInterviewMeeting as activitySettings } from '../interview/index.ts';
+export { readInterviewMeeting as activitySettings } from '../../db/interview-meeting.ts';
 
 /** How long the candidate books: the activity's duration, else the one kept on an interview outside the plan. */
 export function bookingMinutes(ctx: {

@@ -4,7 +4,7 @@
  * Staff with requisition rights, company settings access or full access edit a company's kits;
  * the setup follows the rights on its requisition.
  */
-import { readInterviewMeeting, withInterviewMeeting } from './interview-settings.ts';
+import { readInterviewMeeting, withInterviewMeeting } from '../../db/interview-meeting.ts';
 import { sql } from 'kysely';
 import type { Kit, SaveInterviewSetup, SaveKit } from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';

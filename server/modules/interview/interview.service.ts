@@ -1,14 +1,15 @@
 /**
  * The interview's lifecycle: the station, starting an interview or a performance review, and who
  * sees one (kits and setups are interview-kits.service.ts; evaluations interview-evaluation.service.ts;
- * the interviewer's list my-interviews.service.ts; what the scorecard shows interview-panel.ts).
+ * the interviewer's list my-interviews.service.ts; what the scorecard shows:
+ * scorecard/interview-panel.ts).
  * Who sees an interview: its panel, and staff whose role flags reach it (requisition rights on the
  * job, or full access; performance rights for a performance review). Everyone else learns nothing
  * (404). An evaluation is submitted once; a repeat answers the first. When every panel member has
  * submitted, the interview is completed and so, in the same transaction, is the applicant's
  * activity; its attribute scores (the panel's mean, normalised to 0-100) feed the fit score.
  */
-import { readInterviewMeeting } from './interview-settings.ts';
+import { readInterviewMeeting } from '../../db/interview-meeting.ts';
 import { hasFlag } from '../../../contracts/access.ts';
 import type { InterviewDetail, StartInterview, StationParticipant } from '../../../contracts/interview.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';

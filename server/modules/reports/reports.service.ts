@@ -8,7 +8,7 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { notFound } from '../../http/http-error.ts';
-import { readAttributeNames } from '../assessment/index.ts';
+import { readAttributeNames } from '../../db/questionnaire-content.ts';
 import { itemsKeptOutOfHiring, readScoringItems } from '../../db/hiring-form.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import { auditQuestionnaireReportRead, auditQuestionnaireReportsListed } from '../../audit/read-audit.ts';

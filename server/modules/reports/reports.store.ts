@@ -2,7 +2,7 @@
 import type { ReportKind } from '../../../contracts/reports.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { preferText } from '../assessment/index.ts';
+import { preferText } from '../../db/questionnaire-content.ts';
 
 const languagesFor = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
 

@@ -15,9 +15,9 @@ import {
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { scaleQuality } from '../../scoring/scale-reliability.ts';
-import { preferText, readAttributeNames } from '../assessment/index.ts';
+import { preferText, readAttributeNames } from '../../db/questionnaire-content.ts';
 import { readScoringItems } from '../../db/hiring-form.ts';
-import { readContent as readSkillsTestContent } from '../skills-test/index.ts';
+import { readContent as readSkillsTestContent } from '../../db/skills-test-content.ts';
 import * as store from './scale-quality.store.ts';
 
 type Figures = Omit<

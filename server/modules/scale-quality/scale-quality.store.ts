@@ -6,7 +6,7 @@
 import type { Language } from '../../../contracts/user.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { preferText } from '../assessment/index.ts';
+import { preferText } from '../../db/questionnaire-content.ts';
 
 export interface AttemptAnswer {
   attempt_id: string;

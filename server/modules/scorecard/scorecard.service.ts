@@ -1,5 +1,4 @@
 /** The scorecard's reads: assembling its parts and the application's history (actions: scorecard-actions.service.ts). */
-import { interviewerScoreFrom } from '../interview/index.ts';
 import type {
   AssessmentReport,
   MeasuredAttribute,
@@ -13,12 +12,12 @@ import { applicationOr404, type StaffApplication } from '../../http/team-access.
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
-import type { AnswerFileRow } from '../screening-questions/index.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
 import { timedResultsFrom } from './timed-results.service.ts';
+import { interviewerScoreFrom } from './interview-panel.ts';
 import { scaleBands } from '../scale-quality/index.ts';
 import { addIntegrityTotals, addSkillsTestBands } from './timed-result-bands.ts';
 
@@ -90,14 +89,20 @@ export function answerText(
   }
 }
 
+/** A file a candidate answered with, as the scorecard reads it (scorecard-reads.store.ts, `answer_files`). */
+interface AnswerFile {
+  file_id: string;
+  account_question_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+}
+
 /** A file question's answer names its file; one the server does not hold (not uploaded yet) shows nothing. */
 function fileAnswer(
   question: Parameters<typeof answerText>[0] & { account_question_id: number },
   value: AnswerValue,
-  files: ReadonlyMap<
-    string,
-    Pick<AnswerFileRow, 'file_id' | 'account_question_id' | 'file_name' | 'content_type' | 'size_bytes'>
-  >,
+  files: ReadonlyMap<string, AnswerFile>,
 ): Pick<ScreeningAnswer, 'answer_text' | 'file'> {
   if (question.question_type !== 'file') return { answer_text: answerText(question, value) };
   const file = typeof value === 'string' ? files.get(value.toLowerCase()) : undefined;

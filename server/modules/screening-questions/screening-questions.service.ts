@@ -148,14 +148,15 @@ export async function validateAnswers(
 }
 
 /**
- * Called by the submission of any attempt (user-response.service.ts), inside its transaction: for
- * a question activity, the stored answers must meet the rules, else 400 with field errors and
- * nothing is submitted. Other activities pass untouched.
+ * Called on the submission of any attempt (user-response.service.ts announces it; the question
+ * set's kind hook, question-set.kind.ts, D459), inside its transaction: for a question activity,
+ * the stored answers must meet the rules, else 400 with field errors and nothing is submitted.
+ * Other activities pass untouched.
  */
 export async function assertScreeningSubmission(
   db: Db,
   jobStepActivityId: number,
-  answers: { item_id: string; value: AnswerValue }[],
+  answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>,
   refId: string,
 ): Promise<void> {
   if ((await store.activityType(db, jobStepActivityId)) !== 'questions') return;

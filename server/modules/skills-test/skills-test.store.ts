@@ -1,6 +1,5 @@
-/** The only SQL of the candidate's skills tests: content, runs, sections, answers. */
+/** The only SQL of the candidate's skills tests: content (server/db/skills-test-content.ts, D459), runs, sections, answers. */
 import { sql } from 'kysely';
-import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 
@@ -20,21 +19,8 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
 }
 
 export { isActivityCompleted } from '../../db/own-activity.store.ts';
-
-export interface ContentRows {
-  texts: { language: string; title: string; instructions: string }[];
-  sections: { skills_test_section_id: number; sort_order: number; is_practice: boolean; minutes: number }[];
-  sectionTexts: { skills_test_section_id: number; language: string; title: string; instructions: string }[];
-  questions: { skills_test_question_id: number; skills_test_section_id: number; sort_order: number }[];
-  questionTexts: { skills_test_question_id: number; language: string; text: string }[];
-  options: {
-    skills_test_option_id: number;
-    skills_test_question_id: number;
-    sort_order: number;
-    is_correct: boolean;
-  }[];
-  optionTexts: { skills_test_option_id: number; language: string; text: string }[];
-}
+/** The test's content (below the modules, D459). */
+export { readContent } from '../../db/skills-test-content.ts';
 
 /** The author fixed the order of the test's questions and options (D332): not shuffled per run. */
 export async function isOrderFixed(db: Db, skillsTestId: number): Promise<boolean> {
@@ -44,67 +30,6 @@ export async function isOrderFixed(db: Db, skillsTestId: number): Promise<boolea
     .where('skills_test_id', '=', skillsTestId)
     .executeTakeFirst();
   return row?.fixed_order ?? false;
-}
-
-/** The test's content in `language` and English (the fallback). */
-export async function readContent(db: Db, skillsTestId: number, language: Language): Promise<ContentRows> {
-  const languages = [...new Set<string>([language, 'en'])];
-  const texts = await db
-    .selectFrom('skills_test_texts')
-    .select(['language', 'title', 'instructions'])
-    .where('skills_test_id', '=', skillsTestId)
-    .where('language', 'in', languages)
-    .execute();
-  const sections = await db
-    .selectFrom('skills_test_sections')
-    .select(['skills_test_section_id', 'sort_order', 'is_practice', 'minutes'])
-    .where('skills_test_id', '=', skillsTestId)
-    .orderBy('sort_order')
-    .orderBy('skills_test_section_id')
-    .execute();
-  const sectionIds = sections.map((s) => s.skills_test_section_id);
-  if (sectionIds.length === 0)
-    return { texts, sections, sectionTexts: [], questions: [], questionTexts: [], options: [], optionTexts: [] };
-  const sectionTexts = await db
-    .selectFrom('skills_test_section_texts')
-    .select(['skills_test_section_id', 'language', 'title', 'instructions'])
-    .where('skills_test_section_id', 'in', sectionIds)
-    .where('language', 'in', languages)
-    .execute();
-  const questions = await db
-    .selectFrom('skills_test_questions')
-    .select(['skills_test_question_id', 'skills_test_section_id', 'sort_order'])
-    .where('skills_test_section_id', 'in', sectionIds)
-    .orderBy('sort_order')
-    .orderBy('skills_test_question_id')
-    .execute();
-  const questionIds = questions.map((q) => q.skills_test_question_id);
-  if (questionIds.length === 0)
-    return { texts, sections, sectionTexts, questions, questionTexts: [], options: [], optionTexts: [] };
-  const questionTexts = await db
-    .selectFrom('skills_test_question_texts')
-    .select(['skills_test_question_id', 'language', 'text'])
-    .where('skills_test_question_id', 'in', questionIds)
-    .where('language', 'in', languages)
-    .execute();
-  const options = await db
-    .selectFrom('skills_test_options')
-    .select(['skills_test_option_id', 'skills_test_question_id', 'sort_order', 'is_correct'])
-    .where('skills_test_question_id', 'in', questionIds)
-    .orderBy('sort_order')
-    .orderBy('skills_test_option_id')
-    .execute();
-  const optionIds = options.map((o) => o.skills_test_option_id);
-  const optionTexts =
-    optionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('skills_test_option_texts')
-          .select(['skills_test_option_id', 'language', 'text'])
-          .where('skills_test_option_id', 'in', optionIds)
-          .where('language', 'in', languages)
-          .execute();
-  return { texts, sections, sectionTexts, questions, questionTexts, options, optionTexts };
 }
 
 /**

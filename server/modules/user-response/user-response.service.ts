@@ -23,7 +23,6 @@ import {
   type LeaseVerdict,
 } from '../attempt-lease/index.ts';
 import * as store from './user-response.store.ts';
-import { assertScreeningSubmission } from '../screening-questions/index.ts';
 import { itemNotAsked, itemsNotAsked, scoreSubmission } from '../scoring/index.ts';
 import * as lifecycle from '../activity/index.ts';
 
@@ -265,8 +264,12 @@ export async function submit(
         { prop: 'answer_count', message: String(answers.length) },
       ]);
     }
-    // A question activity's answers must meet its rules (required, limits): else 400, nothing submitted.
-    await assertScreeningSubmission(trx, attempt.job_step_activity_id, answers, attempt.ref_id);
+    // The kinds' checks (a question activity's rules: required, limits): a refusal (400) submits nothing (D459).
+    await lifecycle.announceAnswersSubmitting(trx, {
+      refId: attempt.ref_id,
+      jobStepActivityId: attempt.job_step_activity_id,
+      answers,
+    });
     const submittedAt = await store.markSubmitted(trx, attempt.attempt_id, answers.length, hash);
     await lifecycle.completeActivity(trx, attempt.ref_id, attempt.job_step_activity_id);
     // Attribute scores, tracker progress and fit, in the same transaction: only the first submission gets here.

@@ -47,6 +47,16 @@ async function hashFile(file: string): Promise<{ sha256: string; size: number }>
   return { sha256: hash.digest('hex'), size };
 }
 
+/**
+ * Removes a video answer's file when its person is erased (personal-data-kit.ts `removeFile`,
+ * D459): one still uploading names its tus upload, which lives where tus keeps it (on S3, not
+ * under this key); a kept recording is the storage's file under its key.
+ */
+export async function removeAnswerFile(storage: FileStorage, key: string): Promise<void> {
+  if (key.startsWith(`${TUS_DIR}/`)) await tusStorageFor(storage).discard(key.slice(TUS_DIR.length + 1));
+  else await storage.delete(key);
+}
+
 export function tusStorageFor(storage: FileStorage): TusStorage {
   if (storage instanceof S3FileStorage) return s3TusStorage(storage);
   if (storage instanceof LocalFileStorage) return localTusStorage(storage);

@@ -4,6 +4,7 @@ import { defineServerKind } from '../activity/index.ts';
 import { byRef, byUserOrRef } from '../../db/personal-data-kit.ts';
 import { registerVideoRoutes } from './video.routes.ts';
 import { videoPlanSlot } from './video-plan.ts';
+import { removeAnswerFile } from './tus-storage.ts';
 
 export const videoServerKind = defineServerKind({
   kind: videoKind,
@@ -31,6 +32,7 @@ export const videoServerKind = defineServerKind({
       ],
       erase: { kind: 'delete' },
       fileColumn: 'storage_path',
+      removeFile: removeAnswerFile,
     },
     {
       table: 'video_answer_files',

@@ -1,8 +1,11 @@
 /**
  * An interview activity's meeting settings, kept in job_step_activities.settings: read and written
- * here only, by the setup (interview-kits.service.ts) and by scheduling, which books that duration.
+ * here only, by the interview's setup (interview/interview-kits.service.ts) and by scheduling
+ * (interview-scheduling), which books that duration. Below the modules (D459), as the
+ * questionnaire's content is (D338): scheduling reads the stored settings without importing the
+ * interview kind's module.
  */
-import { DEFAULT_DURATION_MINUTES } from '../../../contracts/interview-scheduling-common.ts';
+import { DEFAULT_DURATION_MINUTES } from '../../contracts/interview-scheduling-common.ts';
 
 export interface InterviewMeeting {
   durationMinutes: number;

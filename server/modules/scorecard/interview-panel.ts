@@ -1,7 +1,11 @@
-/** The scorecard's panel: what staff see of an application's submitted interview evaluations. */
+/**
+ * The scorecard's panel: what staff see of an application's submitted interview evaluations. The
+ * scorecard reads them in its one statement (scorecard-reads.store.ts) and shapes them here, in
+ * its own module (D459): it imports no kind's module.
+ */
 import { holdsFlag } from '../../http/account-access.ts';
 import type { LoadedUser } from '../user/index.ts';
-import * as store from './interview.store.ts';
+import { iso } from './row-values.ts';
 
 /** What the scorecard reads about an application's interviews (scorecard-reads.store.ts, in the scorecard's one statement). */
 export interface InterviewPanelParts {
@@ -87,7 +91,7 @@ export function interviewerScoreFrom(viewer: LoadedUser, accountId: number, part
       interviewer_user_id: e.interviewer_user_id,
       interview_uuid: e.interview_uuid,
       recommendation: e.recommendation,
-      submitted_at: store.iso(e.submitted_at)!,
+      submitted_at: iso(e.submitted_at)!,
     })),
     withheld: false,
     can_unlock: canUnlock,
