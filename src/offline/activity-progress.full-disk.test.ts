@@ -4,10 +4,10 @@
  * it was sent, not "Continue", until the disk takes writes again.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
 import { deviceActivities, trackerStatus } from './activity-progress.ts';
 import { beginAttempt, submitAttempt } from './attempts.ts';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { isHolding, persistHeld } from './storage-failure.ts';
 import { setStorageTrouble } from './storage-trouble.ts';
@@ -19,15 +19,13 @@ let db: OfflineDb;
 let disk: ReturnType<typeof installFullDisk>;
 
 beforeEach(() => {
-  db = new OfflineDb(`activity-progress-full-${crypto.randomUUID()}`);
+  db = freshOfflineDb('activity-progress-full');
   disk = installFullDisk();
 });
 afterEach(async () => {
   disk.full = false;
   await persistHeld(db);
   disk.restore();
-  db.close();
-  await Dexie.delete(db.name);
   setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [] });
 });
 

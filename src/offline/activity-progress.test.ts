@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { onboardingDigest, type OnboardingAnswer } from '../../contracts/onboarding.ts';
 import { typingRunDigest } from '../../contracts/typing-test.ts';
 import { deviceActivities, isServerBehind, trackerStatus, type TrackerStatus } from './activity-progress.ts';
 import { beginAttempt, beginRecord, submitAttempt } from './attempts.ts';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { onboardingAttemptId, queueOnboardingSubmission } from './onboarding.ts';
 import { submitSkills } from './skills-test.ts';
@@ -20,11 +20,7 @@ const COMPLETED = { is_completed: true };
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`activity-progress-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('activity-progress');
 });
 
 /** What the tracker shows for `activityId`, the server's answer (read at `readAt`) weighed against the device's. */

@@ -4,9 +4,9 @@
  * submission waits behind its attempt's files (the server refuses a submission whose file it does
  * not hold). fake-indexeddb, a fake server.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb, type AnswerFileRecord } from './db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OfflineDb, AnswerFileRecord } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import {
   AnswerFileUploader,
   attachFile,
@@ -29,16 +29,11 @@ let db: OfflineDb;
 let signedIn: number | undefined;
 
 beforeEach(async () => {
-  db = new OfflineDb(`answer-files-bg-${crypto.randomUUID()}`);
+  db = freshOfflineDb('answer-files-bg');
   signedIn = ME;
   stampAnswerFileOwner(db, () => signedIn);
   await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 5 }, db);
   await beginAttempt({ attemptId: OTHER_ATTEMPT, refId: REF, jobStepActivityId: 6 }, db);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });

@@ -7,8 +7,8 @@
  * disk still goes up when the disk refuses to record its upload state.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb, type AnswerFileRecord } from './db.ts';
+import type { OfflineDb, AnswerFileRecord } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { AnswerFileUploader, attachFile, filesOf, hasFilesToUpload } from './answer-files.ts';
 import { beginAttempt } from './attempts.ts';
 import type { SendResult } from './outbox-results.ts';
@@ -22,7 +22,7 @@ let db: OfflineDb;
 let disk: ReturnType<typeof installFullDisk>;
 
 beforeEach(async () => {
-  db = new OfflineDb(`answer-files-full-${crypto.randomUUID()}`);
+  db = freshOfflineDb('answer-files-full');
   await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 5 }, db);
   disk = installFullDisk();
 });
@@ -31,8 +31,6 @@ afterEach(async () => {
   disk.full = false;
   await persistHeld(db);
   disk.restore();
-  db.close();
-  await Dexie.delete(db.name);
   setStorageTrouble({ refused: false, unsent: 0, kept: [], keptFiles: [] });
 });
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb, type AnswerFileRecord } from './db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OfflineDb, AnswerFileRecord } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { AttemptClosedError } from './answers.ts';
 import { AnswerFileUploader, attachFile, filesOf } from './answer-files.ts';
 import { beginAttempt, submitAttempt } from './attempts.ts';
@@ -11,13 +11,8 @@ const REF = '2f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
 
 beforeEach(async () => {
-  db = new OfflineDb(`answer-files-${crypto.randomUUID()}`);
+  db = freshOfflineDb('answer-files');
   await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 5 }, db);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });

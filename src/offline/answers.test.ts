@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { AttemptClosedError, observePendingCount, pendingCount, recordAnswer, UnknownAttemptError } from './answers.ts';
 import { beginAttempt, submitAttempt } from './attempts.ts';
 
@@ -9,13 +9,8 @@ const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
 
 beforeEach(async () => {
-  db = new OfflineDb(`answers-${crypto.randomUUID()}`);
+  db = freshOfflineDb('answers');
   await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 12 }, db);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 const answerEntries = () => db.outbox.filter((e) => e.kind === 'answer').toArray();

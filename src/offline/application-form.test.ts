@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb, type AnswerFileRecord } from './db.ts';
+import type { OfflineDb, AnswerFileRecord } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { AnswerFileUploader, holdForFiles } from './answer-files.ts';
 import {
   applicationAttemptId,
@@ -22,12 +22,7 @@ const ACTIVITY = 2;
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`application-form-${crypto.randomUUID()}`);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('application-form');
 });
 
 const pdf = (text = '%PDF-1.4\n%%EOF\n') => new Blob([text], { type: 'application/pdf' });

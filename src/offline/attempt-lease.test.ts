@@ -1,9 +1,9 @@
 /** Offline promise 10 across devices, the device's side: adopting a taken-over attempt (fake-indexeddb). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TakeOverResultType } from '../../contracts/attempt-lease.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt, findAttempt, localAnswersDigest } from './attempts.ts';
 import { adoptAttempt, continueHere, currentLeaseProblem, heartbeat } from './attempt-lease.ts';
@@ -14,11 +14,7 @@ const SERVER_ATTEMPT = '7d0a1c52-0b7e-4c39-9a55-2b8f3f0e6a11';
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`lease-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('lease');
 });
 
 const takeOver = (answers: TakeOverResultType['answers']): TakeOverResultType => ({

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { forgetCandidate } from './forget-candidate.ts';
 import { accommodationDraftKey, experienceDraftKey, offerSignatureDraftKey } from './form-drafts.ts';
 
@@ -68,7 +69,7 @@ async function counts(db: OfflineDb) {
 
 describe('forgetCandidate', () => {
   it('given two candidates on one device, when one erased their account, then everything of theirs is gone and the other keeps all of theirs', async () => {
-    const db = new OfflineDb(`forget-${Date.now()}`);
+    const db = freshOfflineDb('forget');
     await keepCandidate(db, 7, 'ref-seven');
     await keepCandidate(db, 8, 'ref-eight');
     expect(await counts(db)).toEqual({
@@ -104,6 +105,5 @@ describe('forgetCandidate', () => {
       'profile:8',
     ]);
     expect((await db.uploads.toArray()).map((u) => u.refId)).toEqual(['ref-eight']);
-    db.close();
   });
 });

@@ -4,10 +4,10 @@
  * the signals wait in the outbox beside the answers without ever holding one back: refused or
  * sent, they leave, and every answer is synced.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { IntegritySignal } from '../../contracts/integrity-signals.ts';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import {
@@ -112,11 +112,7 @@ const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
 
 beforeEach(async () => {
-  db = new OfflineDb(`integrity-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('integrity');
 });
 
 /** What a tab keeps across a reload, in memory. */

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SubmitEvaluation } from '../../contracts/interview.ts';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import {
@@ -25,11 +25,7 @@ const body: SubmitEvaluation = {
 let db: OfflineDb;
 
 beforeEach(async () => {
-  db = new OfflineDb(`interview-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('interview');
 });
 
 async function drainWith(outcomes: SendResult[]): Promise<SentEntry[]> {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginRecord } from './attempts.ts';
@@ -95,14 +95,12 @@ let server: FakeLanguageServer;
 let loop: SyncLoop;
 
 beforeEach(() => {
-  db = new OfflineDb(`language-${crypto.randomUUID()}`);
+  db = freshOfflineDb('language');
   server = new FakeLanguageServer();
   loop = new SyncLoop({ db, send: server.send, random: () => 0.5 });
 });
-afterEach(async () => {
+afterEach(() => {
   loop.stop();
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 describe('language test answers on the offline engine', () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { onboardingDigest, type OnboardingAnswer, type SubmitOnboardingReceipt } from '../../contracts/onboarding.ts';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { onboardingAttemptId, onboardingDraftKey, queueOnboardingSubmission } from './onboarding.ts';
@@ -17,17 +17,13 @@ const answers: OnboardingAnswer[] = [
 let db: OfflineDb;
 
 beforeEach(async () => {
-  db = new OfflineDb(`onboarding-${crypto.randomUUID()}`);
+  db = freshOfflineDb('onboarding');
   await db.formDrafts.put({
     key: onboardingDraftKey(REF, ACTIVITY),
     values: { legal_name: 'Li Wei', handbook: 'true' },
     updatedAt: new Date().toISOString(),
   });
   await queueOnboardingSubmission({ refId: REF, activityId: ACTIVITY, answers }, db);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 /** The server's receipt for `held`: the count and hash of the answers it stored. */

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
@@ -12,14 +12,9 @@ let db: OfflineDb;
 let user: number | undefined;
 
 beforeEach(() => {
-  db = new OfflineDb(`owner-${crypto.randomUUID()}`);
+  db = freshOfflineDb('owner');
   user = 7;
   stampOutboxOwner(db, () => user);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 describe('the owner of outbox entries', () => {

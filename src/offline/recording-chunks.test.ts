@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Blob as NodeBlob } from 'node:buffer';
-import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import {
   appendChunk,
   assembleRecording,
@@ -29,12 +29,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  db = new OfflineDb(`chunks-${crypto.randomUUID()}`);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('chunks');
 });
 
 const text = async (blob: Blob) => new TextDecoder().decode(await blob.arrayBuffer());

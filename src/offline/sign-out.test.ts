@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb, type AnswerFileRecord } from './db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OfflineDb, AnswerFileRecord } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import type { UploadStatus } from './records.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
@@ -16,12 +16,7 @@ const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`sign-out-${crypto.randomUUID()}`);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('sign-out');
 });
 
 /** A resume chosen in the application form (application-form.ts), as the device keeps it. */

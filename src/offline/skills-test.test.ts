@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb, type AttemptRecord } from './db.ts';
+import type { OfflineDb, AttemptRecord } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginRecord } from './attempts.ts';
@@ -118,7 +118,7 @@ let attempt: AttemptRecord;
 const clock: DeviceClock = { now: () => deviceNow };
 
 beforeEach(async () => {
-  db = new OfflineDb(`skills-${crypto.randomUUID()}`);
+  db = freshOfflineDb('skills');
   server = new FakeSkillsServer();
   // The device's clock is 3 minutes fast: nothing below depends on it being right.
   deviceNow = T0 + 180_000;
@@ -129,11 +129,9 @@ beforeEach(async () => {
   attempt = await beginRecord(REF, 7, db);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
   loop.stop();
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 const advance = (ms: number) => {

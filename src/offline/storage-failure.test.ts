@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie, type DBCore } from 'dexie';
-import { OfflineDb } from './db.ts';
+import type { DBCore } from 'dexie';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt, submitAttempt } from './attempts.ts';
 import { isHolding } from './storage-failure.ts';
@@ -39,7 +40,7 @@ function refuseWritesWhileFull(down: DBCore): DBCore {
 
 beforeEach(async () => {
   diskFull = false;
-  db = new OfflineDb(`storage-failure-${crypto.randomUUID()}`);
+  db = freshOfflineDb('storage-failure');
   // Below the app's own middleware (level 10), as the browser's refusal is.
   db.use({ stack: 'dbcore', name: 'full-disk', level: 1, create: refuseWritesWhileFull });
   server = new FakeAnswerServer();
@@ -61,8 +62,6 @@ afterEach(async () => {
   // Ends the page's trouble for the next test, as storing again does.
   await loop.drain();
   loop.stop();
-  db.close();
-  await Dexie.delete(db.name);
   // The page's trouble is module state: the next file's screens start without it.
   setStorageTrouble({ refused: false, unsent: 0, kept: [] });
 });

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt, submitAttempt } from './attempts.ts';
 import { SyncLoop } from './sync-loop.ts';
@@ -15,15 +15,10 @@ let server: FakeAnswerServer;
 let clock: number;
 
 beforeEach(async () => {
-  db = new OfflineDb(`batch-${crypto.randomUUID()}`);
+  db = freshOfflineDb('batch');
   server = new FakeAnswerServer();
   clock = Date.parse('2026-11-21T10:00:00.000Z');
   await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 12 }, db);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 const loopOf = (batchSize?: number) =>

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import { SyncLoop } from './sync-loop.ts';
@@ -9,12 +9,7 @@ const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`refusal-report-${crypto.randomUUID()}`);
-});
-
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('refusal-report');
 });
 
 describe('the sync loop tells of a write refused for good (D270: the company is told)', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt, localAnswersDigest, submitAttempt } from './attempts.ts';
 import { backoffDelay, requestSync, SyncLoop } from './sync-loop.ts';
@@ -16,17 +16,15 @@ let clock: number;
 let loop: SyncLoop;
 
 beforeEach(async () => {
-  db = new OfflineDb(`sync-${crypto.randomUUID()}`);
+  db = freshOfflineDb('sync');
   server = new FakeAnswerServer();
   clock = Date.parse('2026-11-21T10:00:00.000Z');
   loop = new SyncLoop({ db, send: server.send, now: () => clock, random: () => 0.5 });
   await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 12 }, db);
 });
 
-afterEach(async () => {
+afterEach(() => {
   loop.stop();
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 const answer = (itemId: string, value: number | string, attemptId = ATTEMPT) =>

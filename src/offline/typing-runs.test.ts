@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
-import { OfflineDb, type OutboxEntry } from './db.ts';
+import type { OfflineDb, OutboxEntry } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import {
   finishTypingRun,
@@ -25,11 +25,7 @@ const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`typing-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('typing');
 });
 
 const start = () =>

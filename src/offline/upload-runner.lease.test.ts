@@ -6,8 +6,8 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Blob as NodeBlob } from 'node:buffer';
-import { Dexie } from 'dexie';
-import { OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { freshOfflineDb } from '../testing/offline-db.ts';
 import { DEVICE_ID_KEY } from '../lib/device-id.ts';
 import { PATIENT } from '../testing/patience-bounds.ts';
 
@@ -79,7 +79,7 @@ beforeEach(() => {
   localStorage.setItem(DEVICE_ID_KEY, 'device-this-one-1');
   script.answers = [];
   script.starts = [];
-  db = new OfflineDb(`runner-lease-${crypto.randomUUID()}`);
+  db = freshOfflineDb('runner-lease');
   runner = new UploadRunner({
     token: () => 'token',
     refresh: async () => true,
@@ -90,10 +90,8 @@ beforeEach(() => {
   runner.start();
 });
 
-afterEach(async () => {
+afterEach(() => {
   runner.stop();
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 async function recorded(): Promise<number> {

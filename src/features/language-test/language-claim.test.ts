@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { claimAttempt, claimOnce } from '../../offline/attempt-lock.ts';
-import { OfflineDb } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import { freshOfflineDb } from '../../testing/offline-db.ts';
 import { beginRecord } from '../../offline/attempts.ts';
 import { isStorageFailure } from '../../offline/storage.ts';
 
@@ -34,12 +34,8 @@ async function open(claim: (attemptId: string) => Promise<Awaited<ReturnType<typ
 }
 
 beforeEach(() => {
-  db = new OfflineDb(`language-claim-${crypto.randomUUID()}`);
+  db = freshOfflineDb('language-claim');
   locks = new FakeLockManager() as unknown as LockManager;
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
 });
 
 describe('one writer per language test across tabs (promise 10)', () => {
@@ -79,7 +75,7 @@ describe('one writer per language test across tabs (promise 10)', () => {
 
 describe('a language test without usable device storage', () => {
   it('given the probe passed but the database then cannot be used, when the test begins, then the failure reads as no storage (the shell shows what the test needs)', async () => {
-    const broken = new OfflineDb(`language-broken-${crypto.randomUUID()}`);
+    const broken = freshOfflineDb('language-broken');
     broken.close({ disableAutoOpen: true });
 
     const failure = await beginRecord(REF, ACTIVITY, broken).then(

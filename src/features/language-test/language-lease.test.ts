@@ -1,9 +1,9 @@
 /** Offline promise 10 across devices for the language test, the device's side: adopting a taken-over test (fake-indexeddb). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LanguageTakeOverResultType } from '../../../contracts/activity-lease.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { OfflineDb } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import { freshOfflineDb } from '../../testing/offline-db.ts';
 import { currentLeaseProblem } from '../../offline/attempt-lease.ts';
 import { beginRecord } from '../../offline/attempts.ts';
 import { recordLanguageAnswer, PartCompletedError } from '../../offline/language-test.ts';
@@ -16,11 +16,7 @@ const LISTENING = 32;
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`language-lease-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('language-lease');
 });
 
 const result: LanguageTakeOverResultType = {

@@ -9,12 +9,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { Dexie } from 'dexie';
 import type { AssessmentItem } from '../../../contracts/assessment.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { recordAnswer } from '../../offline/answers.ts';
 import { beginAttempt } from '../../offline/attempts.ts';
-import { OfflineDb, type LocalAnswer, type Refusal } from '../../offline/db.ts';
+import type { LocalAnswer, Refusal } from '../../offline/db.ts';
+import { freshOfflineDb } from '../../testing/offline-db.ts';
 import { SyncLoop } from '../../offline/sync-loop.ts';
 import { activateLanguage, i18n, loadCatalog } from '../../lib/i18n.ts';
 import type { QuestionStep } from './questionnaire-steps.ts';
@@ -22,15 +22,10 @@ import { RefusedAnswers, RefusedSubmission } from './refused-answers.tsx';
 import { ReviewStep } from './review-step.tsx';
 
 const REF = '3a1f5c7e-9b2d-4e6f-8a0c-1d3e5f7a9b2c';
-const dbs: OfflineDb[] = [];
 
 afterEach(async () => {
   cleanup();
   await activateLanguage('en');
-  for (const db of dbs.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
 });
 
 const stepOf = (itemId: string, text: string, number: number): QuestionStep => ({
@@ -46,8 +41,7 @@ const NOT_ASKED: Refusal = { status: 400, code: 'item_not_asked', message: 'This
 
 /** A device whose answer to q2 the server refused for good, through the real outbox and sync loop. */
 async function deviceWithRefusedAnswer(refusal: Refusal) {
-  const db = new OfflineDb(`refused-answers-${crypto.randomUUID()}`);
-  dbs.push(db);
+  const db = freshOfflineDb('refused-answers');
   await beginAttempt({ attemptId: 'a1', refId: REF, jobStepActivityId: 7 }, db);
   await recordAnswer({ attemptId: 'a1', itemId: 'q1', value: 3 }, db);
   await recordAnswer({ attemptId: 'a1', itemId: 'q2', value: 4 }, db);

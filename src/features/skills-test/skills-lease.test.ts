@@ -1,9 +1,9 @@
 /** Offline promise 10 across devices for the skills test, the device's side: adopting a taken-over run (fake-indexeddb). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SkillsTakeOverResultType } from '../../../contracts/activity-lease.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { OfflineDb } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import { freshOfflineDb } from '../../testing/offline-db.ts';
 import { currentLeaseProblem } from '../../offline/attempt-lease.ts';
 import { beginRecord } from '../../offline/attempts.ts';
 import { recordSkillsAnswer, startSection, timerKey } from '../../offline/skills-test.ts';
@@ -16,11 +16,7 @@ const SECTION = 2;
 let db: OfflineDb;
 
 beforeEach(() => {
-  db = new OfflineDb(`skills-lease-${crypto.randomUUID()}`);
-});
-afterEach(async () => {
-  db.close();
-  await Dexie.delete(db.name);
+  db = freshOfflineDb('skills-lease');
 });
 
 /** The server: the section started at 10:00 for 300 s, and it is 10:01 now (60 s gone). */
