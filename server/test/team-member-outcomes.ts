@@ -8,7 +8,9 @@
  * template applied are aimed at the requisition with the onboarding activity (write-aims-bodies.ts,
  * write-aims-fresh.ts), whose team they are not on: 404. The company's scoring template
  * (write-aims-fresh.ts) is there for them to be refused by role; the sweep's own new account field
- * is not (nobody here may create it): 404.
+ * is not (nobody here may create it): 404. An outcome question of the company's and an attribute of
+ * requisition 1's second group are there too (write-aims-services.ts): 403; Maria Garcia's
+ * application is moved to a requisition whose team they are not on: 404.
  */
 
 /** Refused for the role: 403. */
@@ -38,6 +40,7 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'DELETE /report/v1/custom-dashboards/{dashboardId}/',
   'DELETE /smartreq/v1/hiring-team/member/{jobTeamId}/',
   'DELETE /user/v1/comment/{comment_uuid}/',
+  'DELETE /user-response/v1/outcome-questions/{id}/',
   'PATCH /account/v1/question/{accountQuestionId}/',
   'PATCH /job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/',
   'PATCH /job/v1/attribute-group/{jobAttributeGroupId}/',
@@ -113,18 +116,14 @@ export const TEAM_MEMBER_FORBIDDEN = new Set([
   'PUT /offer/v1/offer-letter-templates/{templateId}/',
   'PUT /pathway/v1/setup/{jobId}/',
   'PUT /report/v1/custom-dashboards/{dashboardId}/',
+  'PUT /user-response/v1/outcome-questions/{id}/',
 ]);
 
 /** Refused for the values sent, with the status and what the server answered. */
 export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer: string]> = {
   'POST /auth/v1/second-factor/passkeys/': [401, 'This sign-in step has expired. Please sign in again.'],
-  'POST /integration/v1/messaging/application/{userSmartreqId}/send/': [
-    400,
-    'The candidate has no mobile number in international form (+ and the country code) on their profile.',
-  ],
   'POST /integration/v1/speed-test/upload/': [400, 'Check body: Send the bytes as application/octet-stream.'],
   'POST /resume/v1/': [400, 'Check file: Choose a file to upload.'],
-  'POST /smartreq/v1/move-applicants/': [400, 'Check to_job_id: Some applicants are already in this requisition'],
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/documents/': [400, 'Check file: Choose a file to upload.'],
   'POST /smartreq/v2/email-applicants/': [400, 'Check attachments: Send the form as multipart/form-data.'],
   'POST /user-response/v1/attempt-lease/heartbeat/': [
@@ -134,10 +133,6 @@ export const TEAM_MEMBER_REFUSED_BY_DATA: Record<string, [status: number, answer
   'POST /user-response/v1/attempt-lease/take-over/': [
     400,
     'Check X-Assay-Device: This request needs the device id header.',
-  ],
-  'POST /user-response/v1/raw-score-convert/': [
-    400,
-    'Check answers.0.item_id: This item is not part of the assessment.',
   ],
   'PUT /auth/v1/second-factor/totp/': [400, 'This code is not valid, or it was already used.'],
 };

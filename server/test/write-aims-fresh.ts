@@ -18,6 +18,7 @@ import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { ONBOARDING_JOB_UUID } from '../db/seed/demo-onboarding.ts';
 import { insertAttribute } from '../modules/company-attributes/index.ts';
 import type { Hints } from './valid-body.ts';
+import { SERVICE_AIMS, serviceAimRecords } from './write-aims-services.ts';
 
 /** The step-up proof the owner's request carries (D262). */
 const stepUp = { proof: { password: DEMO_PASSWORD } };
@@ -137,6 +138,8 @@ export async function freshAimRecords(db: Db, account: number): Promise<Hints> {
     // An active applicant of requisition 1 whom no other write names: moved on, then back.
     applicationToAdvance: await one(sql`select min(user_step_tracker_id) as v from user_trackers where job_id = 1
       and status = 'active' and ref_id not in (${sql.join(Object.values(DEMO_TRACKERS))})`),
+    // The outside services' records and the last kinds a write needs (write-aims-services.ts).
+    ...(await serviceAimRecords(db, account)),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
 }
@@ -213,4 +216,5 @@ export const FRESH_AIMS: Record<string, (records: Hints) => Aim> = {
     }),
   }),
   'POST /account/v1/{id}/sso/domains/{domain}/check/': () => ({ params: { domain: OWN_DOMAIN }, body: () => stepUp }),
+  ...SERVICE_AIMS,
 };

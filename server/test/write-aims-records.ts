@@ -140,9 +140,10 @@ export const MORE_AIMS: Record<string, (records: Hints) => Aim> = {
     params: { jobId: r.profileJob },
     body: { outcomes: ['retention_90_day', 'turnover'] },
   }),
+  // Two employees on no profile at all (write-aims-services.ts): the seed's are each some profile's.
   'POST /job/v1/profiles/{jobId}/participants/': (r) => ({
     params: { jobId: r.profileJob },
-    body: { employee_ids: [atIndex(r.employees, 1), atIndex(r.employees, 2)] },
+    body: { employee_ids: r.newcomers },
   }),
   'POST /job/v1/profiles/{jobId}/participants/remove/': (r) => ({
     params: { jobId: r.profileJob },
@@ -150,7 +151,7 @@ export const MORE_AIMS: Record<string, (records: Hints) => Aim> = {
   }),
   'POST /job/v1/profiles/{jobId}/participants/move/': (r) => ({
     params: { jobId: r.profileJob },
-    body: { employee_ids: [atIndex(r.employees, 2)], to_job_id: r.otherProfileJob },
+    body: { employee_ids: [atIndex(r.newcomers, 1)], to_job_id: r.otherProfileJob },
   }),
   'PUT /job/v1/profiles/{jobId}/plan-timing/': (r) => ({ params: { jobId: r.profileJob } }),
   'POST /job/v1/profiles/{jobId}/outcome-periods/': (r) => ({ params: { jobId: r.profileJob } }),
@@ -222,8 +223,13 @@ export const MORE_AIMS: Record<string, (records: Hints) => Aim> = {
   }),
   'POST /account/v1/typing-passage/{id}/archive/': (r) => ({ params: { id: r.newPassage } }),
   'PUT /account/v1/phone-numbers/{id}/': () => ({ body: { phone_number: '+14155550124' } }),
-  'POST /account/v1/account-field/': () => ({ body: { field_type: 'text', ...noOptions } }),
-  'PUT /account/v1/account-field/{id}/': () => ({ body: { field_type: 'text', ...noOptions } }),
+  // A field of the job group: the application form's fields are put in order (write-aims-services.ts).
+  'POST /account/v1/account-field/': () => ({ body: { field_type: 'text', field_group: 'job', ...noOptions } }),
+  // A text field of the company's, kept a text field (write-aims-services.ts).
+  'PUT /account/v1/account-field/{id}/': (r) => ({
+    params: { id: r.textField },
+    body: { field_type: 'text', is_required: false, ...noOptions },
+  }),
   'POST /interview/v1/kits/': () => ({ body: { attributes: [kitAttribute] } }),
   'PUT /interview/v1/kits/{kitId}/': () => ({ body: { attributes: [kitAttribute] } }),
   'POST /account/v1/{accountId}/people/': () => ({ body: { hired_from_ref_id: undefined } }),

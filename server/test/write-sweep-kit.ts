@@ -11,6 +11,7 @@ import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { RAW_BODY, SIGNS_OUT, startBadInputApp, type BadInputApp } from './bad-input-kit.ts';
 import { declaredOutcome, namesCompany } from './matrix/declared-outcome.ts';
 import { startDnsTestServer } from './dns-test-server.ts';
+import { startAiWritingStandIn } from './ai-writing-stand-in.ts';
 import type { Actor } from './matrix/matrix-kit.ts';
 import { validValue, type Hints } from './valid-body.ts';
 import { teamMemberGets } from './team-member-outcomes.ts';
@@ -52,6 +53,14 @@ export const OWN: Record<string, { senders: readonly Sender[]; why: string }> = 
     senders: ['interviewer', 'teamInterviewer'],
     why: 'any role at a company starts a draft requisition there and joins its team (requisitions.rows.ts)',
   },
+  'POST /ai-writing/v1/suggestions/': {
+    senders: STAFF,
+    why: "writing help on the sender's own text: it names nothing of a company's and keeps nothing",
+  },
+  'POST /user-response/v1/raw-score-convert/': {
+    senders: STAFF,
+    why: "raw answers to scores with an assessment's key, the same for every company: nothing named, nothing kept",
+  },
 };
 
 /**
@@ -91,6 +100,10 @@ export const TEAM = new Set([
   // An applicant's extra time and text messages, as its mail (a background check takes the flag, D378).
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
   'POST /integration/v1/messaging/bulk-send/',
+  'POST /integration/v1/messaging/application/{userSmartreqId}/send/',
+  // An answered video's failed processing asked for again and its captions written (D241).
+  'POST /smartreq/v1/video-answers/{userSmartreqId}/retry/{videoAnswerId}/',
+  'PUT /smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/',
   // Scores computed again from the answers, a hiring class of the requisition.
   'POST /smartreq/v1/rescore/{jobId}/',
   'POST /smartreq/v1/rescore/application/{userSmartreqId}/',
@@ -121,7 +134,6 @@ export const NOT_BY_ACCESS: Record<string, string> = {
   'POST /resume/v1/': "the caller's own resume: a multipart file the walker does not send",
   'POST /smartreq/v2/email-applicants/':
     'a multipart form the walker does not send: write-accepted.test.ts sends one (D366)',
-  'POST /user-response/v1/raw-score-convert/': 'a computation on no record: the items decide',
 };
 
 export interface WriteRequest {
@@ -140,14 +152,16 @@ export interface WriteSweep {
   requests: WriteRequest[];
   /** The writes no valid request could be made for. */
   withoutRequest: string[];
-  /** Stops the app and the DNS server its single sign-on domain checks ask. */
+  /** Stops the app, the DNS server its single sign-on domain checks ask and the writing-help stand-in. */
   close(): Promise<void>;
 }
 
 export async function startWriteSweep(): Promise<WriteSweep> {
   // The sweep's single sign-on domain check asks a DNS server on loopback, never the network.
   const dns = await startDnsTestServer();
-  const app = await startBadInputApp({ DNS_SERVERS: dns.address });
+  // Writing help answers from a stand-in on loopback, never an outside service.
+  const ai = await startAiWritingStandIn();
+  const app = await startBadInputApp({ DNS_SERVERS: dns.address, AI_BASE_URL: ai.baseUrl });
   const tokens: WriteSweep['tokens'] = { owner: app.ownerToken };
   for (const [sender, email] of Object.entries({ ...EMAILS, admin: 'admin@assay.test' }))
     tokens[sender as Sender] = (await app.t.signIn(email)).token;
@@ -155,6 +169,7 @@ export async function startWriteSweep(): Promise<WriteSweep> {
   const close = async () => {
     await app.t.close();
     await dns.close();
+    await ai.close();
   };
   return { app, hints, tokens, ...plan(app.t.app.endpointTable, hints), close };
 }
