@@ -4,7 +4,7 @@
  * back on that application, where its staff read it and answer through the applicant email.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { AccountIdParams } from './account.ts';
 import { UserSmartreqIdParams } from './scorecard-common.ts';
 
@@ -93,4 +93,86 @@ export const listReplies = defineEndpoint({
     "The candidate's replies to the application's mail, newest first; reading them settles them on the staff home (read_at stays the first reader's)",
   params: UserSmartreqIdParams,
   response: z.array(ReplySchema),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The company's reply mailbox, polled over IMAP (D450): for a company that cannot point a reply
+// domain's MX at Assay. Candidate mail then answers to <mailbox local part>+<token>@<its domain>.
+
+export const REPLY_MAILBOX_SECURITIES = ['tls', 'starttls', 'none'] as const;
+export type ReplyMailboxSecurity = (typeof REPLY_MAILBOX_SECURITIES)[number];
+
+/** The mailbox's address: its plus-addresses must reach it, so no plus of its own. */
+export function isMailboxAddress(value: string): boolean {
+  return value.length <= 254 && /^[a-z0-9!#$%&'*/=?^_`{|}~.-]{1,64}@[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/i.test(value);
+}
+
+export const ReplyMailboxSchema = z.object({
+  connected: z.boolean(),
+  host: z.string(),
+  port: z.number(),
+  /** tls: TLS from the first byte (993); starttls: plain then STARTTLS, required (143); none: no TLS. */
+  security: z.enum(REPLY_MAILBOX_SECURITIES),
+  username: z.string(),
+  has_password: z.boolean(),
+  folder: z.string(),
+  /** The mailbox's own address; each application's reply address is its plus-address. */
+  address: z.string(),
+  status: z.enum(['unchecked', 'connected', 'failing']),
+  last_error: z.string(),
+  /** The last poll or test. */
+  checked_at: z.nullable(z.string()),
+  replies_received: z.number(),
+  last_reply_at: z.nullable(z.string()),
+  /** Whether this server may read a mailbox on a private network, and without TLS (REPLY_IMAP_ALLOW_PRIVATE). */
+  allows_private: z.boolean(),
+});
+export type ReplyMailbox = z.infer<typeof ReplyMailboxSchema>;
+
+export const SaveReplyMailboxBody = z.object({
+  host: z.string().check(z.trim(), z.minLength(1, 'Enter the mail server'), z.maxLength(253)),
+  port: z.number().check(z.int(), z.minimum(1), z.maximum(65535)),
+  security: z.enum(REPLY_MAILBOX_SECURITIES),
+  username: z.string().check(z.trim(), z.minLength(1, 'Enter the user name'), z.maxLength(320)),
+  /** Empty keeps the saved one (never sent back), for the same server and user only. */
+  password: z.string().check(z.maxLength(500)),
+  /** The folder replies arrive in; INBOX when blank. */
+  folder: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  address: z.string().check(z.trim(), z.maxLength(254)),
+});
+export type SaveReplyMailbox = z.infer<typeof SaveReplyMailboxBody>;
+
+export const ReplyMailboxTestSchema = z.object({ ok: z.boolean(), reason: z.string(), mailbox: ReplyMailboxSchema });
+export type ReplyMailboxTest = z.infer<typeof ReplyMailboxTestSchema>;
+
+export const replyMailbox = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/{id}/reply-mailbox/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary: "The company's reply mailbox (IMAP) and how its last poll went (never the password)",
+  params: AccountIdParams,
+  response: ReplyMailboxSchema,
+});
+
+export const saveReplyMailbox = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/{id}/reply-mailbox/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary:
+    "Connect or change the company's reply mailbox, then test it at once (answers the test); 400 for an address with a plus or no TLS on a public server",
+  params: AccountIdParams,
+  body: SaveReplyMailboxBody,
+  response: ReplyMailboxTestSchema,
+});
+
+export const deleteReplyMailbox = defineEndpoint({
+  method: 'DELETE',
+  path: '/account/v1/{id}/reply-mailbox/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary: "Disconnect the company's reply mailbox: mail answers to the reply domain or the sender again",
+  params: AccountIdParams,
+  response: OkSchema,
 });

@@ -39,6 +39,8 @@ export interface Config {
   biAllowPrivate: boolean;
   /** SMS_ALLOW_PRIVATE=1: a company's SMS provider may be on a private network address (tests, an internal SMSC; D236). */
   smsAllowPrivate: boolean;
+  /** REPLY_IMAP_ALLOW_PRIVATE=1: a company's reply mailbox may be on a private network address, and then may be read without TLS (tests, an internal mail server; D450). */
+  replyImapAllowPrivate: boolean;
   /** CHECKR_API_URL: the background-check provider's API address for the whole deployment (Checkr's by default; a stand-in in tests; D237). */
   checkrApiUrl: string;
   /** CHECKR_TIMEOUT_MS: how long one call to the provider may take (10 s by default). */
@@ -120,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendarAllowPrivate: env.CALENDAR_ALLOW_PRIVATE === '1',
     biAllowPrivate: env.BI_ALLOW_PRIVATE === '1',
     smsAllowPrivate: env.SMS_ALLOW_PRIVATE === '1',
+    replyImapAllowPrivate: env.REPLY_IMAP_ALLOW_PRIVATE === '1',
     checkrApiUrl: (env.CHECKR_API_URL ?? 'https://api.checkr.com').replace(/\/+$/, ''),
     checkrTimeoutMs: Math.max(100, Number(env.CHECKR_TIMEOUT_MS ?? 10_000) || 10_000),
     jobBoardAllowPrivate: env.JOB_BOARD_ALLOW_PRIVATE === '1',

@@ -35,6 +35,7 @@ import {
   jobDistributionSweep,
 } from './modules/job-distribution/index.ts';
 import { videoProcessingHandlers } from './modules/video-processing/index.ts';
+import { REPLY_MAILBOX_POLL_JOB, replyMailboxPollAllJob, replyMailboxPollHandler } from './modules/replies/index.ts';
 
 /**
  * The dashboards' summaries job brings the job-profile dashboards' summaries up to date after the
@@ -81,6 +82,7 @@ export function installJobWorker(
     dashboardMailingsJob(config.publicUrl),
     smsPollAllJob,
     jobDistributionSweep,
+    replyMailboxPollAllJob,
   ];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = {
@@ -95,6 +97,7 @@ export function installJobWorker(
       [SEND_SMS_JOB]: sendSmsHandler,
       [SMS_POLL_JOB]: smsPollHandler,
       [JOB_DISTRIBUTION_JOB]: jobDistributionHandler(config.publicUrl),
+      [REPLY_MAILBOX_POLL_JOB]: replyMailboxPollHandler(files),
       ...videoProcessingHandlers(files, config),
       ...recurringHandlers(recurring),
     };

@@ -41,6 +41,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'bi_embeds', column: 'secret', owner: 'account_id', row: 'embed_id' },
   { table: 'background_check_connections', column: 'api_key', owner: 'account_id', row: 'account_id' },
   { table: 'job_boards', column: 'api_key', owner: 'job_board_id', row: 'job_board_id' },
+  { table: 'reply_mailboxes', column: 'secret', owner: 'account_id', row: 'account_id' },
   { table: 'server_settings', column: 'value', owner: 'key', row: 'key', rows: SERVER_SECRET_KEYS },
 ];
 

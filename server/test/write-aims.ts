@@ -12,6 +12,7 @@ import { STATE_AIMS, stateAimRecords } from './write-aims-states.ts';
 import { BODY_AIMS, bodyAimRecords } from './write-aims-bodies.ts';
 import { INTERVIEW_AIMS, interviewAimRecords } from './write-aims-interviews.ts';
 import { FRESH_AIMS, freshAimRecords } from './write-aims-fresh.ts';
+import { MAILBOX } from './matrix/replies.rows.ts';
 
 export interface Aim {
   /** Path parameters (and the values named alike in the query and body) over the Demo Company's records. */
@@ -60,6 +61,8 @@ export const AIMS: Record<string, (records: Hints) => Aim> = {
   }),
   'PUT /account/v1/{id}/share-domains/': () => ({ body: { domains: ['partner-example.com'] } }),
   'PUT /account/v1/{id}/reply-domain/': () => ({ body: { domain: 'replies.example.com' } }),
+  // A private address: the save's test is refused at once, with no connection tried (D450).
+  'PUT /account/v1/{id}/reply-mailbox/': () => ({ body: MAILBOX }),
   'PUT /account/v1/typing-test-settings/': () => ({ body: { duration_seconds: 60 } }),
   'POST /account/v1/phone-numbers/': () => ({ body: { phone_number: '+14155550123' } }),
   // No limit on offers out for signature: the sweep sends one (write-aims-bodies.ts).

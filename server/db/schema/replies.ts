@@ -35,8 +35,36 @@ export interface RefusedFile {
   reason: 'type' | 'size' | 'mismatch' | 'empty' | 'count';
 }
 
+export type ReplyMailboxSecurity = 'tls' | 'starttls' | 'none';
+export type ReplyMailboxStatus = 'unchecked' | 'connected' | 'failing';
+
+/** A company's reply mailbox, polled over IMAP (migration 0179, D450). */
+export interface ReplyMailboxesTable {
+  account_id: number;
+  host: string;
+  port: number;
+  security: ReplyMailboxSecurity;
+  username: string;
+  /** The password, sealed (D265): read by the server only, never sent back. */
+  secret: string;
+  folder: Generated<string>;
+  /** The mailbox's own address: candidate mail answers to its plus-address per application. */
+  address: string;
+  status: Generated<ReplyMailboxStatus>;
+  last_error: Generated<string>;
+  checked_at: Timestamp | null;
+  /** The folder's UIDVALIDITY when the polls' place was taken (int8: read back as a string). */
+  uid_validity: ColumnType<string | null, string | number | null, string | number | null>;
+  /** The highest UID read: each poll reads above it. */
+  last_uid: ColumnType<string, string | number | undefined, string | number>;
+  replies_received: Generated<number>;
+  last_reply_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 /** Its tables, joined into Database (server/db/schema.ts, kept under the file-size limit so). */
 export interface ReplyTables {
   application_reply_tokens: ApplicationReplyTokensTable;
   application_replies: ApplicationRepliesTable;
+  reply_mailboxes: ReplyMailboxesTable;
 }

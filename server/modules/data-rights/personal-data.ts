@@ -162,6 +162,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   account_phone_numbers: "the company's own phone numbers",
   sms_connections: "the address of the company's SMS provider (D236)",
+  reply_mailboxes: "the company's own mailbox where candidates' replies arrive, and how to reach it (D450)",
   email_templates: 'mail templates: reply-to addresses of the company',
   mail_files: 'attachments are erased with the mail that carries them (mail_outbox_files cascades)',
   sources: 'applicant source names',

@@ -2,3 +2,4 @@
 export { listenForApplicationReceipts, withReplyAddress, withReplyAddresses } from './reply-addresses.ts';
 export type { AnsweredThread } from './reply-threads.ts';
 export { answeredThread, threadHeaders } from './reply-threads.ts';
+export { REPLY_MAILBOX_POLL_JOB, replyMailboxPollAllJob, replyMailboxPollHandler } from './reply-mailbox.jobs.ts';

@@ -1,7 +1,7 @@
 /**
- * Replies come back (D298): the company's reply domain (company settings access), an application's
- * replies (its staff, as every applicant read), and the SMTP receiver started and stopped with the
- * app when REPLY_SMTP_PORT is set.
+ * Replies come back (D298): the company's reply domain and its reply mailbox (IMAP, D450; company
+ * settings access), an application's replies (its staff, as every applicant read), and the SMTP
+ * receiver started and stopped with the app when REPLY_SMTP_PORT is set.
  */
 import type { FastifyInstance } from 'fastify';
 import { applicantDocumentFile } from '../../../contracts/applicant-documents.ts';
@@ -16,6 +16,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { startReplyReceiver, type ReplyReceiver } from './reply-receiver.ts';
 import * as store from './replies.store.ts';
+import * as mailbox from './reply-mailbox.service.ts';
+import { setMailboxNetworkPolicy } from '../../integrations/mailbox/imap-mailbox.ts';
 
 export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config, files: FileStorage): void {
   const isReceiving = config.replyReceiver !== undefined;
@@ -62,6 +64,17 @@ export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config
       read_at: r.read_at ? new Date(r.read_at).toISOString() : null,
     }));
   });
+
+  setMailboxNetworkPolicy({ allowPrivate: config.replyImapAllowPrivate });
+  registerEndpoint(app, db, contract.replyMailbox, async ({ request }) =>
+    mailbox.getMailbox(db, checkedCompany(request)),
+  );
+  registerEndpoint(app, db, contract.saveReplyMailbox, async ({ request, body }) =>
+    mailbox.saveMailbox(db, requireUser(request), checkedCompany(request), body),
+  );
+  registerEndpoint(app, db, contract.deleteReplyMailbox, async ({ request }) =>
+    mailbox.disconnectMailbox(db, requireUser(request), checkedCompany(request)),
+  );
 
   const receiverOptions = config.replyReceiver;
   if (!receiverOptions) return;

@@ -16,22 +16,25 @@ export async function saveReplyDomain(db: Db, accountId: number, domain: string 
 }
 
 /**
- * The reply address of each application whose company has a reply domain, made on first use:
- * 128 random bits in hex (some mail servers lowercase local parts, so no capitals).
+ * The reply address of each application whose company receives replies, made on first use: 128
+ * random bits in hex (some mail servers lowercase local parts, so no capitals). A company with a
+ * reply mailbox (D450) gets its plus-address, <local>+<token>@<domain>, which its own mail server
+ * delivers to that mailbox; else one with a reply domain gets reply+<token>@<domain> (D298).
  */
 export async function replyAddresses(db: Db, refIds: string[]): Promise<Map<string, string>> {
   if (refIds.length === 0) return new Map();
-  const withDomain = await db
+  const receiving = await db
     .selectFrom('user_trackers as t')
     .innerJoin('accounts as a', 'a.account_id', 't.account_id')
-    .select(['t.ref_id', 'a.reply_domain'])
+    .leftJoin('reply_mailboxes as m', 'm.account_id', 't.account_id')
+    .select(['t.ref_id', 'a.reply_domain', 'm.address as mailbox_address'])
     .where('t.ref_id', 'in', [...new Set(refIds)])
-    .where('a.reply_domain', 'is not', null)
+    .where((eb) => eb.or([eb('a.reply_domain', 'is not', null), eb('m.address', 'is not', null)]))
     .execute();
-  if (withDomain.length === 0) return new Map();
+  if (receiving.length === 0) return new Map();
   await db
     .insertInto('application_reply_tokens')
-    .values(withDomain.map((r) => ({ ref_id: r.ref_id, token: randomBytes(16).toString('hex') })))
+    .values(receiving.map((r) => ({ ref_id: r.ref_id, token: randomBytes(16).toString('hex') })))
     .onConflict((oc) => oc.column('ref_id').doNothing())
     .execute();
   const tokens = await db
@@ -40,11 +43,20 @@ export async function replyAddresses(db: Db, refIds: string[]): Promise<Map<stri
     .where(
       'ref_id',
       'in',
-      withDomain.map((r) => r.ref_id),
+      receiving.map((r) => r.ref_id),
     )
     .execute();
-  const domains = new Map(withDomain.map((r) => [r.ref_id, r.reply_domain!]));
-  return new Map(tokens.map((t) => [t.ref_id, `reply+${t.token}@${domains.get(t.ref_id)}`]));
+  const byRef = new Map(receiving.map((r) => [r.ref_id, r]));
+  return new Map(
+    tokens.map((t) => {
+      const { mailbox_address, reply_domain } = byRef.get(t.ref_id)!;
+      if (mailbox_address) {
+        const at = mailbox_address.lastIndexOf('@');
+        return [t.ref_id, `${mailbox_address.slice(0, at)}+${t.token}${mailbox_address.slice(at)}`];
+      }
+      return [t.ref_id, `reply+${t.token}@${reply_domain}`];
+    }),
+  );
 }
 
 export interface TokenTarget {
@@ -55,17 +67,47 @@ export interface TokenTarget {
   candidate_email: string;
 }
 
-/** The application a token stands for, with its company's reply domain now. */
-export async function findToken(db: Db, token: string): Promise<TokenTarget | undefined> {
-  return db
-    .selectFrom('application_reply_tokens as r')
-    .innerJoin('user_trackers as t', 't.ref_id', 'r.ref_id')
+const targets = (db: Db) =>
+  db
+    .selectFrom('user_trackers as t')
     .innerJoin('accounts as a', 'a.account_id', 't.account_id')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
     .select(['t.ref_id', 't.account_id', 't.job_id', 'a.reply_domain', 'u.email as candidate_email'])
+    .where('t.removed_at', 'is', null);
+
+/** The application a token stands for, with its company's reply domain now. */
+export async function findToken(db: Db, token: string): Promise<TokenTarget | undefined> {
+  return targets(db)
+    .innerJoin('application_reply_tokens as r', 'r.ref_id', 't.ref_id')
     .where('r.token', '=', token)
-    .where('t.removed_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * The company's application that one of its own mails with these Message-IDs was about (a reply
+ * whose plus-address was lost on the way still names the mail it answers, D450); the newest when
+ * several. Another company's mail is never found.
+ */
+export async function answeredApplication(db: Db, accountId: number, ids: string[]): Promise<TokenTarget | undefined> {
+  if (ids.length === 0) return undefined;
+  return targets(db)
+    .innerJoin('mail_outbox as o', 'o.ref_id', 't.ref_id')
+    .where('o.message_id', 'in', ids)
+    .where('t.account_id', '=', accountId)
+    .orderBy('o.mail_id', 'desc')
+    .executeTakeFirst();
+}
+
+/** A reply already kept on the application with this Message-ID (a message read twice is kept once). */
+export async function replyWithMessageId(db: Db, refId: string, messageId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('application_replies')
+    .select('reply_id')
+    .where('ref_id', '=', refId)
+    .where('message_id', '=', messageId)
+    .orderBy('reply_id')
+    .executeTakeFirst();
+  return row?.reply_id;
 }
 
 export interface NewReply {

@@ -11,11 +11,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { sql } from 'kysely';
 import { REPLY_TEXT_MAX } from '../../../contracts/replies.ts';
 import type { Db } from '../../db/database.ts';
 import { recordJobEvent } from '../../db/job-events.store.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { findToken, insertReply, type TokenTarget } from './replies.store.ts';
+import { findToken, insertReply, replyWithMessageId, type TokenTarget } from './replies.store.ts';
 import { insertReplyDocuments, removeReplyFiles, storeReplyFiles } from './reply-files.ts';
 import { messageIds, threadFor } from './reply-threads.ts';
 
@@ -71,16 +72,34 @@ function clientLimit(perMinute: number) {
 
 /**
  * Keeps one reply on its application: threaded by its In-Reply-To and References (D313), its
- * attachments kept as the application's documents after the checks of reply-files.ts.
+ * attachments kept as the application's documents after the checks of reply-files.ts. A message
+ * whose Message-ID the application already has a reply with is that reply, not a second one (the
+ * same mail read again from a mailbox, or sent twice by a server that missed our answer; D450):
+ * undefined then.
  */
-export async function keepReply(db: Db, files: FileStorage, target: TokenTarget, mail: Buffer): Promise<number> {
+export async function keepReply(
+  db: Db,
+  files: FileStorage,
+  target: TokenTarget,
+  mail: Buffer,
+): Promise<number | undefined> {
   const parsed = await simpleParser(mail, { skipImageLinks: true, skipTextToHtml: true });
   const from = parsed.from?.value[0];
   const subject = (parsed.subject ?? '').replace(/[\r\n]+/g, ' ').slice(0, 500);
   const inReplyTo = messageIds(parsed.inReplyTo)[0];
+  const messageId = messageIds(parsed.messageId)[0];
+  if (messageId && (await replyWithMessageId(db, target.ref_id, messageId))) return undefined;
   const stored = await storeReplyFiles(files, target.ref_id, parsed.attachments);
   try {
     return await db.transaction().execute(async (trx) => {
+      if (messageId) {
+        // Two readers of the same message (a poll and a test, two workers) keep it once.
+        await sql`select pg_advisory_xact_lock(hashtext(${`reply:${target.ref_id}:${messageId}`}))`.execute(trx);
+        if (await replyWithMessageId(trx, target.ref_id, messageId)) {
+          await removeReplyFiles(files, stored.stored);
+          return undefined;
+        }
+      }
       const threadId = await threadFor(trx, target.ref_id, messageIds(parsed.inReplyTo, parsed.references));
       const replyId = await insertReply(trx, {
         ref_id: target.ref_id,
@@ -89,7 +108,7 @@ export async function keepReply(db: Db, files: FileStorage, target: TokenTarget,
         from_name: (from?.name ?? '').slice(0, 200),
         subject,
         text_body: (parsed.text ?? '').slice(0, REPLY_TEXT_MAX),
-        message_id: messageIds(parsed.messageId)[0] ?? null,
+        message_id: messageId ?? null,
         in_reply_to: inReplyTo ?? null,
         refused_files: JSON.stringify(stored.refused),
         thread_id: threadId ?? null,

@@ -2,11 +2,19 @@
  * Matrix rows: replies come back (D298). The company's reply domain is read and set by those with
  * company settings access (the owner) and provider admins; an application's replies by those who
  * may open it (job 1: the owner, the recruiter, admins). The write saves Demo Company's default
- * again (none).
+ * again (none). The reply mailbox (D450) is read, saved and removed by the same people.
  */
 import { all, job1, type MatrixRow } from './matrix-kit.ts';
 
 const settingsOnly = { ...all(403), anonymous: 401, owner: 200, otherOwner: 404, admin: 200 };
+export const MAILBOX = {
+  host: '127.0.0.1',
+  port: 9,
+  security: 'tls',
+  username: 'jobs',
+  password: 'mailbox-secret',
+  address: 'jobs@example.com',
+};
 
 export const REPLY_ROWS: MatrixRow[] = [
   {
@@ -19,6 +27,25 @@ export const REPLY_ROWS: MatrixRow[] = [
     endpoint: 'PUT /account/v1/{id}/reply-domain/',
     what: "Demo Company's reply domain, saved as none",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-domain/`, body: { domain: null } }),
+    expect: settingsOnly,
+  },
+  {
+    endpoint: 'GET /account/v1/{id}/reply-mailbox/',
+    what: "Demo Company's reply mailbox (IMAP, D450)",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/` }),
+    expect: settingsOnly,
+  },
+  {
+    // A private address, refused before any connection: the save answers the failed test at once.
+    endpoint: 'PUT /account/v1/{id}/reply-mailbox/',
+    what: "Demo Company's reply mailbox, saved on an address the test refuses",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/`, body: MAILBOX }),
+    expect: settingsOnly,
+  },
+  {
+    endpoint: 'DELETE /account/v1/{id}/reply-mailbox/',
+    what: "disconnecting Demo Company's reply mailbox",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/` }),
     expect: settingsOnly,
   },
   {

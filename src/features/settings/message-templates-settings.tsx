@@ -32,6 +32,7 @@ import {
 } from './company-settings.queries.ts';
 import { MessageTemplateForm } from './message-template-form.tsx';
 import { ReplyDomainForm } from './reply-domain-form.tsx';
+import { ReplyMailboxForm } from './reply-mailbox-form.tsx';
 import { settingsErrorText } from './settings-texts.ts';
 
 export function MessageTemplatesSettings() {
@@ -45,6 +46,7 @@ export function MessageTemplatesSettings() {
       {(accountId) => (
         <>
           <ReplyDomainForm accountId={accountId} />
+          <ReplyMailboxForm accountId={accountId} />
           <TemplateList accountId={accountId} />
         </>
       )}

@@ -2,6 +2,10 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/replies.ts';
 
+export const deleteReplyMailbox: EndpointRoute<typeof contract.deleteReplyMailbox> = {
+  method: 'DELETE',
+  path: '/account/v1/{id}/reply-mailbox/',
+};
 export const listReplies: EndpointRoute<typeof contract.listReplies> = {
   method: 'GET',
   path: '/user/v1/replies/{userSmartreqId}/',
@@ -10,7 +14,15 @@ export const replyDomain: EndpointRoute<typeof contract.replyDomain> = {
   method: 'GET',
   path: '/account/v1/{id}/reply-domain/',
 };
+export const replyMailbox: EndpointRoute<typeof contract.replyMailbox> = {
+  method: 'GET',
+  path: '/account/v1/{id}/reply-mailbox/',
+};
 export const saveReplyDomain: EndpointRoute<typeof contract.saveReplyDomain> = {
   method: 'PUT',
   path: '/account/v1/{id}/reply-domain/',
+};
+export const saveReplyMailbox: EndpointRoute<typeof contract.saveReplyMailbox> = {
+  method: 'PUT',
+  path: '/account/v1/{id}/reply-mailbox/',
 };

@@ -1,0 +1,256 @@
+/**
+ * The company's reply mailbox (D450), on the message templates page under the reply domain: for a
+ * company that cannot point a domain's MX at Assay, Assay reads its own mailbox over IMAP. Mail to
+ * candidates then answers to the mailbox's plus-address for each application. Saved and tested at
+ * once; how the last poll went (and why it failed) is shown. Only those with company settings
+ * access read it: for the others nothing shows.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  isMailboxAddress,
+  type ReplyMailbox,
+  type ReplyMailboxSecurity,
+  type SaveReplyMailbox,
+} from '../../../contracts/replies.ts';
+import { call } from '../../lib/api-client.ts';
+import { deleteReplyMailbox, replyMailbox, saveReplyMailbox } from '../../lib/api/replies.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
+
+const mailboxKey = (accountId: number) => ['reply-mailbox', accountId] as const;
+const DEFAULT_PORT: Record<ReplyMailboxSecurity, string> = { tls: '993', starttls: '143', none: '143' };
+
+export function ReplyMailboxForm({ accountId }: { accountId: number }) {
+  const query = useQuery({
+    queryKey: mailboxKey(accountId),
+    queryFn: ({ signal }) => call(replyMailbox, { params: { id: accountId }, signal }),
+    retry: false,
+  });
+  // The form starts again from the server's copy only when disconnected (as the messaging form).
+  const [disconnections, setDisconnections] = useState(0);
+  if (!query.data) return null;
+  return (
+    <MailboxForm
+      key={disconnections}
+      accountId={accountId}
+      saved={query.data}
+      onDisconnected={() => setDisconnections((n) => n + 1)}
+    />
+  );
+}
+
+function MailboxStatus({ saved }: { saved: ReplyMailbox }) {
+  const { i18n } = useLingui();
+  if (!saved.connected) return null;
+  const when = (at: string) => i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' });
+  const checked = saved.checked_at ? when(saved.checked_at) : '';
+  const count = saved.replies_received;
+  const last = saved.last_reply_at ? when(saved.last_reply_at) : '';
+  return (
+    <div role="status">
+      {saved.status === 'failing' ? (
+        <p className="notice notice--error">
+          <Trans>
+            The mailbox could not be read ({checked}): {saved.last_error}
+          </Trans>
+        </p>
+      ) : saved.status === 'connected' ? (
+        <p className="company-list__muted">
+          <Trans>Connected: last read {checked}.</Trans>{' '}
+          {count > 0 ? (
+            <Trans>
+              Replies received: {count}, the last {last}.
+            </Trans>
+          ) : (
+            <Trans>No replies received yet.</Trans>
+          )}
+          {saved.last_error && (
+            <>
+              {' '}
+              <strong>{saved.last_error}</strong>
+            </>
+          )}
+        </p>
+      ) : (
+        <p className="company-list__muted">
+          <Trans>Not read yet.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MailboxForm({
+  accountId,
+  saved,
+  onDisconnected,
+}: {
+  accountId: number;
+  saved: ReplyMailbox;
+  onDisconnected(): void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [address, setAddress] = useState(saved.address);
+  const [host, setHost] = useState(saved.host);
+  const [security, setSecurity] = useState<ReplyMailboxSecurity>(saved.security);
+  const [port, setPort] = useState(String(saved.port));
+  const [username, setUsername] = useState(saved.username);
+  const [password, setPassword] = useState('');
+  const [folder, setFolder] = useState(saved.folder);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: SaveReplyMailbox) => call(saveReplyMailbox, { params: { id: accountId }, body }),
+    onSuccess: (tested, sent) => {
+      queryClient.setQueryData(mailboxKey(accountId), tested.mailbox);
+      setPassword((typed) => (typed === sent.password ? '' : typed));
+      notify(
+        tested.ok
+          ? { type: 'success', body: t`The mailbox is connected: replies are read from it every minute.` }
+          : { type: 'error', body: t`The mailbox is saved but could not be read: ${tested.reason}` },
+      );
+    },
+    onError: (failure) => {
+      const fields = fieldErrorTexts(failure);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else notify({ type: 'error', body: errorText(failure) });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => call(deleteReplyMailbox, { params: { id: accountId } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: mailboxKey(accountId) });
+      notify({ type: 'success', body: t`The mailbox is disconnected.` });
+      onDisconnected();
+    },
+    onError: (failure) => notify({ type: 'error', body: errorText(failure) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const typedAddress = address.trim().toLowerCase();
+    if (!isMailboxAddress(typedAddress))
+      found.address = t`Enter the mailbox’s own address, such as jobs@example.com, without a plus.`;
+    if (!host.trim()) found.host = t`Enter the mail server’s host name.`;
+    const portNumber = Number(port);
+    if (!Number.isInteger(portNumber) || portNumber < 1 || portNumber > 65535)
+      found.port = t`Enter a port from 1 to 65535.`;
+    if (!username.trim()) found.username = t`Enter the user name.`;
+    if (!password && !saved.has_password) found.password = t`Enter the password or app password.`;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || save.isPending) return;
+    save.mutate({
+      address: typedAddress,
+      host: host.trim(),
+      port: portNumber,
+      security,
+      username: username.trim(),
+      password,
+      folder: folder.trim() || 'INBOX',
+    });
+  };
+  const id = (name: string) => `reply-mailbox-${name}`;
+  const securities: { value: ReplyMailboxSecurity; label: string }[] = [
+    { value: 'tls', label: t`TLS (usually port 993)` },
+    { value: 'starttls', label: t`STARTTLS (usually port 143)` },
+    ...(saved.allows_private || saved.security === 'none'
+      ? [{ value: 'none' as const, label: t`None (a mail server inside your network only)` }]
+      : []),
+  ];
+  return (
+    <form className="company-list__panel" noValidate aria-labelledby={id('title')} onSubmit={submit}>
+      <h2 id={id('title')} className="company-list-page__subtitle">
+        <Trans>Reply mailbox (IMAP)</Trans>
+      </h2>
+      <p className="company-list__muted">
+        <Trans>
+          When you cannot point a domain’s MX record at Assay, Assay can read a mailbox of yours instead. Mail to
+          candidates then answers to the mailbox’s address with a plus part for each application (jobs+…@example.com),
+          which your mail server must deliver to the mailbox. Assay only reads: nothing is marked read, moved or
+          deleted. A mailbox here takes the place of the reply domain.
+        </Trans>
+      </p>
+      <MailboxStatus saved={saved} />
+      <TextField
+        id={id('address')}
+        label={<Trans>Mailbox address</Trans>}
+        value={address}
+        error={errors.address}
+        autoComplete="off"
+        onChange={(e) => setAddress(e.target.value)}
+      />
+      <TextField
+        id={id('host')}
+        label={<Trans>Mail server</Trans>}
+        hint={<Trans>For example imap.example.com</Trans>}
+        value={host}
+        error={errors.host}
+        autoComplete="off"
+        onChange={(e) => setHost(e.target.value)}
+      />
+      <SelectField
+        id={id('security')}
+        label={t`Security`}
+        value={security}
+        onChange={(value) => {
+          const next = value as ReplyMailboxSecurity;
+          // A port left at the old choice's usual one follows the new choice.
+          if (port === DEFAULT_PORT[security]) setPort(DEFAULT_PORT[next]);
+          setSecurity(next);
+        }}
+        options={securities}
+      />
+      <TextField
+        id={id('port')}
+        type="number"
+        inputMode="numeric"
+        label={<Trans>Port</Trans>}
+        value={port}
+        error={errors.port}
+        onChange={(e) => setPort(e.target.value)}
+      />
+      <TextField
+        id={id('username')}
+        label={<Trans>User name</Trans>}
+        value={username}
+        error={errors.username}
+        autoComplete="off"
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        id={id('password')}
+        type="password"
+        label={<Trans>Password</Trans>}
+        hint={saved.has_password ? <Trans>Leave empty to keep the saved one.</Trans> : undefined}
+        value={password}
+        error={errors.password}
+        autoComplete="new-password"
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        id={id('folder')}
+        label={<Trans>Folder</Trans>}
+        hint={<Trans>Where replies arrive; INBOX unless your mail server files them elsewhere.</Trans>}
+        value={folder}
+        error={errors.folder}
+        autoComplete="off"
+        onChange={(e) => setFolder(e.target.value)}
+      />
+      <div className="company-list__form-actions">
+        <Button type="submit" isBusy={save.isPending} busyLabel={<Trans>Testing…</Trans>}>
+          <Trans>Save and test</Trans>
+        </Button>
+        {saved.connected && (
+          <Button type="button" variant="secondary" isBusy={remove.isPending} onClick={() => remove.mutate()}>
+            <Trans>Disconnect</Trans>
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
