@@ -43,6 +43,37 @@ async function offerFor(email: string): Promise<string> {
   return created.json().data.offer_uuid;
 }
 
+/**
+ * An offer to `candidate` whose approval round is asked for and waits on `person`, the first of
+ * the requisition's two approvers (the recruiter second). Answers the offer.
+ */
+async function roundWaitingOn(person: S, candidate: string): Promise<string> {
+  const uuid = await offerFor(candidate);
+  const asked = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
+  expect(statuses(asked.json().data)).toEqual(['pending', 'waiting']);
+  expect(asked.json().data.approvals.map((a: { user_id: number }) => a.user_id)).toEqual([
+    person.userId,
+    recruiter.userId,
+  ]);
+  return uuid;
+}
+
+/**
+ * Once the first approver of a round is out of the requisition's chain: sending stays refused, the
+ * chain is the recruiter alone, and the round asked again is hers to approve; then the offer goes.
+ */
+async function askedAgainWithoutThem(uuid: string): Promise<void> {
+  expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).json().code).toBe('offer_approval_pending');
+  expect(ids((await api(owner, 'GET', chainUrl())).json().data.approvers)).toEqual([recruiter.userId]);
+  const again = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
+  expect(again.statusCode, again.body).toBe(200);
+  expect(again.json().data.approvals.map((a: { user_id: number }) => a.user_id)).toEqual([recruiter.userId]);
+  expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval/`, { decision: 'approve' })).statusCode).toBe(
+    200,
+  );
+  expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).statusCode).toBe(200);
+}
+
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://assay.example' });
   [owner, recruiter, interviewer, analyst, otherOwner, admin] = (await Promise.all(
@@ -139,25 +170,14 @@ describe('an offer on a requisition with its own approvers', () => {
   });
 
   it('given an approver who leaves the company mid-round, then the round is asked again without them, and the company’s chain applies once none is left', async () => {
-    const uuid = await offerFor('li.wei@assay.test');
-    const asked = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
-    expect(statuses(asked.json().data)).toEqual(['pending', 'waiting']);
+    const uuid = await roundWaitingOn(interviewer, 'li.wei@assay.test');
 
     const gone = await api(owner, 'POST', `/account/v1/${demoId}/users/${interviewer.userId}/deactivate/`);
     expect(gone.statusCode, gone.body).toBe(200);
     const stuck = (await api(recruiter, 'GET', `/offer/v1/offers/${uuid}/`)).json().data;
     expect(stuck.approvals.map((a: { left_company: boolean }) => a.left_company)).toEqual([true, false]);
     expect(stuck).toMatchObject({ approval_chain_length: 1, approval_chain_source: 'requisition' });
-    expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).json().code).toBe('offer_approval_pending');
-    expect(ids((await api(owner, 'GET', chainUrl())).json().data.approvers)).toEqual([recruiter.userId]);
-
-    const again = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data.approvals.map((a: { user_id: number }) => a.user_id)).toEqual([recruiter.userId]);
-    expect(
-      (await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval/`, { decision: 'approve' })).statusCode,
-    ).toBe(200);
-    expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).statusCode).toBe(200);
+    await askedAgainWithoutThem(uuid);
 
     // The recruiter leaves too: no one of the requisition's chain is left, the company's applies.
     await t.db
@@ -181,9 +201,7 @@ describe('an approver who leaves the requisition’s team', () => {
       .executeTakeFirstOrThrow();
     const saved = await api(owner, 'PUT', chainUrl(), { user_ids: [analyst.userId, recruiter.userId] });
     expect(saved.statusCode, saved.body).toBe(200);
-    const uuid = await offerFor('candidate@assay.test');
-    const asked = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
-    expect(statuses(asked.json().data)).toEqual(['pending', 'waiting']);
+    const uuid = await roundWaitingOn(analyst, 'candidate@assay.test');
 
     const off = await api(owner, 'DELETE', `/smartreq/v1/hiring-team/member/${job_team_id}/`);
     expect(off.statusCode, off.body).toBe(200);
@@ -198,16 +216,7 @@ describe('an approver who leaves the requisition’s team', () => {
     // Their home no longer asks them for it (the task would open to a 404).
     const theirHome = (await api(analyst, 'GET', '/staff/v1/home/')).json().data;
     expect(theirHome.offers.items.filter((o: { waiting_for: string }) => o.waiting_for === 'my_approval')).toEqual([]);
-    expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).json().code).toBe('offer_approval_pending');
-    expect(ids((await api(owner, 'GET', chainUrl())).json().data.approvers)).toEqual([recruiter.userId]);
-
-    const again = await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval-request/`);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data.approvals.map((a: { user_id: number }) => a.user_id)).toEqual([recruiter.userId]);
-    expect(
-      (await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/approval/`, { decision: 'approve' })).statusCode,
-    ).toBe(200);
-    expect((await api(recruiter, 'POST', `/offer/v1/offers/${uuid}/send/`)).statusCode).toBe(200);
+    await askedAgainWithoutThem(uuid);
 
     // Back on the team, they are in the requisition's chain again, as saved.
     await t.db.insertInto('job_team_members').values({ job_id: jobId, user_id: analyst.userId }).execute();

@@ -12,12 +12,11 @@ import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { offerErrorText } from '../../lib/offer-texts.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { LogLoading } from '../../ui/log-list/log-list.tsx';
+import { PersonPicker, personName, type PickedPerson } from '../../ui/staff-kit/person-picker.tsx';
 
-type Person = { user_id: number; first_name: string; last_name: string };
+type Person = PickedPerson;
 /** What every chain's read answers: the chain in order, and who may be added to it. */
 type ChainRead = { approvers: Person[]; staff: Person[] };
-
-const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 interface ApproverChainFormProps<T extends ChainRead> {
   /** The title's id and heading level on its page. */
@@ -79,7 +78,7 @@ function ReadOnlyChain({ approvers, empty, hint }: { approvers: Person[]; empty:
       ) : (
         <ol className="offer-panel__signers" aria-label={t`Approvers in order`}>
           {approvers.map((p) => (
-            <li key={p.user_id}>{nameOf(p)}</li>
+            <li key={p.user_id}>{personName(p)}</li>
           ))}
         </ol>
       )}
@@ -156,8 +155,8 @@ function ChainFields({
 export function ApproverChainEditor({
   chain,
   setChain,
-  people: known,
-  choosable: candidates,
+  people,
+  choosable,
 }: {
   chain: number[];
   setChain: (update: (current: number[]) => number[]) => void;
@@ -165,78 +164,17 @@ export function ApproverChainEditor({
   choosable: Person[];
 }) {
   const { t } = useLingui();
-  const [adding, setAdding] = useState('');
-  const people = new Map(known.map((p) => [p.user_id, p]));
-  const choosable = candidates.filter((p) => !chain.includes(p.user_id));
-  const move = (index: number, by: -1 | 1) =>
-    setChain((current) => {
-      const next = [...current];
-      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-      return next;
-    });
-
   return (
-    <>
-      {chain.length > 0 && (
-        <ol className="offer-panel__signers" aria-label={t`Approvers in order`}>
-          {chain.map((userId, index) => {
-            const name = people.has(userId) ? nameOf(people.get(userId)!) : String(userId);
-            return (
-              <li key={userId}>
-                {name}{' '}
-                <Button
-                  variant="secondary"
-                  disabled={index === 0}
-                  aria-label={t`Move ${name} up`}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </Button>{' '}
-                <Button
-                  variant="secondary"
-                  disabled={index === chain.length - 1}
-                  aria-label={t`Move ${name} down`}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </Button>{' '}
-                <Button
-                  variant="secondary"
-                  aria-label={t`Remove ${name}`}
-                  onClick={() => setChain((current) => current.filter((id) => id !== userId))}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {chain.length < MAX_OFFER_APPROVERS && choosable.length > 0 && (
-        <div className="offers-actions">
-          <label className="offers-field">
-            <Trans>Add an approver</Trans>
-            <select value={adding} onChange={(event) => setAdding(event.target.value)}>
-              <option value="">{t`Choose a person`}</option>
-              {choosable.map((p) => (
-                <option key={p.user_id} value={String(p.user_id)}>
-                  {nameOf(p)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button
-            variant="secondary"
-            disabled={adding === ''}
-            onClick={() => {
-              setChain((current) => [...current, Number(adding)]);
-              setAdding('');
-            }}
-          >
-            <Trans>Add</Trans>
-          </Button>
-        </div>
-      )}
-    </>
+    <PersonPicker
+      chosen={chain}
+      onChange={setChain}
+      people={people}
+      choosable={choosable}
+      max={MAX_OFFER_APPROVERS}
+      listLabel={t`Approvers in order`}
+      pickLabel={<Trans>Add an approver</Trans>}
+      placeholder={t`Choose a person`}
+      addLabel={<Trans>Add</Trans>}
+    />
   );
 }

@@ -13,13 +13,14 @@ import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { offerFieldErrorTexts } from './offer-field-problem-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { PersonPicker, type PickedPerson } from '../../ui/staff-kit/person-picker.tsx';
 import { createOffer } from './staff-offers.queries.ts';
 import { offerErrorText } from '../../lib/offer-texts.ts';
 
 export type OfferListing = {
   templates: { offer_letter_template_id: number; kind: 'letter' | 'details'; name: string; language: string }[];
   fields: OfferField[];
-  staff: { user_id: number; first_name: string; last_name: string }[];
+  staff: PickedPerson[];
   /** The company's offer currency (ISO 4217), beside each money field. */
   currency: string;
   /** The candidate's language: the letter template in it is chosen first (D370). */
@@ -47,7 +48,6 @@ export function StartOffer({
   const chosenDetails = detailsChoices.some((tpl) => tpl.offer_letter_template_id === detailsId) ? detailsId : '';
   const [values, setValues] = useState<Record<string, string>>({});
   const [countersigners, setCountersigners] = useState<number[]>([]);
-  const [adding, setAdding] = useState<number | ''>('');
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const creation = useMutation({
@@ -57,10 +57,6 @@ export function StartOffer({
       setFieldErrors(fieldErrorTexts(caught));
     },
   });
-  const name = (id: number) => {
-    const s = listing.staff.find((p) => p.user_id === id);
-    return s ? `${s.first_name} ${s.last_name}` : String(id);
-  };
 
   if (letters.length === 0) {
     return (
@@ -96,14 +92,6 @@ export function StartOffer({
       signers,
     });
   }
-
-  const move = (index: number, by: -1 | 1) =>
-    setCountersigners((list) => {
-      const next = [...list];
-      const [item] = next.splice(index, 1);
-      next.splice(index + by, 0, item!);
-      return next;
-    });
 
   return (
     <form className="offer-panel__offer" onSubmit={save} aria-label={t`Start an offer`}>
@@ -200,67 +188,16 @@ export function StartOffer({
         <legend>
           <Trans>Signers, in order</Trans>
         </legend>
-        <ol className="offer-panel__signers">
-          <li>
-            <Trans>The candidate</Trans>
-          </li>
-          {countersigners.map((id, i) => (
-            <li key={id}>
-              {name(id)}{' '}
-              <Button
-                variant="secondary"
-                disabled={i === 0}
-                onClick={() => move(i, -1)}
-                aria-label={t`Move ${name(id)} up`}
-              >
-                ↑
-              </Button>{' '}
-              <Button
-                variant="secondary"
-                disabled={i === countersigners.length - 1}
-                onClick={() => move(i, 1)}
-                aria-label={t`Move ${name(id)} down`}
-              >
-                ↓
-              </Button>{' '}
-              <Button
-                variant="secondary"
-                onClick={() => setCountersigners(countersigners.filter((c) => c !== id))}
-                aria-label={t`Remove ${name(id)}`}
-              >
-                ✕
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <div className="offers-actions">
-          <label className="offers-field">
-            <Trans>Countersigner</Trans>
-            <select
-              value={adding}
-              onChange={(event) => setAdding(event.target.value ? Number(event.target.value) : '')}
-            >
-              <option value="">{t`Choose…`}</option>
-              {listing.staff
-                .filter((s) => !countersigners.includes(s.user_id))
-                .map((s) => (
-                  <option key={s.user_id} value={s.user_id}>
-                    {s.first_name} {s.last_name}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <Button
-            variant="secondary"
-            disabled={adding === ''}
-            onClick={() => {
-              if (adding !== '') setCountersigners([...countersigners, adding]);
-              setAdding('');
-            }}
-          >
-            <Trans>Add countersigner</Trans>
-          </Button>
-        </div>
+        <PersonPicker
+          chosen={countersigners}
+          onChange={setCountersigners}
+          people={listing.staff}
+          choosable={listing.staff}
+          first={<Trans>The candidate</Trans>}
+          pickLabel={<Trans>Countersigner</Trans>}
+          placeholder={t`Choose…`}
+          addLabel={<Trans>Add countersigner</Trans>}
+        />
       </fieldset>
       <div className="offers-actions">
         <Button type="submit" isBusy={creation.isPending}>
