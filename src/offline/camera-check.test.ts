@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshOfflineDb } from '../testing/offline-db.ts';
 import { beginRecord } from './attempts.ts';
-import { dueMoment, queueCameraStill, recordCameraConsent } from './camera-check.ts';
+import { adoptCameraConsent, dueMoment, queueCameraStill, recordCameraConsent } from './camera-check.ts';
 
 const REF = '6d8f0a2c-4e6b-4c8d-9f1a-3b5d7f9a1c3e';
 const TOTAL = 20 * 60_000;
@@ -73,5 +73,18 @@ describe('the camera check on the device', () => {
     await recordCameraConsent(db, attempt, 'declined');
     expect((await db.attempts.get(attempt.attemptId))?.cameraCheck?.taken).toEqual([]);
     expect(await queueCameraStill(db, attempt, still('end'))).toBe(false);
+  });
+
+  it('given consent the server holds from another device, then this device takes it on without sending it back, and its own answer stands', async () => {
+    const db = freshOfflineDb('camera-adopted');
+    const attempt = await beginRecord(REF, 73, db);
+    await adoptCameraConsent(db, attempt.attemptId, 'given', '2026-12-01T09:00:00.000Z');
+    expect(await queueCameraStill(db, attempt, still('start'))).toBe(true);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['camera-still']);
+
+    const other = await beginRecord(REF, 74, db);
+    await recordCameraConsent(db, other, 'declined');
+    await adoptCameraConsent(db, other.attemptId, 'given', '2026-12-01T09:00:00.000Z');
+    expect((await db.attempts.get(other.attemptId))?.cameraCheck?.consent).toBe('declined');
   });
 });

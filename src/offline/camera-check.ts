@@ -48,6 +48,23 @@ export async function recordCameraConsent(
   });
 }
 
+/**
+ * Takes the answer the server holds (given on another device, or before this device's storage was
+ * cleared) onto this device's attempt, without sending it back; an answer this device keeps stands.
+ */
+export async function adoptCameraConsent(
+  db: OfflineDb,
+  attemptId: string,
+  consent: CameraConsent,
+  decidedAt: string,
+): Promise<void> {
+  await db.transaction('rw', db.attempts, async () => {
+    const kept = await db.attempts.get(attemptId);
+    if (kept && !kept.cameraCheck)
+      await db.attempts.update(attemptId, { cameraCheck: { consent, decidedAt, taken: [] } });
+  });
+}
+
 /** The next moment due at `position` of `total` ms of timed time, not taken yet; none without consent. */
 export function dueMoment(
   check: AttemptRecord['cameraCheck'],

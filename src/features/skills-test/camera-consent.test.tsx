@@ -111,11 +111,18 @@ describe('the camera check before a timed section', () => {
     expect(getUserMedia).not.toHaveBeenCalled();
   });
 
-  it('given the answer was given on another device, then this one does not ask again', async () => {
+  it('given the answer was given on another device, then this one does not ask again and keeps that answer, sending nothing', async () => {
     serve(content('declined'));
     renderInApp(() => <SkillsTestScreen activity={activity()} />);
     await screen.findByRole('button', { name: 'Start this section' });
     expect(screen.queryByRole('heading', { name: 'May this test take photos with your camera?' })).toBeNull();
+    const db = getOfflineDb();
+    await waitFor(async () => {
+      const attempt = (await db.attempts.toArray()).find((a) => a.jobStepActivityId === activityId);
+      expect(attempt?.cameraCheck?.consent).toBe('declined');
+    });
+    await drainOutbox();
+    expect(sent.filter((s) => s.path === CONSENT_PATH)).toEqual([]);
   });
 
   it.each([

@@ -39,7 +39,7 @@ import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
 import { enterFullScreen, FullScreenAsk } from '../../ui/full-screen-ask.tsx';
 import { useCameraStills } from '../../offline-hooks/use-camera-stills.ts';
-import { recordCameraConsent } from '../../offline/camera-check.ts';
+import { adoptCameraConsent, recordCameraConsent } from '../../offline/camera-check.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import type { CameraConsent as CameraAnswer } from '../../../contracts/camera-check.ts';
@@ -113,6 +113,14 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   const [pageCameraAnswer, setPageCameraAnswer] = useState<CameraAnswer>();
   const isCameraAsked = Boolean(test.ask_camera_check) && !channel.direct;
   const cameraAnswer = record?.cameraCheck?.consent ?? pageCameraAnswer ?? test.camera_consent ?? undefined;
+  // An answer the server holds and this device does not (another device's) is taken on, so photos follow it here too.
+  const serverCameraAnswer = test.camera_consent;
+  const hasLocalCameraAnswer = record?.cameraCheck !== undefined;
+  useEffect(() => {
+    if (isCameraAsked && attemptId && !hasLocalCameraAnswer && serverCameraAnswer)
+      void adoptCameraConsent(getOfflineDb(), attemptId, serverCameraAnswer, test.server_now).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isCameraAsked, attemptId, hasLocalCameraAnswer, serverCameraAnswer]);
   const durationOf = (s: SkillsTestSection) => (s.details?.duration_seconds ?? s.minutes * 60) * 1000;
   const before = current ? timed.slice(0, timed.indexOf(current)) : [];
   useCameraStills({
