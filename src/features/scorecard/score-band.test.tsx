@@ -31,4 +31,16 @@ describe('the band around a score', () => {
     expect(shown(null)).toBe('41.7');
     expect(shown(undefined)).toBe('41.7');
   });
+
+  // Session 69's walk: a Spanish and a French scorecard read "68.8" where the page writes "1,25 ×".
+  it("writes the score and its band in the reader's number format", () => {
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      expect(shown(8.3045)).toMatch(/^41,7 ± 8 /);
+      expect(shown(null)).toBe('41,7');
+      expect(bandText(0.44, 'fr')).toBe('0,4');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
+  });
 });

@@ -5,16 +5,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore } from './scorecard-format.tsx';
 
-/** Whole points, or one decimal under 1. */
-export function bandText(sem: number): string {
-  return String(sem >= 1 ? Math.round(sem) : Math.round(sem * 10) / 10);
+/** Whole points, or one decimal under 1, in the reader's number format. */
+export function bandText(sem: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: sem >= 1 ? 0 : 1 }).format(sem);
 }
 
 export function ScoreWithBand({ score, sem }: { score: number; sem?: number | null }) {
-  const { t } = useLingui();
-  const shown = formatScore(score);
+  const { t, i18n } = useLingui();
+  const shown = formatScore(score, i18n.locale);
   if (sem === undefined || sem === null) return <span className="scorecard-score__number">{shown}</span>;
-  const band = bandText(sem);
+  const band = bandText(sem, i18n.locale);
   return (
     <span className="scorecard-score__number">
       <Trans>

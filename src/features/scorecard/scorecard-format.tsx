@@ -9,9 +9,9 @@ export function formatDateTime(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** Scores are 0 to 100; one decimal at most. */
-export function formatScore(score: number | null): string | null {
-  return score === null ? null : String(Math.round(score * 10) / 10);
+/** Scores are 0 to 100; one decimal at most, written as the reader's language writes numbers ("68,8" in French and Spanish). */
+export function formatScore(score: number | null, locale: string): string | null {
+  return score === null ? null : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(score);
 }
 
 export function useStatusLabel() {

@@ -78,7 +78,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             <Trans>Fit score</Trans>
             {!isPrint && <ScoreHelp kind="fit" name={t`Fit score`} />}
           </dt>
-          <dd className="scorecard-facts__score">{formatScore(fitScore) ?? <Trans>Not scored</Trans>}</dd>
+          <dd className="scorecard-facts__score">{formatScore(fitScore, i18n.locale) ?? <Trans>Not scored</Trans>}</dd>
         </div>
         {predictiveScore !== null && (
           <div>
@@ -86,7 +86,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
               <Trans>Predictive score</Trans>
               {!isPrint && <ScoreHelp kind="predictive" name={t`Predictive score`} />}
             </dt>
-            <dd className="scorecard-facts__score">{formatScore(predictiveScore)}</dd>
+            <dd className="scorecard-facts__score">{formatScore(predictiveScore, i18n.locale)}</dd>
           </div>
         )}
         <div>

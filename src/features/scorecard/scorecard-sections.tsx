@@ -55,7 +55,7 @@ export function StagesSection({
       ) : (
         <ol className="scorecard-stages">
           {stages.map((stage) => {
-            const score = formatScore(scoreOf.get(stage.job_step_id) ?? null);
+            const score = formatScore(scoreOf.get(stage.job_step_id) ?? null, i18n.locale);
             const done = stage.activities.filter((a) => a.is_completed).length;
             return (
               <li key={stage.job_step_id} className="scorecard-stage">
@@ -113,7 +113,7 @@ export function StagesSection({
 }
 
 export function AttributesSection({ attributes }: { attributes: MeasuredAttribute[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Section id="scorecard-attributes" title={<Trans>Attribute scores and weights</Trans>}>
       {attributes.length === 0 ? (
@@ -168,7 +168,7 @@ export function AttributesSection({ attributes }: { attributes: MeasuredAttribut
                     ) : (
                       <span className="scorecard-score">
                         <ScoreBar score={a.score} />
-                        <span className="scorecard-score__number">{formatScore(a.score)}</span>
+                        <span className="scorecard-score__number">{formatScore(a.score, i18n.locale)}</span>
                       </span>
                     )}
                   </td>
@@ -193,7 +193,9 @@ export function AssessmentSection({ reports }: { reports: AssessmentReport[] }) 
       ) : (
         reports.map((report) => (
           <div key={report.job_step_activity_id} className="scorecard-report">
-            <h3 className="scorecard-report__title">{report.title}</h3>
+            <h3 className="scorecard-report__title">
+              {companyText(i18n, { text: report.title }, KIND_BUILT_IN_TITLES)}
+            </h3>
             {report.completed_at && (
               <p className="scorecard-section__muted">
                 <Trans>Completed {formatDate(i18n.locale, report.completed_at)}</Trans>

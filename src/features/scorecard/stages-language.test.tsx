@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import type { ScreeningStage } from '../../../contracts/scorecard.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
-import { StagesSection } from './scorecard-sections.tsx';
+import { AssessmentSection, StagesSection } from './scorecard-sections.tsx';
 import { TimedResultsSection } from './timed-results-section.tsx';
 
 afterEach(async () => {
@@ -79,5 +79,28 @@ describe("the scorecard's timed tests in the reader's language", () => {
     );
     expect(screen.getByRole('rowheader', { name: 'Prueba de mecanografía' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Customer service skills test' })).toBeTruthy();
+  });
+});
+
+// Session 69's walk: a Spanish scorecard named the personality questionnaire in Spanish in its
+// stages and in English in its assessment report just below.
+describe("the scorecard's assessment report in the reader's language", () => {
+  it('given Spanish, then a built-in questionnaire name is translated and a company-named one kept', async () => {
+    await activateLanguage('es');
+    const report = (job_step_activity_id: number, title: string) => ({
+      job_step_activity_id,
+      title,
+      asmt_id: 1,
+      completed_at: null,
+      is_personality: true,
+      scores: [],
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        <AssessmentSection reports={[report(51, 'Personality questionnaire'), report(52, 'Our culture check')]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Cuestionario de personalidad' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our culture check' })).toBeTruthy();
   });
 });
