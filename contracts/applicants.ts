@@ -335,6 +335,8 @@ export const exportApplicants = defineEndpoint({
 
 export const MultiCompareQuery = z.object({
   ids: z.string().check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){1,4}$/, { message: 'Two to five applicant ids' })),
+  /** The attributes named in the screen's language, which may not be the account's saved one (as the scorecard's). */
+  language: z.optional(z.enum(['en', 'es', 'fr'])),
 });
 
 export const MultiCompareSchema = z.object({

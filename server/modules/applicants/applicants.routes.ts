@@ -115,6 +115,6 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
     return file;
   });
   registerEndpoint(app, db, applicants.getMultiCompare, async ({ query, request }) =>
-    service.multiCompare(db, requireUser(request), query.ids),
+    service.multiCompare(db, requireUser(request), query.ids, query.language),
   );
 }

@@ -22,6 +22,7 @@ import {
   parseIdList,
 } from '../../../contracts/applicants.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { auditApplicantsCompared } from '../../audit/read-audit.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
@@ -202,7 +203,12 @@ export async function exportApplicants(db: Db, job: StaffJob, query: JobApplican
   };
 }
 
-export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string): Promise<MultiCompare> {
+export async function multiCompare(
+  db: Db,
+  viewer: LoadedUser,
+  idsText: string,
+  requestedLanguage?: Language,
+): Promise<MultiCompare> {
   const ids = parseIdList(idsText);
   if (ids.length < 2) throw invalid('ids', 'Choose two to five applicants');
   const trackers = await store.compareTrackers(db, ids);
@@ -213,7 +219,7 @@ export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string):
     await jobForStaff(db, viewer, jobId).catch(() => Promise.reject(notFound('Applicant not found')));
   if (jobIds.size !== 1) throw invalid('ids', 'Choose applicants of one requisition');
   const job = await jobForStaff(db, viewer, trackers[0]!.job_id);
-  const language = viewer.preferred_language ?? 'en';
+  const language = requestedLanguage ?? viewer.preferred_language ?? 'en';
   const refIds = trackers.map((t) => t.ref_id);
   // Scales kept out of hiring are not compared, weighted or not (D198, D263); a pathway's are.
   const forHiring = job.job_type_id !== JOB_TYPE.pathway;

@@ -646,6 +646,37 @@ describe('multi-compare', () => {
     }
   });
 
+  // Session 69's walk: a recruiter reading Spanish on a device while their saved language is
+  // English compared applicants under "Agreeableness" where the scorecard said "Amabilidad".
+  it("names the attributes in the screen's language when the page asks, else in the saved one", async () => {
+    const rows = (await list('?ordering=-fit_score&page_size=2')).data as ApplicantRow[];
+    const ids = rows.map((r) => r.user_smartreq_id).join(',');
+    const names = async (query: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/smartreq/v1/multi-compare/?ids=${ids}${query}`,
+        token: tokens.owner,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.attributes as { name: string }[]).map((a) => a.name);
+    };
+    const saved = await names('');
+    expect(saved).toContain('Agreeableness');
+    const spanish = await names('&language=es');
+    expect(spanish).toContain('Amabilidad');
+    expect(spanish).not.toContain('Agreeableness');
+    expect(await names('&language=fr')).toHaveLength(saved.length);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/smartreq/v1/multi-compare/?ids=${ids}&language=de`,
+          token: tokens.owner,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses mixed requisitions, wrong counts and foreign applicants', async () => {
     const ids = async (refIds: string[]) =>
       (await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', 'in', refIds).execute())

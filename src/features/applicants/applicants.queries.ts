@@ -5,6 +5,8 @@ import { MAIL_ATTACHMENT_FIELD } from '../../../contracts/mail-attachments.ts';
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import type { VersionedMail } from '../../../contracts/mail-versions.ts';
 import { call } from '../../lib/api-client.ts';
+import { i18n } from '@lingui/core';
+import { isLanguage } from '../../lib/language.ts';
 import { uploadFile } from '../../lib/file-transfer.ts';
 import {
   bulkAssignUser,
@@ -71,10 +73,12 @@ export function isCompareList(ids: string | undefined): ids is string {
   return ids !== undefined && /^\d+(,\d+){1,4}$/.test(ids);
 }
 
+/** The applicants side by side, their attributes named in the screen's language (`i18n.locale`), read again when it changes. */
 export function multiCompareQueryOptions(ids: string) {
+  const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
   return queryOptions({
-    queryKey: applicantKeys.compare(ids),
-    queryFn: ({ signal }) => call(getMultiCompare, { query: { ids }, signal }),
+    queryKey: [...applicantKeys.compare(ids), language] as const,
+    queryFn: ({ signal }) => call(getMultiCompare, { query: { ids, language }, signal }),
   });
 }
 
