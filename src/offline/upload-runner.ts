@@ -238,6 +238,30 @@ export class UploadRunner {
     void this.tick();
   }
 
+  /**
+   * A resumed upload the server no longer holds in progress (HEAD 404, D453): finished and checked
+   * (ready or refused, it answers), still being checked (tried again later), or lost (it has no
+   * such upload, or holds no bytes of it): then the next try creates a new upload.
+   */
+  private settleGone(
+    tusUrl: string,
+    resolve: (value: { event: UploadEvent; extra?: Partial<UploadRecord> }) => void,
+  ): void {
+    const uploadId = tusUrl.split('/').filter(Boolean).at(-1) ?? '';
+    const failed = (startOver: boolean) =>
+      resolve({ event: { type: 'failed', now: Date.now() }, ...(startOver ? { extra: { tusUrl: undefined } } : {}) });
+    this.deps
+      .status(uploadId)
+      .then((s) =>
+        s.status === 'ready'
+          ? resolve({ event: { type: 'ready' } })
+          : s.status === 'refused'
+            ? resolve({ event: { type: 'refused', reason: s.refusal_reason ?? 'unsupported_format' } })
+            : failed(s.status === 'uploading'),
+      )
+      .catch((error: unknown) => failed((error as { status?: number } | undefined)?.status === 404));
+  }
+
   private send(
     Tus: typeof Upload,
     row: UploadRecord,
@@ -253,7 +277,10 @@ export class UploadRunner {
         settle(value);
       };
       const upload: Upload = new Tus(file, {
-        endpoint: TUS_ENDPOINT,
+        // Resuming, no endpoint (D453): given one, tus-js-client answers a HEAD it cannot use (404
+        // once the server has checked and moved the finished file, a proxy's 5xx) by creating a
+        // new upload and sending the whole file again: the same answer stored twice, a take spent.
+        endpoint: row.tusUrl ? null : TUS_ENDPOINT,
         headers: { 'X-Assay-Device': deviceId() },
         uploadUrl: row.tusUrl ?? null,
         chunkSize: UPLOAD_CHUNK_BYTES,
@@ -313,6 +340,9 @@ export class UploadRunner {
           if (leaseCode) {
             // Another device writes the activity: kept as it is until the candidate continues here.
             resolve({ event: { type: 'parked', reason: leaseCode } });
+          } else if (row.tusUrl && status === 404) {
+            // The server no longer holds the upload in progress: its word on the answer decides.
+            this.settleGone(row.tusUrl, resolve);
           } else if (!(this.deps.online?.() ?? navigator.onLine) || status === 0) {
             resolve({ event: navigator.onLine ? { type: 'failed', now: Date.now() } : { type: 'offline' } });
           } else if (status === 401) {
