@@ -2,7 +2,8 @@
 // The chaos test for the candidate's device (D270): many candidates take the demo's
 // Work values questionnaire, typing test and (--kinds) the open requisition's screening
 // questions, application form, resume, equal-opportunity questions and skills test (two timed
-// sections whose countdowns the device keeps), and the Spanish language test, on phones (Playwright, Debian's chromium-headless-shell,
+// sections whose countdowns the device keeps), the Spanish language test and the video answers
+// (recorded with Chromium's fake camera, kept on the device and uploaded with tus), on phones (Playwright, Debian's chromium-headless-shell,
 // 390 px) whose network goes off and on, whose page reloads and whose tab closes mid-activity,
 // whose API requests are aborted or whose answers are lost after the server acted, whose writes
 // to the server go slow or fail with a 503, whose disk is full for a while (IndexedDB refuses
@@ -28,7 +29,7 @@ import { signUpCodeFromConsole } from '../server/test/sign-up.ts';
 import { seeded, seedFrom } from '../e2e/support/chaos/rng.ts';
 import { runCandidate, totals, verify, type ActivityKind, type CandidateRun } from '../e2e/support/chaos/run.ts';
 import type { Session } from '../e2e/support/chaos/api.ts';
-import { verifyStoredEeoc } from '../e2e/support/chaos/stored.ts';
+import { verifyStoredEeoc, verifyStoredVideo } from '../e2e/support/chaos/stored.ts';
 import { FAULT_KINDS, type FaultKind } from '../e2e/support/chaos/device.ts';
 
 const args = process.argv.slice(2);
@@ -41,7 +42,8 @@ if (args.includes('--help')) {
   --kinds questionnaire,typing   (also: screening, the open requisition's nine screening questions;
                      form, resume and eeoc, its application form, resume and equal-opportunity questions;
                      skills, its skills test's two timed sections; language, the Remote Support
-                     Agent's Spanish language test)
+                     Agent's Spanish language test; video, the open requisition's Video
+                     introduction: two answers recorded with a fake camera and uploaded)
   --faults a,b       the faults drawn from (default all: ${FAULT_KINDS.join(', ')});
                      a seed drawn before slow-upload and upload-fails came draws its old plan with
                      --faults offline,reload,tab-close,api-abort,response-lost,server-restart
@@ -238,6 +240,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'] as const)
 await server.start();
 const browser = await chromium.launch({
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
+  // A camera and microphone for the video answers: Chromium's fake ones, which record real WebM.
+  args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 });
 const master = seeded(seed);
 const plans = Array.from({ length: CANDIDATES }, (_, i) => ({ i, rng: master.fork() }));
@@ -289,10 +293,11 @@ try {
           ['equal opportunity questions', run.eeoc?.error],
           ['skills test', run.skills?.error],
           ['language test', run.language?.error],
+          ['video answers', run.video?.error],
         ])
           if (error) console.log(`  candidate ${i + 1}/${CANDIDATES} (${email}), ${step}: ${error}`);
         console.log(
-          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}${run.screening ? `; screening ${Object.keys(run.screening.choices).length} answers, ${run.screening.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.form ? `; form ${Object.keys(run.form.values).length} values, ${run.form.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.resume ? `; resume chosen ${run.resume.chosen}x, ${run.resume.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.eeoc ? `; equal opportunity ${Object.keys(run.eeoc.choices).length} answers, ${run.eeoc.submitted ? 'submitted' : 'NOT submitted'}, "needs a connection" seen ${run.eeoc.needsConnectionSeen}x` : ''}${run.skills ? `; skills ${Object.keys(run.skills.choices).length} answers, ${Object.values(run.skills.sections).filter((s) => s.runningSeenAt).length} sections run, ${run.skills.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.language ? `; language ${Object.values(run.language.choices).reduce((n, p) => n + Object.keys(p).length, 0)} answers, ${run.language.submitted ? 'complete' : 'NOT complete'}` : ''}; faults: ${faults || 'none'}`,
+          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}${run.screening ? `; screening ${Object.keys(run.screening.choices).length} answers, ${run.screening.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.form ? `; form ${Object.keys(run.form.values).length} values, ${run.form.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.resume ? `; resume chosen ${run.resume.chosen}x, ${run.resume.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.eeoc ? `; equal opportunity ${Object.keys(run.eeoc.choices).length} answers, ${run.eeoc.submitted ? 'submitted' : 'NOT submitted'}, "needs a connection" seen ${run.eeoc.needsConnectionSeen}x` : ''}${run.skills ? `; skills ${Object.keys(run.skills.choices).length} answers, ${Object.values(run.skills.sections).filter((s) => s.runningSeenAt).length} sections run, ${run.skills.submitted ? 'submitted' : 'NOT submitted'}` : ''}${run.language ? `; language ${Object.values(run.language.choices).reduce((n, p) => n + Object.keys(p).length, 0)} answers, ${run.language.submitted ? 'complete' : 'NOT complete'}` : ''}${run.video ? `; video ${Object.values(run.video.takes).reduce((n, t) => n + t.length, 0)} takes sent of ${run.video.recorded} recorded (${run.video.keptInterrupted} interrupted and kept), ${run.video.submitted ? 'submitted' : 'NOT submitted'}` : ''}; faults: ${faults || 'none'}`,
         );
       } catch (error) {
         crashes.push(`${email}: ${error instanceof Error ? error.stack : String(error)}`);
@@ -307,11 +312,12 @@ try {
   if (server.down)
     throw new Error(`the server did not come back after a restart, twice; no comparison:\n${server.down}`);
   const verdict = await verify(server.base, runs);
-  // The equal-opportunity answers, which no one reads back through the API: in the server's
-  // database, once it has stopped (e2e/support/chaos/stored.ts).
-  if (runs.some((run) => run.eeoc?.submitted)) {
+  // The equal-opportunity answers, which no one reads back through the API, and the video answers'
+  // files by SHA-256: in the server's database, once it has stopped (e2e/support/chaos/stored.ts).
+  if (runs.some((run) => run.eeoc?.submitted || run.video?.submitted)) {
     await server.halt();
     await verifyStoredEeoc(server.dataDir, runs, verdict);
+    await verifyStoredVideo(server.dataDir, runs, verdict);
   }
   const { faults, injected, aborted, answersLost, signedOut, slowed, failed, keptOpen, storageRefused, storageUntold } =
     totals(runs);

@@ -20,6 +20,8 @@ export const EEOC_TITLE = 'Equal opportunity questions (voluntary)';
 export const SKILLS_TITLE = 'Customer service skills test';
 /** The Remote Support Agent's Language step (demo-language-test.ts): a listening and a reading part in Spanish. */
 export const LANGUAGE_TITLE = 'Spanish language test';
+/** The open requisition's Video introduction (demo-video.ts): two video questions, time limits 1:00 and 1:30. */
+export const VIDEO_TITLE = 'Video introduction';
 
 export interface Session {
   token: string;

@@ -9,9 +9,10 @@ import type { QuestionnaireDid } from './questionnaire.ts';
 import type { ScreeningDid } from './screening.ts';
 import type { SkillsDid } from './skills.ts';
 import type { TypingDid } from './typing.ts';
+import type { VideoDid } from './video.ts';
 
 export type ActivityKind =
-  'questionnaire' | 'typing' | 'screening' | 'form' | 'resume' | 'eeoc' | 'skills' | 'language';
+  'questionnaire' | 'typing' | 'screening' | 'form' | 'resume' | 'eeoc' | 'skills' | 'language' | 'video';
 
 export interface CandidateRun {
   email: string;
@@ -25,6 +26,7 @@ export interface CandidateRun {
   eeoc?: EeocDid;
   skills?: SkillsDid;
   language?: LanguageDid;
+  video?: VideoDid;
   /** The browser profile's device id (src/lib/device-id.ts): the server repeats a receipt to the device that submitted. */
   deviceId?: string;
   faults: FaultCounts;

@@ -100,6 +100,8 @@ export class Device {
       baseURL: server.baseURL,
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'allow',
+      // The video answers record with the phone's camera and microphone (the bench's browser has fake ones).
+      permissions: ['camera', 'microphone'],
     });
     // Every action and navigation of the person is bounded (waits.ts): a tab that cannot finish a
     // step fails it, and the driver says which and what the page showed, rather than hanging.
@@ -118,6 +120,11 @@ export class Device {
 
   get isOffline(): boolean {
     return this.offlineSteps > 0;
+  }
+
+  /** The disk refuses writes (the storage-full fault's steps run). */
+  get isStorageFull(): boolean {
+    return this.storageSteps > 0;
   }
 
   /**
@@ -332,60 +339,59 @@ export class Device {
   }
 
   /**
-   * Reads the device's attempts (IndexedDB, src/offline/db.ts) of one activity. Bounded: a page
-   * navigating or a database held open elsewhere fails the read (BOUNDS.expect), never hangs it.
+   * Every row of one of the device's IndexedDB stores (src/offline/db.ts), as JSON. Bounded: a page
+   * navigating or a database held open elsewhere fails the read (`timeoutMs`), never hangs it.
    */
-  async attempts(jobStepActivityId: number): Promise<DeviceAttempt[]> {
+  async storeRows<T>(store: string, timeoutMs: number = BOUNDS.expect): Promise<T[]> {
     const read = await this.page.waitForFunction(
-      (id) =>
-        new Promise<DeviceAttempt[]>((resolve, reject) => {
+      (name) =>
+        new Promise<unknown[]>((resolve, reject) => {
           const open = indexedDB.open('assay-offline');
           open.onerror = () => reject(open.error);
           open.onblocked = () => reject(new Error('the offline database is blocked'));
           open.onsuccess = () => {
             let all: IDBRequest;
             try {
-              all = open.result.transaction('attempts').objectStore('attempts').getAll();
+              all = open.result.transaction(name).objectStore(name).getAll();
             } catch (error) {
               open.result.close();
               reject(error instanceof Error ? error : new Error(String(error)));
               return;
             }
             all.onsuccess = () => {
-              const rows = all.result as {
-                attemptId: string;
-                jobStepActivityId: number;
-                status: string;
-                refusal?: { code: string; message?: string; errors?: { prop: string; message: string }[] };
-                kindState?: { kind: string; run?: { typedText: string } };
-              }[];
-              resolve(
-                rows
-                  .filter((row) => row.jobStepActivityId === id)
-                  .map((row) => ({
-                    attemptId: row.attemptId,
-                    status: row.status,
-                    refusal: row.refusal
-                      ? [
-                          row.refusal.code,
-                          row.refusal.message,
-                          ...(row.refusal.errors ?? []).map((e) => `${e.prop}: ${e.message}`),
-                        ]
-                          .filter(Boolean)
-                          .join(' / ')
-                      : undefined,
-                    typedText: row.kindState?.run?.typedText,
-                  })),
-              );
+              resolve(all.result as unknown[]);
               open.result.close();
             };
             all.onerror = () => reject(all.error);
           };
         }),
-      jobStepActivityId,
-      { timeout: BOUNDS.expect },
+      store,
+      { timeout: timeoutMs },
     );
-    return read.jsonValue();
+    return (await read.jsonValue()) as T[];
+  }
+
+  /** The device's attempts (storeRows) of one activity. */
+  async attempts(jobStepActivityId: number): Promise<DeviceAttempt[]> {
+    const rows = await this.storeRows<{
+      attemptId: string;
+      jobStepActivityId: number;
+      status: string;
+      refusal?: { code: string; message?: string; errors?: { prop: string; message: string }[] };
+      kindState?: { kind: string; run?: { typedText: string } };
+    }>('attempts');
+    return rows
+      .filter((row) => row.jobStepActivityId === jobStepActivityId)
+      .map((row) => ({
+        attemptId: row.attemptId,
+        status: row.status,
+        refusal: row.refusal
+          ? [row.refusal.code, row.refusal.message, ...(row.refusal.errors ?? []).map((e) => `${e.prop}: ${e.message}`)]
+              .filter(Boolean)
+              .join(' / ')
+          : undefined,
+        typedText: row.kindState?.run?.typedText,
+      }));
   }
 
   /**

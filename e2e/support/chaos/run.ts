@@ -15,6 +15,8 @@
  *   equal-opportunity answers in the stopped server's database, stored.ts, in the bench);
  * - the skills test (answers by receipt, each section's start against what the person saw) and the
  *   language test (each part's receipt): verify-timed.ts;
+ * - the video answers (each question's answer ready, as many takes as the person sent):
+ *   verify-video.ts (and the files' SHA-256 in the stopped server's database, stored.ts, in the bench);
  * - the device: every write the full disk refused was told on the screen (storage-full.ts, D302).
  */
 import type { Browser } from '@playwright/test';
@@ -33,6 +35,7 @@ import {
   LANGUAGE_TITLE,
   TYPING_JOB,
   TYPING_TITLE,
+  VIDEO_TITLE,
   type Session,
 } from './api.ts';
 import { Device, noRequestCounts, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
@@ -44,9 +47,11 @@ import type { Rng } from './rng.ts';
 import { answerScreening, type ScreeningDid } from './screening.ts';
 import { takeSkillsTest } from './skills.ts';
 import { takeTypingTest } from './typing.ts';
+import { answerVideo } from './video.ts';
 import { BOUNDS } from './waits.ts';
 import { verifyEeoc, verifyForm, verifyResume } from './verify-application.ts';
 import { verifyLanguage, verifySkills } from './verify-timed.ts';
+import { verifyVideo } from './verify-video.ts';
 import type { ActivityKind, CandidateRun, Finding, Verdict } from './candidate-run.ts';
 
 export type { ActivityKind, CandidateRun, Finding, Verdict } from './candidate-run.ts';
@@ -80,6 +85,7 @@ export async function runCandidate(
     eeoc: await activity('eeoc', OPEN_JOB, EEOC_TITLE),
     skills: await activity('skills', OPEN_JOB, SKILLS_TITLE),
     language: await activity('language', TYPING_JOB, LANGUAGE_TITLE),
+    video: await activity('video', OPEN_JOB, VIDEO_TITLE),
   };
   const device = await Device.open(browser, server, rng, {
     faultRate: options.faultRate,
@@ -114,6 +120,7 @@ export async function runCandidate(
         run.skills = await takeSkillsTest(device, rng, activities.skills, 2 * bound);
       if (kind === 'language' && activities.language)
         run.language = await takeLanguageTest(device, rng, activities.language, bound);
+      if (kind === 'video' && activities.video) run.video = await answerVideo(device, rng, activities.video, bound);
     }
     run.deviceId =
       (await device.page.evaluate(() => localStorage.getItem('assay.device-id')).catch(() => null)) ?? undefined;
@@ -161,6 +168,7 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
     if (run.eeoc) await verifyEeoc(baseURL, token, run, run.eeoc, note, verdict);
     if (run.skills) await verifySkills(baseURL, token, run, run.skills, note, verdict);
     if (run.language) await verifyLanguage(baseURL, token, run, run.language, note, verdict);
+    if (run.video) await verifyVideo(baseURL, token, run, run.video, note, verdict);
     const t = run.typing;
     if (t) {
       if (t.screen === 'none') {

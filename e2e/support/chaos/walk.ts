@@ -45,6 +45,11 @@ export interface WalkKind {
   unanswered?(page: Page): Locator;
   /** After Submit: what the person waits to see before looking again, if anything. */
   afterSubmit?(page: Page): Promise<unknown>;
+  /**
+   * While submitting: what ends the person's wait before they look again (default: done); the video
+   * answers' Submit opening once their uploads end, which no screen of done says.
+   */
+  settled?(page: Page): Locator;
 }
 
 export interface WalkEnd {
@@ -145,10 +150,10 @@ export async function walkActivity(
     }
     // Submitting: it goes on its own once online; the person waits, or the tab is closed on them.
     if (await device.step()) continue;
-    // Offline, the screen says it waits for a connection: the person waits for one.
-    if (device.isOffline) await device.calm();
-    await kind
-      .done(page)
+    // Offline, the screen says it waits for a connection: the person waits for one. On a full
+    // disk the screen says the device stopped saving (an upload cannot go on): they free space.
+    if (device.isOffline || device.isStorageFull) await device.calm();
+    await (kind.settled ?? kind.done)(page)
       .first()
       .waitFor({ timeout: BOUNDS.expect })
       .catch(() => undefined);
