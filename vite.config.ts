@@ -533,6 +533,15 @@ export default defineConfig({
               priority: 9,
               includeDependenciesRecursively: false,
             },
+            // The online-only notice (src/ui/online-only-notice.tsx) that the online-only runs and the
+            // onboarding form share: left alone, Rolldown put it in the skills test's online-only run,
+            // so the application form loaded the whole timed-section screen with it (about 8 KB gzip).
+            {
+              name: 'online-only-notice',
+              test: /[\\/]src[\\/]ui[\\/]online-only-notice\.tsx$/,
+              priority: 9,
+              includeDependenciesRecursively: false,
+            },
             // Libraries that only lazy code uses: one file per package (per scope for @scope/ packages).
             {
               name: libraryChunkOf,
