@@ -23,7 +23,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { readScoringItems } from '../db/hiring-form.ts';
-import { saveConnection } from '../modules/background-checks/background-checks.store.ts';
+import { saveConnection } from '../modules/background-checks/index.ts';
 import type { Hints } from './valid-body.ts';
 
 /** A Spanish mobile number as a person types it (+, the country code, spaces). */

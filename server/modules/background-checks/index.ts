@@ -2,4 +2,4 @@
 export { checkConnection } from './background-check-connection.service.ts';
 export { setBackgroundCheckSettings } from './background-check-settings.ts';
 export { BACKGROUND_CHECK_JOB_HANDLERS } from './background-checks.jobs.ts';
-export { connectionOf } from './background-checks.store.ts';
+export { connectionOf, saveConnection } from './background-checks.store.ts';
