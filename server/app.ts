@@ -1,10 +1,9 @@
 /**
  * buildApp: plugins first, then every module, listed by hand so the whole route table reads here.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +18,7 @@ import { installCompression } from './http/compression.ts';
 import { recordRoutes } from './http/register-endpoint.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installStoredTextCheck } from './http/stored-text.ts';
-import { logDestination, RequestLog } from './http/request-log.ts';
+import { createServer } from './http/create-server.ts';
 import { installIdempotencyRecorder } from './http/idempotency.ts';
 import { loadOrCreateSecret } from './http/server-secret.ts';
 import { ErrorCode } from '../contracts/error-codes.ts';
@@ -132,42 +131,6 @@ export interface AppDeps {
   databaseKind?: 'pglite' | 'postgres';
   /** Where stored files live; defaults to what the config names (createFileStorage). */
   files?: FileStorage;
-}
-
-function readPem(variable: string, file: string): Buffer {
-  try {
-    return fs.readFileSync(file);
-  } catch (error) {
-    throw new Error(`${variable} names ${file}, which cannot be read: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** A proxy's X-Request-Id when it looks like one (so one id follows the request through), else a new one. */
-function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{8,100}$/.test(given) ? given : randomUUID();
-}
-
-function createServer(config: Config): FastifyInstance {
-  // One buffered line per request (server/http/request-log.ts); nothing at all when silent (tests).
-  const destination = config.logLevel === 'silent' ? undefined : logDestination();
-  const options = {
-    logger: { level: config.logLevel, ...(destination ? { stream: destination } : {}) },
-    bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
-    genReqId: requestIdOf,
-    logController: new RequestLog(() => destination?.flush()),
-  };
-  if (!config.tls) return Fastify(options);
-  // Over TLS a browser gets HTTP/2: every file a first page needs shares one connection instead
-  // of queueing on six (D92).
-  const https = {
-    allowHTTP1: true,
-    cert: readPem('TLS_CERT_FILE', config.tls.certFile),
-    key: readPem('TLS_KEY_FILE', config.tls.keyFile),
-  };
-  // Routes and hooks only use what HTTP/1.1 and HTTP/2 requests share, so one instance type serves both.
-  return Fastify({ ...options, http2: true, https }) as unknown as FastifyInstance;
 }
 
 export async function buildApp({

@@ -78,4 +78,20 @@ describe('the reply mailbox form', () => {
       body: { address: 'jobs@example.com', security: 'starttls', port: 143, password: '', folder: 'INBOX' },
     });
   });
+
+  it('given the mailbox cannot be read, then its place in the page says so instead of staying empty', async () => {
+    const { ApiError } = await import('../../lib/api-client.ts');
+    call.mockImplementationOnce(async () => {
+      throw new ApiError({ status: 503, body: { message: 'Service unavailable' } });
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ReplyMailboxForm accountId={1} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+  });
 });

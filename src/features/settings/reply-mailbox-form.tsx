@@ -33,7 +33,13 @@ export function ReplyMailboxForm({ accountId }: { accountId: number }) {
   });
   // The form starts again from the server's copy only when disconnected (as the messaging form).
   const [disconnections, setDisconnections] = useState(0);
-  if (!query.data) return null;
+  if (query.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  if (query.isError) return <p role="alert">{errorText(query.error)}</p>;
   return (
     <MailboxForm
       key={disconnections}

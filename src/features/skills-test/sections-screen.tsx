@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
-import { kindStateOf, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
+import { kindStateOf, type LocalAnswer } from '../../offline/db.ts';
 import { SectionClosedError } from '../../offline/skills-test.ts';
 import { isKeptInPageOnly, onStorageTrouble, storageTrouble } from '../../offline/storage-trouble.ts';
 import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-timer.ts';
@@ -38,23 +38,11 @@ import './skills-test.css';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
 import { enterFullScreen, FullScreenAsk } from '../../ui/full-screen-ask.tsx';
-import { useCameraStills } from '../../offline-hooks/use-camera-stills.ts';
-import { adoptCameraConsent, recordCameraConsent } from '../../offline/camera-check.ts';
-import { getOfflineDb } from '../../offline/db.ts';
-import { requestSync } from '../../offline/sync-loop.ts';
-import type { CameraConsent as CameraAnswer } from '../../../contracts/camera-check.ts';
 import { CameraConsent, CameraOnNote } from './camera-consent.tsx';
+import { useSectionCamera } from './use-section-camera.ts';
+import { stateOf } from './section-state.ts';
 
 const CHECKPOINT_EVERY_MS = 5_000;
-
-type SectionState = 'not-started' | 'running' | 'done';
-
-function stateOf(section: SkillsTestSection, timer: TimerRecord | undefined, now: number): SectionState {
-  if (timer) return timer.closedAt || remainingMs(timer, now) <= 0 ? 'done' : 'running';
-  const d = section.details;
-  if (d?.section_started_at) return d.submitted_at || d.remaining_seconds <= 0 ? 'done' : 'running';
-  return 'not-started';
-}
 
 export interface TimedSectionsProps {
   activity: SkillsActivity;
@@ -103,34 +91,14 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
 
   useDocumentTitle(current && !finished ? current.title : test.title);
   // A running section holds a new app version back until it ends (promise 10).
-  useHoldUpdates('skills-section', currentState === 'running' && !finished);
+  const isRunning = currentState === 'running' && !finished;
+  useHoldUpdates('skills-section', isRunning);
   // How the running section is taken, kept on the device with its answers (D402).
   useIntegritySignals(
     attemptId && !channel.direct ? { refId: activity.refId, jobStepActivityId: activity.activityId, attemptId } : null,
-    currentState === 'running' && !finished,
+    isRunning,
   );
-  // The camera check by consent (D455): asked on the device only (the online-only run keeps no photos).
-  const [pageCameraAnswer, setPageCameraAnswer] = useState<CameraAnswer>();
-  const isCameraAsked = Boolean(test.ask_camera_check) && !channel.direct;
-  const cameraAnswer = record?.cameraCheck?.consent ?? pageCameraAnswer ?? test.camera_consent ?? undefined;
-  // An answer the server holds and this device does not (another device's) is taken on, so photos follow it here too.
-  const serverCameraAnswer = test.camera_consent;
-  const hasLocalCameraAnswer = record?.cameraCheck !== undefined;
-  useEffect(() => {
-    if (isCameraAsked && attemptId && !hasLocalCameraAnswer && serverCameraAnswer)
-      void adoptCameraConsent(getOfflineDb(), attemptId, serverCameraAnswer, test.server_now).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isCameraAsked, attemptId, hasLocalCameraAnswer, serverCameraAnswer]);
-  const durationOf = (s: SkillsTestSection) => (s.details?.duration_seconds ?? s.minutes * 60) * 1000;
-  const before = current ? timed.slice(0, timed.indexOf(current)) : [];
-  useCameraStills({
-    attempt: isCameraAsked && record ? record : null,
-    isRunning: currentState === 'running' && !finished,
-    position:
-      before.reduce((sum, s) => sum + durationOf(s), 0) +
-      (current && currentTimer ? durationOf(current) - remainingMs(currentTimer, now) : 0),
-    total: timed.reduce((sum, s) => sum + durationOf(s), 0),
-  });
+  const camera = useSectionCamera({ test, channel, timed, current, currentTimer, now, isRunning });
   useEffect(() => focusOnArrival(headingRef.current), [currentId, finished]);
 
   // Online: measure the clock offset against the server for the running section (promise 4).
@@ -278,14 +246,8 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
     }
   };
 
-  const answerCamera = (answer: CameraAnswer) => {
-    setPageCameraAnswer(answer);
-    // A disk that refuses it leaves the answer in this page: the test goes on either way.
-    if (record) void recordCameraConsent(getOfflineDb(), record, answer).then(requestSync, () => undefined);
-  };
-
   if (currentState === 'not-started') {
-    const isCameraQuestion = isCameraAsked && cameraAnswer === undefined;
+    const isCameraQuestion = camera.isAsked && camera.answer === undefined;
     return (
       <section className="st-page">
         <TrackerLink activity={activity} />
@@ -299,7 +261,7 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
           {gate.notice}
           <FailureNotice failure={failure} isOnline={isOnline} />
           {isCameraQuestion ? (
-            <CameraConsent activity={activity} onAnswer={answerCamera} />
+            <CameraConsent activity={activity} onAnswer={camera.give} />
           ) : (
             <div className="st-actions">
               <Button
@@ -329,7 +291,7 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
         <>
           {banner}
           <FullScreenAsk isAsked={test.ask_full_screen} isRunning={currentState === 'running'} />
-          {isCameraAsked && record?.cameraCheck?.consent === 'given' && <CameraOnNote />}
+          {camera.isOn && <CameraOnNote />}
         </>
       }
       section={current}
