@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { startRadicale, type RadicaleServer } from '../server/test/radicale.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
+import { openSchedulingLinkOnPhone } from './support/scheduling-link.ts';
 import { demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
 import { signInAt } from './support/sign-in.ts';
@@ -64,16 +65,7 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
     last: 'Endar',
   });
   await owner.goto(`/smartreq-detail-applicant/${await scorecardIdOf(baseURL!, candidate.userId)}`);
-  const panel = owner.getByRole('region', { name: 'Interview scheduling' });
-  await panel.getByRole('button', { name: 'Send scheduling link' }).click();
-  const link = await panel
-    .getByText('Link sent to the candidate:')
-    .locator('..')
-    .getByRole('link')
-    .getAttribute('href');
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Madrid' });
-  const visitor = await phone.newPage();
-  await visitor.goto(link!);
+  const visitor = await openSchedulingLinkOnPhone(owner, browser);
   const showMore = visitor.getByRole('button', { name: 'Show more days' });
   // "Show more days" comes with the free times, so it is looked for once they show, not before.
   await expect(visitor.getByRole('radio').first()).toBeVisible();
@@ -99,7 +91,7 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
       message: 'the same event (by its UID) at the new time',
     })
     .toEqual([[uid, true]]);
-  await phone.close();
+  await visitor.context().close();
   await owner.close();
 
   await page.getByRole('button', { name: 'Disconnect' }).click();

@@ -2,6 +2,7 @@ import { expect, request, test } from './support/test.ts';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { startRadicale, type RadicaleServer } from '../server/test/radicale.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
+import { openSchedulingLinkOnPhone } from './support/scheduling-link.ts';
 import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
 import { mails } from './support/mailbox.ts';
 import { ownerApi, signInAt } from './support/sign-in.ts';
@@ -50,17 +51,7 @@ test('a candidate picks a time; the interview gets a room of its own, and the ca
     const email = `video-link-${Date.now()}@example.test`;
     const candidate = await newApplicant(baseURL!, email, INTERVIEW_JOB_UUID, { first: 'Vi', last: 'Deo' });
     await signInAt(page, demo.owner, `/smartreq-detail-applicant/${await scorecardIdOf(baseURL!, candidate.userId)}`);
-    const panel = page.getByRole('region', { name: 'Interview scheduling' });
-    await panel.getByRole('button', { name: 'Send scheduling link' }).click();
-    const link = await panel
-      .getByText('Link sent to the candidate:')
-      .locator('..')
-      .getByRole('link')
-      .getAttribute('href');
-
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Madrid' });
-    const visitor = await phone.newPage();
-    await visitor.goto(link!);
+    const visitor = await openSchedulingLinkOnPhone(page, browser);
     await expect(visitor.getByRole('radio').first()).toBeVisible();
     await visitor.getByRole('radio').first().check();
     await visitor.getByRole('button', { name: /^Book / }).click();
@@ -68,7 +59,7 @@ test('a candidate picks a time; the interview gets a room of its own, and the ca
     // The booked page links the interview's own room, under the company's meeting address.
     const room = await visitor.getByRole('link', { name: /^https:\/\/meet\.example\// }).getAttribute('href');
     expect(room).toMatch(ROOM);
-    await phone.close();
+    await visitor.context().close();
 
     // The event in Ines's calendar carries the same link.
     await expect
