@@ -138,10 +138,8 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
     byItem.get(q.item_id)?.value ?? files.get(q.item_id)?.fileId;
   // Files an earlier page of this tab held (a full disk) and lost in a reload, by question (D354).
   const [lost, setLost] = useState(() => lostFiles(activity));
-  const lostFileOf = (itemId: string) => {
-    const file = lost.get(itemId);
-    return file && file.fileId !== files.get(itemId)?.fileId ? file.fileName : undefined;
-  };
+  // Named until the question holds a file again: the moment one is attached, not once it is stored.
+  const lostFileOf = (itemId: string) => (files.has(itemId) ? undefined : lost.get(itemId)?.fileName);
   const isIntro = record === null || (direct !== undefined && !hasStarted && byItem.size === 0 && files.size === 0);
 
   // Resume once per attempt, at the first unanswered question (or the review when all are answered);
