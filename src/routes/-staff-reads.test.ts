@@ -140,7 +140,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/settings/question-bank-settings.tsx': [3, PAGE_STATE, LATER, OPTIONAL],
   'features/settings/reason-list-settings.tsx': [2, PAGE_STATE, LATER],
   'features/settings/rejection-delay-form.tsx': [1, IN_PLACE],
-  'features/settings/reply-domain-form.tsx': [1, IN_PLACE],
+  'features/settings/reply-domain-form.tsx': [2, IN_PLACE],
   'features/settings/reply-mailbox-form.tsx': [1, IN_PLACE],
   'features/settings/sources-settings.tsx': [1, PAGE_STATE],
   'features/skills-test-authoring/attributes-screen.tsx': [1, PAGE_STATE],

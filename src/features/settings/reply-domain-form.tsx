@@ -1,29 +1,61 @@
 /**
  * Where candidates' replies come back (D298), on the message templates page: the domain of the
  * company's reply addresses (reply+…@domain), whose MX record must point at Assay's mail receiver.
- * Blank: mail answers to its sender, as before. Says when this server receives no mail.
+ * Blank: mail answers to its sender, as before. Says whether replies come back as saved (D464):
+ * through the reply mailbox when one is connected (it takes the domain's place, D450), else through
+ * the domain when this server receives mail.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isReplyDomain, type ReplyDomain } from '../../../contracts/replies.ts';
 import { call } from '../../lib/api-client.ts';
-import { replyDomain, saveReplyDomain } from '../../lib/api/replies.ts';
+import { saveReplyDomain } from '../../lib/api/replies.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-
-const replyDomainKey = (accountId: number) => ['reply-domain', accountId] as const;
+import { replyDomainQueryOptions, replyKeys, replyMailboxQueryOptions } from './reply-settings.queries.ts';
 
 export function ReplyDomainForm({ accountId }: { accountId: number }) {
   // Only those with company settings access may read it: for the others, nothing shows.
-  const query = useQuery({
-    queryKey: replyDomainKey(accountId),
-    queryFn: ({ signal }) => call(replyDomain, { params: { id: accountId }, signal }),
-    retry: false,
-  });
+  const query = useQuery(replyDomainQueryOptions(accountId));
   if (!query.data) return null;
   return <DomainForm accountId={accountId} saved={query.data} />;
+}
+
+/** Whether replies come back with what is saved: the mailbox's state is the reply mailbox form's read. */
+function ReplyRoute({ accountId, saved }: { accountId: number; saved: ReplyDomain }) {
+  const mailbox = useQuery(replyMailboxQueryOptions(accountId));
+  if (mailbox.isPending) return null;
+  if (mailbox.data?.connected)
+    return (
+      <p className="company-list__muted">
+        <Trans>
+          A reply mailbox is connected: candidates’ replies come back through it, and the reply domain is not used.
+        </Trans>
+      </p>
+    );
+  if (!saved.domain)
+    return (
+      <p className="company-list__muted">
+        <Trans>
+          No reply domain and no reply mailbox: replies go to the sender’s own address and do not show in Assay.
+        </Trans>
+      </p>
+    );
+  if (!saved.is_receiving)
+    return (
+      <p className="notice">
+        <Trans>
+          This server does not receive mail yet (REPLY_SMTP_PORT is not set): replies to this domain cannot come back.
+        </Trans>
+      </p>
+    );
+  return (
+    <p className="company-list__muted">
+      <Trans>Replies to this domain come back to their applications once its MX record points at this server.</Trans>
+    </p>
+  );
 }
 
 function DomainForm({ accountId, saved }: { accountId: number; saved: ReplyDomain }) {
@@ -40,7 +72,7 @@ function DomainForm({ accountId, saved }: { accountId: number; saved: ReplyDomai
   const saving = useMutation({
     mutationFn: (next: string | null) => call(saveReplyDomain, { params: { id: accountId }, body: { domain: next } }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(replyDomainKey(accountId), answer);
+      queryClient.setQueryData(replyKeys.domain(accountId), answer);
       setValue(answer.domain ?? '');
       setSaved(true);
     },
@@ -77,11 +109,7 @@ function DomainForm({ accountId, saved }: { accountId: number; saved: ReplyDomai
         }}
         error={problem}
       />
-      {!saved.is_receiving && (
-        <p className="notice">
-          <Trans>This server does not receive mail yet (REPLY_SMTP_PORT is not set): replies cannot come back.</Trans>
-        </p>
-      )}
+      <ReplyRoute accountId={accountId} saved={saved} />
       {saving.isError && (
         <p className="notice notice--error" role="alert">
           {errorText(saving.error)}

@@ -15,22 +15,18 @@ import {
   type SaveReplyMailbox,
 } from '../../../contracts/replies.ts';
 import { call } from '../../lib/api-client.ts';
-import { deleteReplyMailbox, replyMailbox, saveReplyMailbox } from '../../lib/api/replies.ts';
+import { deleteReplyMailbox, saveReplyMailbox } from '../../lib/api/replies.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
+import { replyKeys, replyMailboxQueryOptions } from './reply-settings.queries.ts';
 
-const mailboxKey = (accountId: number) => ['reply-mailbox', accountId] as const;
 const DEFAULT_PORT: Record<ReplyMailboxSecurity, string> = { tls: '993', starttls: '143', none: '143' };
 
 export function ReplyMailboxForm({ accountId }: { accountId: number }) {
-  const query = useQuery({
-    queryKey: mailboxKey(accountId),
-    queryFn: ({ signal }) => call(replyMailbox, { params: { id: accountId }, signal }),
-    retry: false,
-  });
+  const query = useQuery(replyMailboxQueryOptions(accountId));
   // The form starts again from the server's copy only when disconnected (as the messaging form).
   const [disconnections, setDisconnections] = useState(0);
   if (query.isPending)
@@ -113,7 +109,7 @@ function MailboxForm({
   const save = useMutation({
     mutationFn: (body: SaveReplyMailbox) => call(saveReplyMailbox, { params: { id: accountId }, body }),
     onSuccess: (tested, sent) => {
-      queryClient.setQueryData(mailboxKey(accountId), tested.mailbox);
+      queryClient.setQueryData(replyKeys.mailbox(accountId), tested.mailbox);
       setPassword((typed) => (typed === sent.password ? '' : typed));
       notify(
         tested.ok
@@ -130,7 +126,7 @@ function MailboxForm({
   const remove = useMutation({
     mutationFn: () => call(deleteReplyMailbox, { params: { id: accountId } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mailboxKey(accountId) });
+      await queryClient.invalidateQueries({ queryKey: replyKeys.mailbox(accountId) });
       notify({ type: 'success', body: t`The mailbox is disconnected.` });
       onDisconnected();
     },
