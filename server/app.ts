@@ -68,7 +68,7 @@ import { registerRejectionDelayRoutes } from './modules/applicants/rejection-del
 import { registerReplyRoutes } from './modules/replies/replies.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
-import { registerKindRoutes } from './modules/activity-kinds.ts';
+import { listenForSubmittedAnswers, registerKindRoutes } from './modules/activity-kinds.ts';
 import { registerSingleSubmissionLeaseRoutes } from './modules/attempt-lease/single-submission-lease.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
@@ -206,6 +206,10 @@ export async function buildApp({
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt_secret'), config.accessTokenSeconds);
   installAuthContext(app, signer);
   installIdempotencyRecorder(app, db);
+  // What modules announce, heard by those the announcer may not import (activity-events.ts, D184, D459).
+  listenForSubmittedAnswers();
+  listenForCompletedTrackers();
+  listenForApplicationReceipts();
 
   registerHealthRoutes(app, db, databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   registerAuthRoutes(app, db, config, signer);
@@ -283,8 +287,6 @@ export async function buildApp({
   registerStaffUserRoutes(app, db, config);
   registerCustomerRoutes(app, db, config);
   registerProviderAdminRoutes(app, db, config);
-  listenForCompletedTrackers();
-  listenForApplicationReceipts();
   registerAtsIntegrationRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);

@@ -6,7 +6,7 @@
  * copy in job.store.ts), the personal-data registry
  * (data-rights/personal-data.ts), app.ts's route table, a new application (progress) and the plan
  * view's defaults (job.routes.ts) read this list; an attempt's submission (user-response) reaches it
- * through the announcement registerKindRoutes listens to.
+ * through the announcement listenForSubmittedAnswers listens to.
  */
 import type { ActivityKindDefinition } from '../../contracts/activity-kind.ts';
 import type { PersonalDataTable } from '../db/personal-data-kit.ts';
@@ -55,13 +55,17 @@ export const KINDS_WITH_PLAN_SLOTS: readonly KindWithPlanSlot[] = SERVER_KINDS.f
 /** The personal-data tables the kinds declare, in list order. */
 export const KIND_PERSONAL_DATA: readonly PersonalDataTable[] = SERVER_KINDS.flatMap((k) => k.personalData ?? []);
 
+/** Registers every kind's own endpoints. */
+export function registerKindRoutes(app: FastifyInstance, deps: KindRouteDeps): void {
+  for (const k of SERVER_KINDS) k.registerRoutes?.(app, deps);
+}
+
 /**
- * Registers every kind's own endpoints, and listens for the kinds to what the attempts' submission
+ * Registered by buildApp with the other listeners: the kinds hear what the attempts' submission
  * (user-response) announces, which cannot call this list: the kinds import it (D459). Registering
  * again (an app built many times in one process) keeps one listener.
  */
-export function registerKindRoutes(app: FastifyInstance, deps: KindRouteDeps): void {
-  for (const k of SERVER_KINDS) k.registerRoutes?.(app, deps);
+export function listenForSubmittedAnswers(): void {
   onAnswersSubmitting(kindsOnAnswersSubmitted);
 }
 

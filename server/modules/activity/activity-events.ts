@@ -49,7 +49,7 @@ export const announceProgressRecounted = recounted.announce;
 /**
  * An attempt's answers are being submitted, before anything of the submission is written: a
  * listener refuses them by throwing (the question set's rules, D459), which rolls the submission
- * back. The kinds' hooks listen (activity-kinds.ts `registerKindRoutes`), since the
+ * back. The kinds' hooks listen (activity-kinds.ts `listenForSubmittedAnswers`), since the
  * attempts' module, which the kinds import, cannot call them.
  */
 export const onAnswersSubmitting = submitting.listen;

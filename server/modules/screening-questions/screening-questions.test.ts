@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import { answersHash, type AnswerValue } from '../../../contracts/user-response.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { scoreScreeningAnswers } from '../../scoring/screening-questions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { questionSetServerKind } from './question-set.kind.ts';
 import { scoringQuestions } from './screening-questions.service.ts';
 
 let t: TestApp;
@@ -146,31 +147,37 @@ describe('validating answers', () => {
   });
 });
 
+/** A new attempt at the Screening questions of `refId`: its answers sent, then submitted, through the answer endpoints. */
+async function startAttempt(who: S, refId: string) {
+  const target = { ref_id: refId, job_step_activity_id: ACTIVITY, attempt_id: randomUUID() };
+  expect(
+    (await post(who, '/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }))
+      .statusCode,
+  ).toBe(200);
+  const send = async (answers: { item_id: string; value: AnswerValue }[], revision: number) => {
+    for (const a of answers) {
+      const res = await post(who, '/api/user-response/v1/assessment-answers/', {
+        ...target,
+        ...a,
+        revision,
+        answered_at: new Date().toISOString(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+  const submit = async (answers: { item_id: string; value: AnswerValue }[]) =>
+    post(who, '/api/user-response/v1/assessment-answers/submit/', {
+      ...target,
+      answer_count: answers.length,
+      answers_hash: await answersHash(answers),
+    });
+  return { target, send, submit };
+}
+
 describe('submitting through the answer endpoints', () => {
   it('given invalid stored answers, when Maria submits, then 400 with field errors and nothing is submitted; fixed, then the activity is completed', async () => {
     const questions = await mariaQuestions();
-    const target = { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: ACTIVITY, attempt_id: randomUUID() };
-    expect(
-      (await post(maria, '/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }))
-        .statusCode,
-    ).toBe(200);
-    const send = async (answers: { item_id: string; value: AnswerValue }[], revision: number) => {
-      for (const a of answers) {
-        const res = await post(maria, '/api/user-response/v1/assessment-answers/', {
-          ...target,
-          ...a,
-          revision,
-          answered_at: new Date().toISOString(),
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      }
-    };
-    const submit = async (answers: { item_id: string; value: AnswerValue }[]) =>
-      post(maria, '/api/user-response/v1/assessment-answers/submit/', {
-        ...target,
-        answer_count: answers.length,
-        answers_hash: await answersHash(answers),
-      });
+    const { target, send, submit } = await startAttempt(maria, DEMO_TRACKERS.mariaOpen);
 
     const good = goodAnswers(questions);
     const numberItem = questions.find((q) => q.question_type === 'number')!.item_id;
@@ -214,6 +221,26 @@ describe('submitting through the answer endpoints', () => {
     expect(done.find((a: { job_step_activity_id: number }) => a.job_step_activity_id === ACTIVITY).is_completed).toBe(
       true,
     );
+  });
+});
+
+describe('the question set hearing a submission', () => {
+  it('given an app built again in the same process, when Li submits her answers, then the question set checks them once', async () => {
+    const again = await startTestApp();
+    await again.close();
+    const check = vi.spyOn(questionSetServerKind, 'answersSubmitted');
+    try {
+      const res = await getQuestions(li, DEMO_TRACKERS.liOpen);
+      expect(res.statusCode, res.body).toBe(200);
+      const answers = goodAnswers(res.json().data.questions);
+      const { send, submit } = await startAttempt(li, DEMO_TRACKERS.liOpen);
+      await send(answers, 1);
+      const submitted = await submit(answers);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect(check.mock.calls.map(([, submission]) => submission.refId)).toEqual([DEMO_TRACKERS.liOpen]);
+    } finally {
+      check.mockRestore();
+    }
   });
 });
 
