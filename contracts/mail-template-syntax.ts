@@ -50,17 +50,32 @@ export function placeholderProblems(text: string, allowed: readonly string[]): P
   return problems.sort((a, b) => a.index - b.index).map((p) => ({ ...p, ...position(text, p.index) }));
 }
 
+// The spaces, and a comma, before a placeholder; what may follow one that fills to nothing for
+// them to go too: punctuation (after spaces, as French writes it), the end of a line or of an HTML
+// element's text.
+const GAP_BEFORE = /(,?[ \t\u00a0\u202f]+)$/;
+const CLOSES_AFTER = /^(?:[ \t\u00a0\u202f]*[,.:;!?]|[ \t]*(?:\r?\n|<|$))/;
+
 /**
  * Replaces every placeholder: `value(name)` gives the text to insert, or undefined when no value
- * was given, then the fallback (as written) or '' is used.
+ * was given, then the fallback (as written) or '' is used. A placeholder that fills to nothing
+ * before punctuation or a line's end takes the gap before it, so a greeting without a name reads
+ * "Hola:" and "Bonjour," rather than "Hola, :" and "Bonjour ," (D463).
  */
 export function fillPlaceholders(
   text: string,
   value: (name: string) => string | undefined,
   fallback: (written: string) => string = (w) => w,
 ): string {
-  return text.replace(
-    PLACEHOLDER,
-    (_m, name: string, written: string | undefined) => value(name) ?? (written === undefined ? '' : fallback(written)),
-  );
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    const written = m[2];
+    const filled = value(m[1]!) ?? (written === undefined ? '' : fallback(written));
+    let before = text.slice(last, m.index);
+    if (filled === '' && CLOSES_AFTER.test(text.slice(m.index + m[0].length))) before = before.replace(GAP_BEFORE, '');
+    out += before + filled;
+    last = m.index + m[0].length;
+  }
+  return out + text.slice(last);
 }

@@ -122,6 +122,21 @@ describe('a mail template', () => {
     });
   });
 
+  it('given a greeting whose name is empty and has no fallback, then the gap before the name goes with it: "Hola:", "Bonjour,", "¡Hola!"', () => {
+    const t = text('<p>Hola, {{first_name}}:</p><p>Bonjour {{first_name}},</p>', {
+      subject: '¡Hola, {{first_name}}!',
+      plain_body: 'Hola, {{first_name}}:\nBonjour {{first_name}} !\nHello {{first_name}}\nA {{first_name}} b',
+    });
+    expect(renderTemplate('password_reset', t, {})).toEqual({
+      subject: '¡Hola!',
+      html_body: '<p>Hola:</p><p>Bonjour,</p>',
+      plain_body: 'Hola:\nBonjour !\nHello\nA  b',
+    });
+    expect(renderTemplate('password_reset', t, { first_name: 'Ana' }).plain_body).toBe(
+      'Hola, Ana:\nBonjour Ana !\nHello Ana\nA Ana b',
+    );
+  });
+
   it('given a value with line breaks in the subject, when rendered, then the subject stays on one line', () => {
     expect(
       renderTemplate('password_reset', text('<p>x</p>', { subject: 'Hi {{first_name}}' }), {

@@ -91,7 +91,7 @@ describe('bulk email with merge fields', () => {
     expect(String(to(addresses[1]!).html)).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; Co');
     expect(String(to(addresses[1]!).html)).not.toContain('<b>Bold</b>');
     expect(to(addresses[2]!).subject).toBe('Next steps for you');
-    expect(to(addresses[2]!).text).toContain('Hello there ,');
+    expect(to(addresses[2]!).text).toContain('Hello there,');
     const history = await t.db
       .selectFrom('job_events')
       .select(['ref_id', 'details'])

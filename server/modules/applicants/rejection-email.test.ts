@@ -210,6 +210,18 @@ describe("a rejection email in the candidate's language (D263)", () => {
     });
   });
 
+  it('given a Spanish and a French candidate without a first name, then the standard text greets them as each language does without a name', async () => {
+    const refs = [demoApplicantRefId(118), demoApplicantRefId(119)];
+    const [ana, zoe] = [await speaks(refs[0]!, 'es'), await speaks(refs[1]!, 'fr')];
+    await t.db.updateTable('users').set({ first_name: '' }).where('email', 'in', [ana.email, zoe.email]).execute();
+    const res = await post('bulk-reject-applicants/', { ref_ids: refs, rejection_reason_id: reason, email: standard });
+    expect(res.statusCode, res.body).toBe(200);
+    const [toAna] = await mailsTo(ana.email);
+    expect(toAna!.text_body).toMatch(/^Hola:\n\nGracias por tu interés/);
+    const [toZoe] = await mailsTo(zoe.email);
+    expect(toZoe!.text_body).toMatch(/^Bonjour,\n\nMerci de l’intérêt/);
+  });
+
   it('given the company’s own Spanish version of the rejection mail, then the Spanish candidate receives it and the French one the platform’s French', async () => {
     const accountId = (
       await t.db

@@ -25,10 +25,10 @@ import './rejection-email-fields.css';
  * starts from the standard words in the user's language. Braces go in as values.
  */
 export function useNewRejectionDraft(): () => RejectionEmailDraft {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return () => {
     const job = '{{job_title}}';
-    const name = '{{first_name|:there}}';
+    const name = greetingName(i18n.locale);
     const company = '{{company_name}}';
     const sender = '{{recruiter_name}}';
     return newDraft(
@@ -42,6 +42,14 @@ We wish you every success.
 ${sender}, ${company}`,
     );
   };
+}
+
+/**
+ * The first name in the greeting: English greets a candidate without one "Hello there,"; Spanish
+ * and French have no such word, and an empty field takes the gap before it ("Hola:", "Bonjour,"; D463).
+ */
+function greetingName(locale: string): string {
+  return locale.startsWith('en') ? '{{first_name|:there}}' : '{{first_name}}';
 }
 
 export interface RejectionEmailFieldsProps {
