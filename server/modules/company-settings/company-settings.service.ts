@@ -42,7 +42,8 @@ export async function saveCompanyDetails(db: Db, viewer: LoadedUser, accountId: 
       problems.map(({ prop, message }) => ({ prop, message })),
     );
   return db.transaction().execute(async (trx) => {
-    const before = await store.companyDetails(trx, accountId, true);
+    await lockCompany(trx, accountId);
+    const before = await store.companyDetails(trx, accountId);
     if (!before) throw companyNotFound();
     if (
       value.name.toLowerCase() !== before.name.toLowerCase() &&

@@ -13,8 +13,8 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
-export async function companyDetails(db: Db, accountId: number, lock = false): Promise<CompanyDetails | undefined> {
-  let query = db
+export async function companyDetails(db: Db, accountId: number): Promise<CompanyDetails | undefined> {
+  const row = await db
     .selectFrom('accounts')
     .select([
       'account_id',
@@ -26,9 +26,8 @@ export async function companyDetails(db: Db, accountId: number, lock = false): P
       'career_page_headline',
       'career_page_intro',
     ])
-    .where('account_id', '=', accountId);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row && { ...row, default_language: row.default_language as Language };
 }
 
