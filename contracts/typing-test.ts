@@ -10,6 +10,7 @@ import { AnswersDigestFields } from './user-response.ts';
 import { LanguageSchema } from './user.ts';
 import { ACCOMMODATION_KINDS } from './accommodation-kinds.ts';
 import { MAX_KEY_TEXT, MAX_TYPING_EVENTS } from './typing-log.ts';
+import { CAMERA_CONSENTS } from './camera-check.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -57,6 +58,13 @@ export const TypingTestSchema = z.object({
    * lock; false where an approved accommodation applies. Optional: content saved before this has none.
    */
   ask_full_screen: z.optional(z.boolean()),
+  /**
+   * The company asks for the camera check by consent (D455): asked before the run starts; false
+   * where an approved accommodation applies. `camera_consent` is the answer the server holds (from
+   * this device or another), null when none. Optional: content saved before this has neither.
+   */
+  ask_camera_check: z.optional(z.boolean()),
+  camera_consent: z.optional(z.nullable(z.enum(CAMERA_CONSENTS))),
   result: z.nullable(TypingResultSchema),
 });
 export type TypingTest = z.infer<typeof TypingTestSchema>;

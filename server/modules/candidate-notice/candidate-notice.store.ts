@@ -33,7 +33,8 @@ export interface TimedTestAsks {
   ask_camera_check: boolean;
 }
 
-async function asksOf(db: Db, accountId: number): Promise<TimedTestAsks> {
+/** What a company asks of its timed tests (D431, D455); no row: neither. */
+export async function timedTestAsks(db: Db, accountId: number): Promise<TimedTestAsks> {
   const row = await db
     .selectFrom('candidate_notices')
     .select(['ask_full_screen', 'ask_camera_check'])
@@ -42,15 +43,10 @@ async function asksOf(db: Db, accountId: number): Promise<TimedTestAsks> {
   return { ask_full_screen: row?.ask_full_screen === true, ask_camera_check: row?.ask_camera_check === true };
 }
 
-/** Whether the company asks that its timed tests fill the screen (D431); no row: not asked. */
-export async function asksFullScreen(db: Db, accountId: number): Promise<boolean> {
-  return (await asksOf(db, accountId)).ask_full_screen;
-}
-
 /** What the company of a job asks of its timed tests (D431, D455). */
 export async function timedTestAsksForJob(db: Db, jobId: number): Promise<TimedTestAsks> {
   const row = await db.selectFrom('jobs').select('account_id').where('job_id', '=', jobId).executeTakeFirst();
-  return row ? asksOf(db, row.account_id) : { ask_full_screen: false, ask_camera_check: false };
+  return row ? timedTestAsks(db, row.account_id) : { ask_full_screen: false, ask_camera_check: false };
 }
 
 /** Whether the company of a job asks that its timed tests fill the screen (D431). */
@@ -63,7 +59,7 @@ export async function noticeSettings(db: Db, accountId: number): Promise<Candida
   const [texts, leadTime, asks] = await Promise.all([
     noticeTexts(db, accountId),
     noticeLeadTime(db, accountId),
-    asksOf(db, accountId),
+    timedTestAsks(db, accountId),
   ]);
   return { ...texts, lead_time: leadTime, ...asks };
 }

@@ -30,7 +30,8 @@ import { passagesFor } from './typing-settings.store.ts';
 import * as lifecycle from '../activity/index.ts';
 import { carryEarlierResult, carryToOtherApplications, durationOf, testedLanguage } from './typing-carry-over.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
-import { asksFullScreen } from '../candidate-notice/index.ts';
+import { timedTestAsks } from '../candidate-notice/index.ts';
+import { consentOf } from '../camera-check/index.ts';
 
 export { durationOf };
 
@@ -112,6 +113,7 @@ export async function readTypingTest(
   const duration = await durationOf(db, activity);
   const accommodation = Number(activity.time_accommodation);
   const approved = await approvedKindsOf(db, activity.ref_id);
+  const asks = await timedTestAsks(db, activity.account_id);
   return {
     ref_id: activity.ref_id,
     job_step_activity_id: activity.job_step_activity_id,
@@ -123,8 +125,10 @@ export async function readTypingTest(
     time_accommodation: accommodation,
     limit_seconds: limitSeconds(duration, accommodation),
     accommodations: approved.filter((kind) => kind === 'no_countdown' || kind === 'screen_reader'),
-    // Asked by the company, waived by any approved accommodation (D431).
-    ask_full_screen: approved.length === 0 && (await asksFullScreen(db, activity.account_id)),
+    // Asked by the company, waived by any approved accommodation (D431, D455).
+    ask_full_screen: approved.length === 0 && asks.ask_full_screen,
+    ask_camera_check: approved.length === 0 && asks.ask_camera_check,
+    camera_consent: (await consentOf(db, activity.ref_id, activity.job_step_activity_id)) ?? null,
     result: result ? await toResult(result) : null,
   };
 }

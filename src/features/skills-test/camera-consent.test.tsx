@@ -19,7 +19,7 @@ import {
   stubFetch,
   type SentRequest,
 } from '../../offline-hooks/testing/lease-kit.tsx';
-import { CameraConsent } from './camera-consent.tsx';
+import { CameraConsent } from '../../ui/camera-consent/camera-consent.tsx';
 import { SkillsTestScreen } from './timed-screen.tsx';
 
 const REF = '3c5e7a9b-2d4f-4a6c-8e1b-5d7f9a2c4e6b';
@@ -135,7 +135,7 @@ describe('the camera check before a timed section', () => {
       'jamais retenu contre vous',
     ],
   ] as const)('in %s, asks and offers to go on without the camera', async (language, heading, decline, never) => {
-    const { messages } = (await import(`../../locales/${language}/skills-test.po`)) as { messages: Messages };
+    const { messages } = (await import(`../../locales/${language}/camera-consent.po`)) as { messages: Messages };
     i18n.loadAndActivate({ locale: language, messages });
     const answers: string[] = [];
     renderInApp(() => <CameraConsent activity={activity()} onAnswer={(a) => answers.push(a)} />);

@@ -38,7 +38,7 @@ import './skills-test.css';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
 import { enterFullScreen, FullScreenAsk } from '../../ui/full-screen-ask.tsx';
-import { CameraConsent, CameraOnNote } from './camera-consent.tsx';
+import { CameraConsent, CameraOnNote } from '../../ui/camera-consent/camera-consent.tsx';
 import { useSectionCamera } from './use-section-camera.ts';
 import { stateOf } from './section-state.ts';
 

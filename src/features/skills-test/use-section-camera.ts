@@ -3,14 +3,12 @@
  * online-only run keeps no photos), another device's answer taken on, and the stills taken when
  * their moment of the test's timed time comes.
  */
-import { useEffect, useState } from 'react';
 import type { CameraConsent as CameraAnswer } from '../../../contracts/camera-check.ts';
 import type { SkillsTestContent, SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { useCameraStills } from '../../offline-hooks/use-camera-stills.ts';
-import { adoptCameraConsent, recordCameraConsent } from '../../offline/camera-check.ts';
-import { getOfflineDb, type TimerRecord } from '../../offline/db.ts';
+import { useCameraConsent } from '../../offline-hooks/use-camera-consent.ts';
+import type { TimerRecord } from '../../offline/db.ts';
 import { remainingMs } from '../../offline/skills-timer.ts';
-import { requestSync } from '../../offline/sync-loop.ts';
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
 
 interface SectionCameraInput {
@@ -46,18 +44,13 @@ export function useSectionCamera({
   isRunning,
 }: SectionCameraInput): SectionCamera {
   const record = channel.attempt ?? undefined;
-  const attemptId = record?.attemptId;
-  const [pageAnswer, setPageAnswer] = useState<CameraAnswer>();
   const isAsked = Boolean(test.ask_camera_check) && !channel.direct;
-  const answer = record?.cameraCheck?.consent ?? pageAnswer ?? test.camera_consent ?? undefined;
-  // An answer the server holds and this device does not (another device's) is taken on, so photos follow it here too.
-  const serverAnswer = test.camera_consent;
-  const hasLocalAnswer = record?.cameraCheck !== undefined;
-  useEffect(() => {
-    if (isAsked && attemptId && !hasLocalAnswer && serverAnswer)
-      void adoptCameraConsent(getOfflineDb(), attemptId, serverAnswer, test.server_now).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isAsked, attemptId, hasLocalAnswer, serverAnswer]);
+  const { answer, give } = useCameraConsent({
+    isAsked,
+    attempt: record,
+    serverAnswer: test.camera_consent,
+    serverNow: test.server_now,
+  });
   const before = current ? timed.slice(0, timed.indexOf(current)) : [];
   useCameraStills({
     attempt: isAsked && record ? record : null,
@@ -67,9 +60,5 @@ export function useSectionCamera({
       (current && currentTimer ? durationOf(current) - remainingMs(currentTimer, now) : 0),
     total: timed.reduce((sum, s) => sum + durationOf(s), 0),
   });
-  const give = (given: CameraAnswer) => {
-    setPageAnswer(given);
-    if (record) void recordCameraConsent(getOfflineDb(), record, given).then(requestSync, () => undefined);
-  };
   return { isAsked, answer, give, isOn: isAsked && record?.cameraCheck?.consent === 'given' };
 }

@@ -19,6 +19,8 @@ export function TypingIntro(props: {
   startsAtFirstKey?: boolean;
   /** The company asks that the run fill the screen (D431): said in the notice. */
   asksFullScreen?: boolean;
+  /** The company asks for the camera check by consent (D455): asked before the run begins. */
+  asksCamera?: boolean;
   onStart(): void;
 }) {
   const [onMobile] = useState(isTouchOrNarrow);
@@ -76,6 +78,15 @@ export function TypingIntro(props: {
             these as facts beside your result; they never change it.
           </Trans>{' '}
           <FullScreenNotice isAsked={props.asksFullScreen} />
+          {props.asksCamera && (
+            <>
+              {' '}
+              <Trans>
+                The company also asks for up to three photos with your camera while you type: you will be asked first,
+                and you may decline.
+              </Trans>
+            </>
+          )}
         </li>
       </ul>
       {props.problem === 'no-storage' && (

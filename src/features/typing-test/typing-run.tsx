@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { alignTyped, diffToEvents, netWpmOf, type Alignment, type KeyEvent } from '../../../contracts/typing-score.ts';
 import type { TypingRunRecord } from '../../offline/db.ts';
+import { useCameraStills, type CameraStillsInput } from '../../offline-hooks/use-camera-stills.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { finishTypingRun, saveTypingProgress } from '../../offline/typing-runs.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
@@ -22,9 +23,12 @@ export function TypingRun({
   run,
   isClockHidden = false,
   startsAtFirstKey = false,
+  camera = null,
 }: {
   attemptId: string;
   run: TypingRunRecord;
+  /** The attempt with the camera check's consent given (D455): its photos are taken as the run's time passes. */
+  camera?: CameraStillsInput['attempt'];
   /** An approved "no visible countdown" (D200, D214): the clock shows only when asked for. */
   isClockHidden?: boolean;
   /** An approved screen-reader mode (D232): a run not begun yet starts its clock with the first key typed. */
@@ -105,6 +109,9 @@ export function TypingRun({
     setTyped(next);
     if (next.length >= passage.length) finish();
   }
+
+  const isTyping = elapsed < limitMs && typed.length < passage.length;
+  useCameraStills({ attempt: camera, isRunning: isTyping, position: elapsed, total: limitMs });
 
   const remaining = Math.max(0, limitMs - elapsed) / 1000;
   // The same alignment the server scores with: one slip is one mistake, the rest is judged in place.

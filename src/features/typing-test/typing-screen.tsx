@@ -39,6 +39,8 @@ import { TypingResults } from './typing-results.tsx';
 import { TypingRun } from './typing-run.tsx';
 import { useIntegritySignals } from '../../offline-hooks/use-integrity-signals.ts';
 import { enterFullScreen, FullScreenAsk } from '../../ui/full-screen-ask.tsx';
+import { CameraConsent, CameraOnNote } from '../../ui/camera-consent/camera-consent.tsx';
+import { useCameraConsent } from '../../offline-hooks/use-camera-consent.ts';
 import { TypingTrackerLink } from './typing-tracker-link.tsx';
 import { typingTestQueryOptions, type TypingActivityRef } from './typing.queries.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
@@ -112,6 +114,16 @@ export function TypingScreen({
     running && run !== undefined && !isFinished,
   );
 
+  // The camera check by consent (D455): asked once the run exists and before its clock starts.
+  const asksCamera = Boolean(test.data?.ask_camera_check);
+  const camera = useCameraConsent({
+    isAsked: asksCamera,
+    attempt,
+    serverAnswer: test.data?.camera_consent,
+    serverNow: undefined,
+  });
+  const isCameraOn = asksCamera && camera.answer === 'given';
+
   async function start() {
     setIsStarting(true);
     setProblem(undefined);
@@ -174,15 +186,19 @@ export function TypingScreen({
       );
     } else if (test.data?.result) {
       body = <ResultList result={test.data.result} />;
+    } else if (running && attempt && run && asksCamera && camera.answer === undefined) {
+      body = <CameraConsent activity={activity} timing="run" onAnswer={camera.give} />;
     } else if (running && attempt && run) {
       body = (
         <>
           <FullScreenAsk isAsked={test.data?.ask_full_screen} isRunning={!isFinished} />
+          {isCameraOn && <CameraOnNote timing="run" />}
           <TypingRun
             attemptId={attempt.attemptId}
             run={run}
             isClockHidden={accommodations.includes('no_countdown')}
             startsAtFirstKey={accommodations.includes('screen_reader')}
+            camera={isCameraOn ? attempt : null}
           />
         </>
       );
@@ -206,6 +222,7 @@ export function TypingScreen({
           isBlocked={isBlocked}
           startsAtFirstKey={accommodations.includes('screen_reader')}
           asksFullScreen={test.data?.ask_full_screen}
+          asksCamera={asksCamera}
           onStart={() => {
             if (isBlocked) return;
             // From the tap itself, as browsers require (D431).
