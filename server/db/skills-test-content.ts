@@ -1,8 +1,9 @@
 /**
  * A skills test's stored content (its texts, sections, questions and options) in the asked
  * language and in English together. Below the modules (D459), as a questionnaire's is
- * (questionnaire-content.ts, D338): the skills test's screens and results (skills-test) and the
- * scale's figures (scale-quality) read it, so scale quality imports no kind's module.
+ * (questionnaire-content.ts, D338): the skills test's screens and results (skills-test), the
+ * author's preview (skills-test-authoring) and the scale's figures (scale-quality) read it, so
+ * scale quality imports no kind's module.
  */
 import type { Language } from '../../contracts/user.ts';
 import type { Db } from './database.ts';

@@ -7,6 +7,7 @@ import type { AuthoredSkillsTest, SkillsTestPreview } from '../../../contracts/s
 import type { Language } from '../../../contracts/languages.ts';
 import { forbidden } from '../../http/http-error.ts';
 import type { Db } from '../../db/database.ts';
+import { readContent } from '../../db/skills-test-content.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { refuse, type Problem } from './authoring-checks.ts';
@@ -158,65 +159,15 @@ export async function previewTest(
   const { row, version, draft } = await previewedRow(db, viewer, testId);
   const texts = <T extends { language: string }>(rows: T[]) =>
     rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en');
-  const testTexts = await db
-    .selectFrom('skills_test_texts')
-    .select(['language', 'title', 'instructions'])
-    .where('skills_test_id', '=', row)
-    .execute();
-  const sections = await db
-    .selectFrom('skills_test_sections')
-    .select(['skills_test_section_id', 'is_practice', 'minutes'])
-    .where('skills_test_id', '=', row)
-    .orderBy('sort_order')
-    .orderBy('skills_test_section_id')
-    .execute();
-  const sectionIds = sections.map((x) => x.skills_test_section_id);
-  const sectionTexts =
-    sectionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('skills_test_section_texts')
-          .select(['skills_test_section_id', 'language', 'title', 'instructions'])
-          .where('skills_test_section_id', 'in', sectionIds)
-          .execute();
-  const questions =
-    sectionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('skills_test_questions')
-          .select(['skills_test_question_id', 'skills_test_section_id'])
-          .where('skills_test_section_id', 'in', sectionIds)
-          .orderBy('sort_order')
-          .orderBy('skills_test_question_id')
-          .execute();
-  const questionIds = questions.map((q) => q.skills_test_question_id);
-  const questionTexts =
-    questionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('skills_test_question_texts')
-          .select(['skills_test_question_id', 'language', 'text'])
-          .where('skills_test_question_id', 'in', questionIds)
-          .execute();
-  const options =
-    questionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('skills_test_options')
-          .select(['skills_test_option_id', 'skills_test_question_id'])
-          .where('skills_test_question_id', 'in', questionIds)
-          .orderBy('sort_order')
-          .orderBy('skills_test_option_id')
-          .execute();
-  const optionIds = options.map((o) => o.skills_test_option_id);
-  const optionTexts =
-    optionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('skills_test_option_texts')
-          .select(['skills_test_option_id', 'language', 'text'])
-          .where('skills_test_option_id', 'in', optionIds)
-          .execute();
+  const {
+    texts: testTexts,
+    sections,
+    sectionTexts,
+    questions,
+    questionTexts,
+    options,
+    optionTexts,
+  } = await readContent(db, row, language);
   const owner = await ownerOf(db, testId);
   const testText = texts(testTexts);
   return {
