@@ -169,6 +169,7 @@ export interface VideoAnswersTable {
   content_type: string | null;
   /** bigint: the driver returns text. */
   size_bytes: ColumnType<string, string | number, string | number>;
+  /** The SHA-256 the client declared when it created the upload; the checked file's once ready (D461). */
   sha256: string | null;
   /** numeric: the driver returns text. */
   duration_seconds: ColumnType<string | null, string | number | null | undefined, string | number | null>;

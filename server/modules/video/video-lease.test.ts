@@ -40,15 +40,16 @@ const SUBMIT_URL = '/api/user-response/v1/video-answers/submit/';
 
 const b64 = (v: string | number) => Buffer.from(String(v)).toString('base64');
 const bytes = mp4Bytes(10);
-const sha = createHash('sha256').update(bytes).digest('hex');
+/** Another recording (a device's own take is its own bytes; the same bytes would replace an empty upload of them, D461). */
+const otherBytes = mp4Bytes(11);
 
 /** A tus creation from `device` for one question of the application's video activity. */
-function createUpload(who: SignedIn, device: string, app: Application, questionId: number) {
+function createUpload(who: SignedIn, device: string, app: Application, questionId: number, file = bytes) {
   const meta = {
     ref_id: app.ref_id,
     job_step_activity_id: app.job_step_activity_id,
     video_question_id: questionId,
-    sha256: sha,
+    sha256: createHash('sha256').update(file).digest('hex'),
   };
   return t.request({
     method: 'POST',
@@ -56,7 +57,7 @@ function createUpload(who: SignedIn, device: string, app: Application, questionI
     token: who.token,
     headers: {
       'tus-resumable': '1.0.0',
-      'upload-length': String(bytes.length),
+      'upload-length': String(file.length),
       'upload-metadata': Object.entries(meta)
         .map(([k, v]) => `${k} ${b64(v)}`)
         .join(','),
@@ -65,7 +66,7 @@ function createUpload(who: SignedIn, device: string, app: Application, questionI
   });
 }
 
-function sendAll(who: SignedIn, device: string, location: string) {
+function sendAll(who: SignedIn, device: string, location: string, file = bytes) {
   return t.app.inject({
     method: 'PATCH',
     url: location,
@@ -76,7 +77,7 @@ function sendAll(who: SignedIn, device: string, location: string) {
       'content-type': 'application/offset+octet-stream',
       'x-assay-device': device,
     },
-    payload: bytes,
+    payload: file,
   });
 }
 
@@ -116,7 +117,7 @@ describe('one writer across devices for the video answers (offline promise 10)',
     expect(questions.length).toBeGreaterThan(0);
     expect((await asDevice(t, app.who, A, { url: LEASE_URL.heartbeat, body: target(app) })).statusCode).toBe(200);
     // A started an upload before the other device came along.
-    const early = await createUpload(app.who, A, app, questions[0]!);
+    const early = await createUpload(app.who, A, app, questions[0]!, otherBytes);
     expect(early.statusCode, early.body).toBe(201);
     const answersBefore = await answerCount(app);
 
@@ -149,7 +150,7 @@ describe('one writer across devices for the video answers (offline promise 10)',
     expect(await answerCount(app)).toBe(answersBefore + questions.length);
     expect(await isCompleted(app)).toBe(false);
     // An upload A created while it held the activity is resumed without asking the lease again.
-    expect((await sendAll(app.who, A, String(early.headers.location))).statusCode).toBe(204);
+    expect((await sendAll(app.who, A, String(early.headers.location), otherBytes)).statusCode).toBe(204);
 
     const submitted = await asDevice(t, app.who, B, { url: SUBMIT_URL, body: target(app) });
     expect(submitted.statusCode, submitted.body).toBe(200);

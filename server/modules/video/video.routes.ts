@@ -35,15 +35,18 @@ export function registerVideoRoutes(
   registerEndpoint(app, db, video.getVideoAnswerStatus, async ({ params, request }) =>
     readAnswerStatus(db, requireUser(request).user_id, params.uploadId, offsetOf),
   );
-  registerEndpoint(app, db, video.submitVideoActivity, async ({ body, request }) =>
-    submitVideoActivity(
+  registerEndpoint(app, db, video.submitVideoActivity, async ({ body, request }) => {
+    const submitted = await submitVideoActivity(
       db,
       requireUser(request).user_id,
       body.ref_id,
       body.job_step_activity_id,
       activityLeaseRequest(deviceOf(request), leaseMs),
-    ),
-  );
+    );
+    // Uploads that never received a byte are not left counting as takes of a finished activity (D461).
+    await tus.dropWaiting(body.ref_id, body.job_step_activity_id);
+    return submitted;
+  });
   // The answers' list (with their transcripts) is one of the scorecard's reads: audited as opening it (D290).
   registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) => {
     const answers = await listStaffAnswers(db, checkedApplication(request));

@@ -80,6 +80,36 @@ export async function countTakes(db: Db, refId: string, videoQuestionId: number)
   return Number(row.n);
 }
 
+/**
+ * The candidate's uploads of one recording (its declared SHA-256 and size) for a question that
+ * tus has not yet received a byte of: candidates to be replaced by a new creation of it.
+ */
+export async function uploadingCopiesOf(
+  db: Db,
+  of: { ref_id: string; video_question_id: number; user_id: number; sha256: string; size_bytes: number },
+) {
+  return db
+    .selectFrom('video_answers')
+    .select(['upload_id'])
+    .where('ref_id', '=', of.ref_id)
+    .where('video_question_id', '=', of.video_question_id)
+    .where('user_id', '=', of.user_id)
+    .where('sha256', '=', of.sha256)
+    .where('size_bytes', '=', String(of.size_bytes))
+    .where('status', '=', 'uploading')
+    .execute();
+}
+
+/** Removes an answer still uploading (one that became checking meanwhile is kept). */
+export async function deleteUploading(db: Db, uploadId: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('video_answers')
+    .where('upload_id', '=', uploadId)
+    .where('status', '=', 'uploading')
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
 export async function insertAnswer(db: Db, row: Insertable<VideoAnswersTable>): Promise<void> {
   await db.insertInto('video_answers').values(row).execute();
 }

@@ -4,8 +4,11 @@
  * unread, the bearer token is checked before @tus/server sees the request, and an upload is only
  * reachable by the candidate who created it (anyone else 404). Creation checks the metadata
  * (ref_id, job_step_activity_id, video_question_id: the candidate's own video activity, not
- * completed, retakes left) and records the answer as uploading; Upload-Length above
- * VIDEO_MAX_BYTES is refused with 413 before any byte. When the last byte arrives the file is
+ * completed, retakes left) and records the answer as uploading, with the SHA-256 the client
+ * declares; Upload-Length above VIDEO_MAX_BYTES is refused with 413 before any byte. A creation
+ * of a recording (same SHA-256 and size) this candidate already has an upload of for the question
+ * that has not received a byte replaces that upload (D461: the device lost the first reply), so a
+ * recording is one take however often its upload is created. When the last byte arrives the file is
  * checked (real container bytes, SHA-256 against the client's, duration within the limit), moved
  * to uploads/videos in the file storage and only then marked ready. Where tus keeps an upload in
  * progress (local disk or the bucket) is tus-storage.ts's concern.
@@ -67,6 +70,8 @@ function requesterOf(req: Request): Requester | undefined {
 export interface TusMount {
   /** Bytes the server holds of an upload (undefined when it has no such upload). */
   offsetOf(uploadId: string): Promise<number | undefined>;
+  /** Removes the activity's uploads that never received a byte (once it is submitted none can become its answer, D461). */
+  dropWaiting(refId: string, jobStepActivityId: number): Promise<void>;
 }
 
 export function mountVideoTus(
@@ -77,6 +82,31 @@ export function mountVideoTus(
 ): TusMount {
   const tusStorage = tusStorageFor(files);
   const { datastore } = tusStorage;
+
+  async function offsetOf(uploadId: string): Promise<number | undefined> {
+    try {
+      return (await datastore.getUpload(uploadId)).offset;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Removes the answers of the uploads that hold no byte (tus has none of it, or no such upload); names those removed. */
+  async function removeWaiting(trx: Db, uploadIds: string[]): Promise<string[]> {
+    const removed: string[] = [];
+    for (const uploadId of uploadIds) {
+      if (((await offsetOf(uploadId)) ?? 0) > 0) continue;
+      if (await store.deleteUploading(trx, uploadId)) removed.push(uploadId);
+    }
+    return removed;
+  }
+
+  async function discardAll(uploadIds: string[]): Promise<void> {
+    for (const uploadId of uploadIds)
+      await tusStorage.discard(uploadId).catch((error: unknown) => {
+        app.log.warn({ err: error, upload: uploadId }, 'an empty video upload was not removed');
+      });
+  }
 
   async function check(upload: Upload): Promise<{ refused: VideoRefusal } | { ready: true }> {
     const answer = await store.answerByUpload(db, upload.id);
@@ -150,7 +180,8 @@ export function mountVideoTus(
       }
       if (upload.size === undefined || upload.size <= 0) throw fail(400, 'Upload-Length is required.');
       const size = upload.size;
-      await db.transaction().execute(async (trx) => {
+      const declared = /^[0-9a-f]{64}$/i.test(meta.sha256 ?? '') ? meta.sha256!.toLowerCase() : null;
+      const replaced = await db.transaction().execute(async (trx) => {
         let activity;
         try {
           activity = await videoActivityOf(trx, userId, refId, activityId);
@@ -166,18 +197,22 @@ export function mountVideoTus(
         } catch (error) {
           throw error instanceof HttpError ? failAsJson(error) : error;
         }
+        const same = { ref_id: refId, video_question_id: questionId, user_id: userId, size_bytes: size };
+        const copies = declared ? await store.uploadingCopiesOf(trx, { ...same, sha256: declared }) : [];
+        const ids = copies.map((c) => c.upload_id);
+        const replaced = await removeWaiting(trx, ids);
         if (question.max_retakes !== null && (await store.countTakes(trx, refId, questionId)) > question.max_retakes)
           throw fail(409, 'No retakes are left for this question.');
         await store.insertAnswer(trx, {
-          ref_id: refId,
+          ...same,
           job_step_activity_id: activityId,
-          video_question_id: questionId,
-          user_id: userId,
           upload_id: upload.id,
           storage_path: storageKey(TUS_DIR, upload.id),
-          size_bytes: size,
+          sha256: declared,
         });
+        return replaced;
       });
+      await discardAll(replaced);
       return {};
     },
     async onUploadFinish(_req, upload): Promise<{ headers?: Record<string, string> }> {
@@ -229,12 +264,11 @@ export function mountVideoTus(
   });
 
   return {
-    async offsetOf(uploadId) {
-      try {
-        return (await datastore.getUpload(uploadId)).offset;
-      } catch {
-        return undefined;
-      }
+    offsetOf,
+    async dropWaiting(refId, jobStepActivityId) {
+      const answers = await store.answersOf(db, refId, jobStepActivityId);
+      const uploading = answers.filter((a) => a.status === 'uploading').map((a) => a.upload_id);
+      await discardAll(await removeWaiting(db, uploading));
     },
   };
 }
