@@ -145,6 +145,39 @@ export type SaveReplyMailbox = z.infer<typeof SaveReplyMailboxBody>;
 export const ReplyMailboxTestSchema = z.object({ ok: z.boolean(), reason: z.string(), mailbox: ReplyMailboxSchema });
 export type ReplyMailboxTest = z.infer<typeof ReplyMailboxTestSchema>;
 
+/**
+ * Why a mailbox could not be read (D464), for a screen to say in its reader's language: the
+ * password refused, the certificate untrusted, the connection refused, the address not found or
+ * private, no answer in time, the connection closed, the folder not opened, no TLS on the
+ * internet, no mailbox connected, or another failure (`reason` says it).
+ */
+export const MAILBOX_FAILURES = [
+  'sign_in',
+  'certificate',
+  'refused',
+  'not_found',
+  'private_address',
+  'timeout',
+  'closed',
+  'folder',
+  'tls_required',
+  'not_connected',
+  'other',
+] as const;
+export type MailboxFailure = (typeof MAILBOX_FAILURES)[number];
+
+export const ReplyMailboxCheckSchema = z.object({
+  ok: z.boolean(),
+  /** Replies this check kept on their applications. */
+  kept: z.number(),
+  /** Null when the mailbox was read. */
+  failure: z.nullable(z.enum(MAILBOX_FAILURES)),
+  /** The failure in English words, as the mailbox's last error says it. */
+  reason: z.string(),
+  mailbox: ReplyMailboxSchema,
+});
+export type ReplyMailboxCheck = z.infer<typeof ReplyMailboxCheckSchema>;
+
 export const replyMailbox = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/reply-mailbox/',
@@ -165,6 +198,17 @@ export const saveReplyMailbox = defineEndpoint({
   params: AccountIdParams,
   body: SaveReplyMailboxBody,
   response: ReplyMailboxTestSchema,
+});
+
+export const checkReplyMailbox = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/{id}/reply-mailbox/check/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary:
+    "Read the company's reply mailbox now, as the minute's poll does (D464): how many replies it kept, or why it could not be read",
+  params: AccountIdParams,
+  response: ReplyMailboxCheckSchema,
 });
 
 export const deleteReplyMailbox = defineEndpoint({

@@ -9,6 +9,7 @@
  */
 import { isIP } from 'node:net';
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import type { MailboxFailure } from '../../../contracts/replies.ts';
 import { OutboundAddressError, publicAddressesOf } from '../outbound-address.ts';
 
 export type MailboxSecurity = 'tls' | 'starttls' | 'none';
@@ -41,7 +42,15 @@ export interface MailboxSession {
   source(uid: number): Promise<Buffer | undefined>;
 }
 
-export class MailboxError extends Error {}
+/** A failure of the mail server: its reason in words, and its kind (which a screen says in the reader's language). */
+export class MailboxError extends Error {
+  constructor(
+    message: string,
+    readonly kind: MailboxFailure = 'other',
+  ) {
+    super(message);
+  }
+}
 
 /** The headers read for each new message: enough to find its application without its body. */
 export const MATCH_HEADERS = [
@@ -75,11 +84,9 @@ async function reachableAddress(host: string): Promise<string> {
     return first!.address;
   } catch (error) {
     if (!(error instanceof OutboundAddressError)) throw error;
-    throw new MailboxError(
-      error.reason === 'private'
-        ? 'The mail server’s address points to a private network address.'
-        : 'The mail server’s address was not found.',
-    );
+    throw error.reason === 'private'
+      ? new MailboxError('The mail server’s address points to a private network address.', 'private_address')
+      : new MailboxError('The mail server’s address was not found.', 'not_found');
   }
 }
 
@@ -93,23 +100,33 @@ interface ImapFailure {
 
 const CERTIFICATE_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ALTNAME/;
 
-/** An admin's reading of what went wrong. */
-export function reasonOf(error: unknown, credentials: Pick<MailboxCredentials, 'host' | 'port' | 'folder'>): string {
-  if (error instanceof MailboxError) return error.message;
+/** An admin's reading of what went wrong, as a MailboxError. */
+export function failureOf(
+  error: unknown,
+  credentials: Pick<MailboxCredentials, 'host' | 'port' | 'folder'>,
+): MailboxError {
+  if (error instanceof MailboxError) return error;
   const e = (error ?? {}) as ImapFailure;
   const where = `${credentials.host}:${credentials.port}`;
-  if (e.authenticationFailed) return 'The mail server refused the user name or password.';
+  if (e.authenticationFailed) return new MailboxError('The mail server refused the user name or password.', 'sign_in');
   const code = e.code ?? '';
   if (CERTIFICATE_CODES.test(code))
-    return `The mail server’s certificate is not trusted (${code}): it must be valid for ${credentials.host}.`;
-  if (code === 'ECONNREFUSED') return `The mail server refused the connection (${where}).`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The mail server’s address was not found.';
+    return new MailboxError(
+      `The mail server’s certificate is not trusted (${code}): it must be valid for ${credentials.host}.`,
+      'certificate',
+    );
+  if (code === 'ECONNREFUSED') return new MailboxError(`The mail server refused the connection (${where}).`, 'refused');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new MailboxError('The mail server’s address was not found.', 'not_found');
   if (code === 'ETIMEDOUT' || code === 'ETIMEOUT' || code === 'CONNECT_TIMEOUT' || code === 'GREETING_TIMEOUT')
-    return `The mail server did not answer in time (${where}).`;
+    return new MailboxError(`The mail server did not answer in time (${where}).`, 'timeout');
   if (code === 'ECONNRESET' || code === 'NoConnection' || code === 'EConnectionClosed')
-    return `The mail server closed the connection (${where}); check the port and the security setting.`;
+    return new MailboxError(
+      `The mail server closed the connection (${where}); check the port and the security setting.`,
+      'closed',
+    );
   const text = e.responseText ? ` (${e.responseText})` : '';
-  return `${e.message || String(error)}${text}`.slice(0, 500);
+  return new MailboxError(`${e.message || String(error)}${text}`.slice(0, 500));
 }
 
 function optionsFor(credentials: MailboxCredentials, address: string): ImapFlowOptions {
@@ -163,7 +180,7 @@ export async function withMailbox<T>(
   work: (session: MailboxSession) => Promise<T>,
 ): Promise<T> {
   if (credentials.security === 'none' && !allowPrivate)
-    throw new MailboxError('The mailbox must be read over TLS or STARTTLS.');
+    throw new MailboxError('The mailbox must be read over TLS or STARTTLS.', 'tls_required');
   const client = new ImapFlow(optionsFor(credentials, await reachableAddress(credentials.host)));
   // A connection that fails later is reported by the command it fails; the event must be heard.
   client.on('error', () => {});
@@ -171,20 +188,20 @@ export async function withMailbox<T>(
     await client.connect();
   } catch (error) {
     client.close();
-    throw new MailboxError(reasonOf(error, credentials));
+    throw failureOf(error, credentials);
   }
   // The mail server's failures are named; the work's own (the database's) are thrown as they are.
   const imap = async <R>(command: () => Promise<R>): Promise<R> => {
     try {
       return await command();
     } catch (error) {
-      throw new MailboxError(reasonOf(error, credentials));
+      throw failureOf(error, credentials);
     }
   };
   try {
     const mailbox = await imap(() => client.mailboxOpen(credentials.folder, { readOnly: true })).catch(
       (error: MailboxError) => {
-        throw new MailboxError(`The folder “${credentials.folder}” could not be opened: ${error.message}`);
+        throw new MailboxError(`The folder “${credentials.folder}” could not be opened: ${error.message}`, 'folder');
       },
     );
     // A server that does not say UIDNEXT: one above the highest UID in the folder.

@@ -72,6 +72,9 @@ export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config
   registerEndpoint(app, db, contract.saveReplyMailbox, async ({ request, body }) =>
     mailbox.saveMailbox(db, requireUser(request), checkedCompany(request), body),
   );
+  registerEndpoint(app, db, contract.checkReplyMailbox, async ({ request }) =>
+    mailbox.checkMailboxNow(db, files, checkedCompany(request)),
+  );
   registerEndpoint(app, db, contract.deleteReplyMailbox, async ({ request }) =>
     mailbox.disconnectMailbox(db, requireUser(request), checkedCompany(request)),
   );

@@ -10,7 +10,12 @@
  * application already has (its Message-ID) is not kept twice, so a poll run again keeps nothing
  * again. Nothing in the mailbox is changed: it is opened read-only.
  */
-import type { ReplyMailbox, ReplyMailboxTest, SaveReplyMailbox } from '../../../contracts/replies.ts';
+import type {
+  ReplyMailbox,
+  ReplyMailboxCheck,
+  ReplyMailboxTest,
+  SaveReplyMailbox,
+} from '../../../contracts/replies.ts';
 import { isMailboxAddress } from '../../../contracts/replies.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
@@ -174,7 +179,15 @@ export async function disconnectMailbox(db: Db, viewer: LoadedUser, accountId: n
 }
 
 const TOKEN = /^([^@\s]+)\+([0-9a-f]{32})@(.+)$/i;
-const ADDRESS_IN_HEADER = /[^\s<>",;:()]+@[^\s<>",;:()]+/g;
+/**
+ * What separates addresses in a header. The header is split on them rather than searched for
+ * addresses by one pattern: a pattern with a run before and after an @ backtracks over a long run
+ * without one, and a stranger's To of a few tens of kilobytes held the server for minutes (D462).
+ */
+const ADDRESS_SEPARATORS = /[\s<>",;:()]+/;
+const ADDRESS_MAX = 320;
+/** Plus-addresses looked up per message, as many as the SMTP receiver takes recipients: more is a scan. */
+export const MAX_TOKENS_PER_MESSAGE = 10;
 
 /** The tokens of the mailbox's plus-addresses that a message was sent to (To, Cc, and what the server added). */
 export function tokensFor(message: MailboxMessage, mailboxAddress: string): string[] {
@@ -184,10 +197,12 @@ export function tokensFor(message: MailboxMessage, mailboxAddress: string): stri
   const tokens = new Set<string>();
   for (const name of ['to', 'cc', 'delivered-to', 'x-original-to', 'envelope-to'])
     for (const value of message.headers.get(name) ?? [])
-      for (const address of value.match(ADDRESS_IN_HEADER) ?? []) {
+      for (const address of value.split(ADDRESS_SEPARATORS)) {
+        if (address.length > ADDRESS_MAX || !address.includes('@')) continue;
         const match = TOKEN.exec(address);
         if (match && match[1]!.toLowerCase() === local && match[3]!.toLowerCase() === domain)
           tokens.add(match[2]!.toLowerCase());
+        if (tokens.size === MAX_TOKENS_PER_MESSAGE) return [...tokens];
       }
   return [...tokens];
 }
@@ -220,9 +235,42 @@ export interface PollOutcome {
  * server is recorded on the mailbox (its status and reason, for the admin) and not thrown.
  */
 export async function pollMailbox(db: Db, files: FileStorage, accountId: number): Promise<PollOutcome> {
+  const { read, kept } = await readNewMail(db, files, accountId);
+  return { read, kept };
+}
+
+/**
+ * "Check now" (D464): the minute's poll at once, for the admin who waits for a reply; answers how
+ * many replies it kept, or why the mailbox could not be read (its kind, for the admin's language).
+ */
+export async function checkMailboxNow(db: Db, files: FileStorage, accountId: number): Promise<ReplyMailboxCheck> {
+  const mailbox = async () => getMailbox(db, accountId);
+  if (!(await store.mailboxOf(db, accountId)))
+    return {
+      ok: false,
+      kept: 0,
+      failure: 'not_connected',
+      reason: 'No reply mailbox is connected.',
+      mailbox: await mailbox(),
+    };
+  const { kept, failure } = await readNewMail(db, files, accountId);
+  return {
+    ok: failure === undefined,
+    kept,
+    failure: failure?.kind ?? null,
+    reason: failure?.message ?? '',
+    mailbox: await mailbox(),
+  };
+}
+
+async function readNewMail(
+  db: Db,
+  files: FileStorage,
+  accountId: number,
+): Promise<PollOutcome & { failure?: MailboxError }> {
   const row = await store.mailboxOf(db, accountId);
   if (!row) return { read: 0, kept: 0 };
-  const outcome: PollOutcome = { read: 0, kept: 0 };
+  const outcome: PollOutcome & { failure?: MailboxError } = { read: 0, kept: 0 };
   let unkept = '';
   try {
     await withMailbox(credentialsOf(row), async (session) => {
@@ -257,6 +305,7 @@ export async function pollMailbox(db: Db, files: FileStorage, accountId: number)
   } catch (error) {
     if (!(error instanceof MailboxError)) throw error;
     await store.recordCheck(db, accountId, { ok: false, reason: error.message });
+    outcome.failure = error;
   }
   return outcome;
 }

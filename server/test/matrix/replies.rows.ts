@@ -2,7 +2,7 @@
  * Matrix rows: replies come back (D298). The company's reply domain is read and set by those with
  * company settings access (the owner) and provider admins; an application's replies by those who
  * may open it (job 1: the owner, the recruiter, admins). The write saves Demo Company's default
- * again (none). The reply mailbox (D450) is read, saved and removed by the same people.
+ * again (none). The reply mailbox (D450) is read, saved, checked (D464) and removed by the same people.
  */
 import { all, job1, type MatrixRow } from './matrix-kit.ts';
 
@@ -40,6 +40,13 @@ export const REPLY_ROWS: MatrixRow[] = [
     endpoint: 'PUT /account/v1/{id}/reply-mailbox/',
     what: "Demo Company's reply mailbox, saved on an address the test refuses",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/`, body: MAILBOX }),
+    expect: settingsOnly,
+  },
+  {
+    // Answers at once either way: the saved mailbox's private address is refused, or none is connected (D464).
+    endpoint: 'POST /account/v1/{id}/reply-mailbox/check/',
+    what: "checking Demo Company's reply mailbox now",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/check/` }),
     expect: settingsOnly,
   },
   {

@@ -2,6 +2,10 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/replies.ts';
 
+export const checkReplyMailbox: EndpointRoute<typeof contract.checkReplyMailbox> = {
+  method: 'POST',
+  path: '/account/v1/{id}/reply-mailbox/check/',
+};
 export const deleteReplyMailbox: EndpointRoute<typeof contract.deleteReplyMailbox> = {
   method: 'DELETE',
   path: '/account/v1/{id}/reply-mailbox/',
