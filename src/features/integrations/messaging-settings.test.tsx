@@ -1,7 +1,7 @@
 /** The messaging provider's form (D236): what someone types survives the reads that land meanwhile. */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SmsConnection } from '../../../contracts/sms.ts';
@@ -76,7 +76,7 @@ describe('the messaging provider form', () => {
     // A read that lands while the person types: the one a save starts, a refetch on focus.
     await act(() => client.refetchQueries({ queryKey: messagingKeys.connection(1) }));
     // Query tells its observers in a task of its own: let it, and the render it causes, run.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
     expect(password().value).toBe('smsc-pass-1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save and test' }));
@@ -92,12 +92,11 @@ describe('the messaging provider form', () => {
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and test' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Testing…' });
     fireEvent.change(password(), { target: { value: 'smsc-pass-1' } });
-    await act(async () => {
-      answer();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.getByRole('button', { name: 'Save and test' })).toBeTruthy();
+    answer();
+    // The test settled, its answer handled: the button is itself again.
+    expect(await screen.findByRole('button', { name: 'Save and test' })).toBeTruthy();
     expect(password().value).toBe('smsc-pass-1');
   });
 });
