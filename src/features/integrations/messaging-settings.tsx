@@ -4,15 +4,20 @@
  * replies; and the company's messages by phone number (the outbox while nothing is connected).
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SmsAdapterKind, SmsConnection, SmsMessage } from '../../../contracts/sms.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { notify } from '../../ui/notifications.atoms.ts';
+import {
+  bound,
+  ConnectionActions,
+  ConnectionFormHost,
+  SecretField,
+  useConnectionForm,
+} from '../../ui/staff-kit/connection-form.tsx';
 import {
   deleteSmsConnection,
   saveSmsConnection,
@@ -22,17 +27,14 @@ import {
 
 export function MessagingSettings({ accountId }: { accountId: number; meetingBaseUrl: string }) {
   const connection = useQuery(smsConnectionQueryOptions(accountId));
-  // The form starts again from the server's copy only when the provider is disconnected: a read
-  // that lands while someone types (the one a save starts, a refetch) must not wipe what they typed.
-  const [disconnections, setDisconnections] = useState(0);
   if (!connection.data) return null;
+  const saved = connection.data;
   return (
     <>
-      <ConnectionForm
-        key={disconnections}
-        accountId={accountId}
-        saved={connection.data}
-        onDisconnected={() => setDisconnections((n) => n + 1)}
+      <ConnectionFormHost
+        form={(onDisconnected) => (
+          <ConnectionForm accountId={accountId} saved={saved} onDisconnected={onDisconnected} />
+        )}
       />
       <MessageList accountId={accountId} />
     </>
@@ -53,11 +55,9 @@ function ConnectionForm({
   const [adapter, setAdapter] = useState<SmsAdapterKind>(saved.adapter || 'smpp');
   const [address, setAddress] = useState(saved.address);
   const [username, setUsername] = useState(saved.username);
-  const [secret, setSecret] = useState('');
   const [rate, setRate] = useState(String(saved.rate_per_minute));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (sent: string) =>
+  const { secret, setSecret, errors, setErrors, save, remove } = useConnectionForm({
+    save: (sent) =>
       saveSmsConnection(queryClient, {
         account_id: accountId,
         adapter,
@@ -66,29 +66,13 @@ function ConnectionForm({
         secret: sent,
         rate_per_minute: Number(rate),
       }),
-    onSuccess: (tested, sent) => {
-      // The server keeps the secret now; the field goes back to "leave empty to keep the saved one",
-      // unless something else was typed while the test ran.
-      setSecret((typed) => (typed === sent ? '' : typed));
-      notify(
-        tested.ok
-          ? { type: 'success', body: t`The messaging provider is connected and answered.` }
-          : { type: 'error', body: t`The messaging provider is saved but did not answer: ${tested.reason}` },
-      );
+    remove: () => deleteSmsConnection(queryClient, accountId),
+    onDisconnected,
+    texts: {
+      connected: t`The messaging provider is connected and answered.`,
+      failed: (tested) => t`The messaging provider is saved but did not answer: ${tested.reason}`,
+      disconnected: t`The messaging provider is disconnected.`,
     },
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.errors?.length)
-        setErrors(Object.fromEntries(failure.errors.map((e) => [e.prop, e.message])));
-      else notify({ type: 'error', body: errorText(failure) });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteSmsConnection(queryClient, accountId),
-    onSuccess: () => {
-      notify({ type: 'success', body: t`The messaging provider is disconnected.` });
-      onDisconnected();
-    },
-    onError: (failure) => notify({ type: 'error', body: errorText(failure) }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,39 +112,31 @@ function ConnectionForm({
             ? t`For example smpp://smsc.example.com:2775`
             : t`The API’s base address, for example https://sms.example.com/v1`
         }
-        value={address}
-        error={errors.address}
         autoComplete="off"
-        onChange={(e) => setAddress(e.target.value)}
+        {...bound(address, setAddress, errors.address)}
       />
       {adapter === 'smpp' && (
         <TextField
           id={id('username')}
           label={t`System ID`}
-          value={username}
-          error={errors.username}
           autoComplete="off"
-          onChange={(e) => setUsername(e.target.value)}
+          {...bound(username, setUsername, errors.username)}
         />
       )}
-      <TextField
+      <SecretField
         id={id('secret')}
-        type="password"
         label={adapter === 'smpp' ? t`Password` : t`API key`}
-        hint={saved.has_secret ? t`Leave empty to keep the saved one.` : undefined}
+        hasSaved={saved.has_secret}
         value={secret}
         error={errors.secret}
-        autoComplete="new-password"
-        onChange={(e) => setSecret(e.target.value)}
+        onChange={setSecret}
       />
       <TextField
         id={id('rate')}
         type="number"
         inputMode="numeric"
         label={t`Messages per minute at most`}
-        value={rate}
-        error={errors.rate_per_minute}
-        onChange={(e) => setRate(e.target.value)}
+        {...bound(rate, setRate, errors.rate_per_minute)}
       />
       {adapter === 'http' && (
         <p className="company-list__muted">
@@ -170,16 +146,14 @@ function ConnectionForm({
           </Trans>
         </p>
       )}
-      <div className="integrations-kind__actions">
-        <Button type="submit" variant="secondary" isBusy={save.isPending} busyLabel={<Trans>Testing…</Trans>}>
-          <Trans>Save and test</Trans>
-        </Button>
-        {saved.connected && (
-          <Button type="button" variant="secondary" isBusy={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Disconnect</Trans>
-          </Button>
-        )}
-      </div>
+      <ConnectionActions
+        className="integrations-kind__actions"
+        saveVariant="secondary"
+        isSaving={save.isPending}
+        isConnected={saved.connected}
+        isRemoving={remove.isPending}
+        onRemove={() => remove.mutate()}
+      />
     </form>
   );
 }

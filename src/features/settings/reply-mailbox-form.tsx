@@ -6,29 +6,28 @@
  * access read it: for the others nothing shows.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  isMailboxAddress,
-  type ReplyMailbox,
-  type ReplyMailboxSecurity,
-  type SaveReplyMailbox,
-} from '../../../contracts/replies.ts';
+import { isMailboxAddress, type ReplyMailbox, type ReplyMailboxSecurity } from '../../../contracts/replies.ts';
 import { call } from '../../lib/api-client.ts';
 import { deleteReplyMailbox, saveReplyMailbox } from '../../lib/api/replies.ts';
-import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import { Button } from '../../ui/form/button.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { notify } from '../../ui/notifications.atoms.ts';
+import {
+  bound,
+  ConnectionActions,
+  ConnectionFormHost,
+  SecretField,
+  useConnectionForm,
+} from '../../ui/staff-kit/connection-form.tsx';
+import { CheckMailboxButton } from './reply-mailbox-check.tsx';
 import { replyKeys, replyMailboxQueryOptions } from './reply-settings.queries.ts';
 
 const DEFAULT_PORT: Record<ReplyMailboxSecurity, string> = { tls: '993', starttls: '143', none: '143' };
 
 export function ReplyMailboxForm({ accountId }: { accountId: number }) {
   const query = useQuery(replyMailboxQueryOptions(accountId));
-  // The form starts again from the server's copy only when disconnected (as the messaging form).
-  const [disconnections, setDisconnections] = useState(0);
   if (query.isPending)
     return (
       <p role="status">
@@ -36,12 +35,10 @@ export function ReplyMailboxForm({ accountId }: { accountId: number }) {
       </p>
     );
   if (query.isError) return <p role="alert">{errorText(query.error)}</p>;
+  const saved = query.data;
   return (
-    <MailboxForm
-      key={disconnections}
-      accountId={accountId}
-      saved={query.data}
-      onDisconnected={() => setDisconnections((n) => n + 1)}
+    <ConnectionFormHost
+      form={(onDisconnected) => <MailboxForm accountId={accountId} saved={saved} onDisconnected={onDisconnected} />}
     />
   );
 }
@@ -103,58 +100,57 @@ function MailboxForm({
   const [security, setSecurity] = useState<ReplyMailboxSecurity>(saved.security);
   const [port, setPort] = useState(String(saved.port));
   const [username, setUsername] = useState(saved.username);
-  const [password, setPassword] = useState('');
   const [folder, setFolder] = useState(saved.folder);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: SaveReplyMailbox) => call(saveReplyMailbox, { params: { id: accountId }, body }),
-    onSuccess: (tested, sent) => {
+  const typedAddress = address.trim().toLowerCase();
+  const portNumber = Number(port);
+  const {
+    secret: password,
+    setSecret: setPassword,
+    errors,
+    setErrors,
+    save,
+    remove,
+  } = useConnectionForm({
+    save: async (sent) => {
+      const tested = await call(saveReplyMailbox, {
+        params: { id: accountId },
+        body: {
+          address: typedAddress,
+          host: host.trim(),
+          port: portNumber,
+          security,
+          username: username.trim(),
+          password: sent,
+          folder: folder.trim() || 'INBOX',
+        },
+      });
       queryClient.setQueryData(replyKeys.mailbox(accountId), tested.mailbox);
-      setPassword((typed) => (typed === sent.password ? '' : typed));
-      notify(
-        tested.ok
-          ? { type: 'success', body: t`The mailbox is connected: replies are read from it every minute.` }
-          : { type: 'error', body: t`The mailbox is saved but could not be read: ${tested.reason}` },
-      );
+      return tested;
     },
-    onError: (failure) => {
-      const fields = fieldErrorTexts(failure);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else notify({ type: 'error', body: errorText(failure) });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => call(deleteReplyMailbox, { params: { id: accountId } }),
-    onSuccess: async () => {
+    remove: async () => {
+      await call(deleteReplyMailbox, { params: { id: accountId } });
       await queryClient.invalidateQueries({ queryKey: replyKeys.mailbox(accountId) });
-      notify({ type: 'success', body: t`The mailbox is disconnected.` });
-      onDisconnected();
     },
-    onError: (failure) => notify({ type: 'error', body: errorText(failure) }),
+    onDisconnected,
+    texts: {
+      connected: t`The mailbox is connected: replies are read from it every minute.`,
+      failed: (tested) => t`The mailbox is saved but could not be read: ${tested.reason}`,
+      disconnected: t`The mailbox is disconnected.`,
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    const typedAddress = address.trim().toLowerCase();
     if (!isMailboxAddress(typedAddress))
       found.address = t`Enter the mailbox’s own address, such as jobs@example.com, without a plus.`;
     if (!host.trim()) found.host = t`Enter the mail server’s host name.`;
-    const portNumber = Number(port);
     if (!Number.isInteger(portNumber) || portNumber < 1 || portNumber > 65535)
       found.port = t`Enter a port from 1 to 65535.`;
     if (!username.trim()) found.username = t`Enter the user name.`;
     if (!password && !saved.has_password) found.password = t`Enter the password or app password.`;
     setErrors(found);
     if (Object.keys(found).length > 0 || save.isPending) return;
-    save.mutate({
-      address: typedAddress,
-      host: host.trim(),
-      port: portNumber,
-      security,
-      username: username.trim(),
-      password,
-      folder: folder.trim() || 'INBOX',
-    });
+    save.mutate(password);
   };
   const id = (name: string) => `reply-mailbox-${name}`;
   const securities: { value: ReplyMailboxSecurity; label: string }[] = [
@@ -181,19 +177,15 @@ function MailboxForm({
       <TextField
         id={id('address')}
         label={<Trans>Mailbox address</Trans>}
-        value={address}
-        error={errors.address}
         autoComplete="off"
-        onChange={(e) => setAddress(e.target.value)}
+        {...bound(address, setAddress, errors.address)}
       />
       <TextField
         id={id('host')}
         label={<Trans>Mail server</Trans>}
         hint={<Trans>For example imap.example.com</Trans>}
-        value={host}
-        error={errors.host}
         autoComplete="off"
-        onChange={(e) => setHost(e.target.value)}
+        {...bound(host, setHost, errors.host)}
       />
       <SelectField
         id={id('security')}
@@ -212,47 +204,38 @@ function MailboxForm({
         type="number"
         inputMode="numeric"
         label={<Trans>Port</Trans>}
-        value={port}
-        error={errors.port}
-        onChange={(e) => setPort(e.target.value)}
+        {...bound(port, setPort, errors.port)}
       />
       <TextField
         id={id('username')}
         label={<Trans>User name</Trans>}
-        value={username}
-        error={errors.username}
         autoComplete="off"
-        onChange={(e) => setUsername(e.target.value)}
+        {...bound(username, setUsername, errors.username)}
       />
-      <TextField
+      <SecretField
         id={id('password')}
-        type="password"
         label={<Trans>Password</Trans>}
-        hint={saved.has_password ? <Trans>Leave empty to keep the saved one.</Trans> : undefined}
+        hasSaved={saved.has_password}
         value={password}
         error={errors.password}
-        autoComplete="new-password"
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <TextField
         id={id('folder')}
         label={<Trans>Folder</Trans>}
         hint={<Trans>Where replies arrive; INBOX unless your mail server files them elsewhere.</Trans>}
-        value={folder}
-        error={errors.folder}
         autoComplete="off"
-        onChange={(e) => setFolder(e.target.value)}
+        {...bound(folder, setFolder, errors.folder)}
       />
-      <div className="company-list__form-actions">
-        <Button type="submit" isBusy={save.isPending} busyLabel={<Trans>Testing…</Trans>}>
-          <Trans>Save and test</Trans>
-        </Button>
-        {saved.connected && (
-          <Button type="button" variant="secondary" isBusy={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Disconnect</Trans>
-          </Button>
-        )}
-      </div>
+      <ConnectionActions
+        className="company-list__form-actions"
+        isSaving={save.isPending}
+        isConnected={saved.connected}
+        isRemoving={remove.isPending}
+        onRemove={() => remove.mutate()}
+      >
+        {saved.connected && <CheckMailboxButton accountId={accountId} />}
+      </ConnectionActions>
     </form>
   );
 }
