@@ -29,6 +29,7 @@ const SECRETS = {
   bi: 'bi-embedding-key-3c9e7f02-4a51-47b8-9d3e-1f6b2a8c0d54',
   checkr: 'ck_checkr-key-9a7e4410',
   board: 'board-key-e41c2b97',
+  mailbox: 'mailbox-pass-7c3d90e1',
 };
 
 beforeAll(async () => {
@@ -88,6 +89,15 @@ async function saveEverySecret(): Promise<void> {
     endpoint_url: 'http://127.0.0.1:9/postings',
     api_key: SECRETS.board,
   });
+  // A private address: the save's test is refused at once, and the password is kept all the same (D450).
+  await call('PUT', `/account/v1/${accountId}/reply-mailbox/`, {
+    host: '127.0.0.1',
+    port: 9,
+    security: 'tls',
+    username: 'jobs',
+    password: SECRETS.mailbox,
+    address: 'jobs@example.com',
+  });
 }
 
 /** The outside-service secrets (the server's own are server-secrets.test.ts's). */
@@ -123,7 +133,7 @@ describe('secrets sealed at rest', () => {
   it('given every outside-service secret saved through the settings, then no table and no dump of the database holds one readably, and the settings answer none', async () => {
     await saveEverySecret();
     const stored = await storedValues();
-    expect(stored).toHaveLength(5);
+    expect(stored).toHaveLength(6);
     for (const { value } of stored) {
       expect(value).toMatch(/^assay-sealed:1:[0-9a-f]{8}:/);
       for (const secret of Object.values(SECRETS)) expect(value).not.toContain(secret);
@@ -136,6 +146,7 @@ describe('secrets sealed at rest', () => {
       await call('GET', '/integration/v1/calendar/user/'),
       await call('GET', `/integration/v1/messaging/connection/?account_id=${accountId}`),
       await call('GET', `/integration/v1/account/${accountId}/bi-embeds/`),
+      await call('GET', `/account/v1/${accountId}/reply-mailbox/`),
     ]);
     for (const secret of Object.values(SECRETS)) expect(answers).not.toContain(secret);
     expect(stored.map((s) => openText(s.value, s.context)).sort()).toEqual(Object.values(SECRETS).sort());
@@ -178,9 +189,9 @@ describe('secrets sealed at rest', () => {
     const ring = readKeyFile(file);
     expect(ring.current.id).not.toBe(oldId);
     expect([...ring.readable.keys()]).toEqual([ring.current.id, oldId]);
-    // The five outside-service secrets and the server's own (D272).
+    // The six outside-service secrets and the server's own (D272).
     const all = [...(await sealedCensus(t.db)).values()].reduce((a, b) => a + b);
-    expect(all).toBeGreaterThan(5);
+    expect(all).toBeGreaterThan(6);
     expect(said.join(' ')).toContain(`Sealed ${all} secrets anew under key ${ring.current.id}`);
     const after = await storedValues();
     for (const [i, s] of after.entries()) {
