@@ -206,7 +206,7 @@ export async function buildApp({
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt_secret'), config.accessTokenSeconds);
   installAuthContext(app, signer);
   installIdempotencyRecorder(app, db);
-  // What modules announce, heard by those the announcer may not import (activity-events.ts, D184, D459).
+  // What modules announce, heard by those the announcer may not import (activity-events.ts, D184, D465).
   listenForSubmittedAnswers();
   listenForCompletedTrackers();
   listenForApplicationReceipts();
