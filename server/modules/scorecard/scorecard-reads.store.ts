@@ -86,10 +86,13 @@ export async function markSeen(db: Db, userSmartreqId: number): Promise<void> {
 export interface PlanActivityRow {
   job_step_id: number;
   step_name: string;
+  /** The name's and the title's versions in other languages, as stored (D199). */
+  step_name_i18n: unknown;
   step_sort_order: number;
   job_step_activity_id: number | null;
   activity_type: string | null;
   title: string | null;
+  title_i18n: unknown;
   asmt_id: number | null;
   is_completed: boolean | null;
   completed_at: string | null;
@@ -134,6 +137,11 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
   applicantColumns(db)
     .select((eb) => [
       'j.uuid as job_uuid',
+      eb
+        .selectFrom('accounts as a')
+        .select('a.default_language')
+        .whereRef('a.account_id', '=', 'j.account_id')
+        .as('default_language'),
       jsonArrayFrom(
         eb
           .selectFrom('job_steps as js')
@@ -146,10 +154,12 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .select([
             'js.job_step_id',
             'js.name as step_name',
+            'js.name_i18n as step_name_i18n',
             'js.sort_order as step_sort_order',
             'jsa.job_step_activity_id',
             'jsa.activity_type',
             'jsa.title',
+            'jsa.title_i18n',
             'jsa.asmt_id',
             'usa.is_completed',
             'usa.completed_at',

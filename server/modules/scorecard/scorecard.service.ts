@@ -12,7 +12,8 @@ import { applicationOr404, type StaffApplication } from '../../http/team-access.
 import type { LoadedUser } from '../user/index.ts';
 import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
-import type { Language } from '../../../contracts/languages.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
+import { allVersions, pickText } from '../../../contracts/company-text.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { auditScorecardRead } from '../../audit/read-audit.ts';
@@ -23,8 +24,8 @@ import { addIntegrityTotals, addSkillsTestBands } from './timed-result-bands.ts'
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Steps with their activities in plan order; a step is complete when every activity is. */
-export function stagesFrom(rows: store.PlanActivityRow[]): ScreeningStage[] {
+/** Steps with their activities in plan order (named already); a step is complete when every activity is. */
+export function stagesFrom(rows: Omit<store.PlanActivityRow, 'step_name_i18n' | 'title_i18n'>[]): ScreeningStage[] {
   const stages: ScreeningStage[] = [];
   for (const row of rows) {
     let stage = stages.at(-1);
@@ -141,7 +142,18 @@ export async function buildScorecard(
   // D263); a pathway (development, not hiring) shows every scale.
   const shown = <T extends { category: string | null; code: string | null }>(rows: T[]): T[] =>
     row.job_type_id === JOB_TYPE.pathway ? rows : rows.filter(isShownForHiring);
-  const { plan, screeningAnswers: answers } = parts;
+  const { screeningAnswers: answers } = parts;
+  // Steps and activities named in the screen's language where the company wrote a version, else its
+  // default language's; the page translates a built-in name it kept (D199).
+  const defaultLanguage = LANGUAGES.find((l) => l === row.default_language) ?? 'en';
+  const named = (text: string, stored: unknown) =>
+    pickText(allVersions(text, stored, defaultLanguage), language, defaultLanguage).text || text;
+  const plan = parts.plan.map((p) => ({
+    ...p,
+    step_name: named(p.step_name, p.step_name_i18n),
+    title: p.title === null ? null : named(p.title, p.title_i18n),
+  }));
+  const titleOf = new Map(plan.map((p) => [p.job_step_activity_id, p.title ?? '']));
   const scores = shown(parts.attributeScores);
   const attributes = shown(row.job_attributes).map(({ category: _category, code: _code, ...a }) => a);
   const resume = row.resume;
@@ -178,7 +190,9 @@ export async function buildScorecard(
   // Each score's band: its scale's SEM from the company's own attempts, when there are enough
   // (D304), kept until a submission changes it (D391); a skills test's as its percent_sem (D392);
   // with how each timed test was taken (D402).
-  const timedResults = timedResultsFrom(parts.timedTests);
+  const timedResults = timedResultsFrom(
+    parts.timedTests.map((r) => ({ ...r, title: titleOf.get(r.job_step_activity_id) ?? r.title })),
+  );
   const [bands] = await Promise.all([
     reports.length > 0
       ? scaleBands(
@@ -199,7 +213,7 @@ export async function buildScorecard(
   const screeningAnswers: ScreeningAnswer[] = answers
     .map((a) => ({
       job_step_activity_id: a.job_step_activity_id,
-      activity_title: a.activity_title,
+      activity_title: titleOf.get(a.job_step_activity_id) ?? a.activity_title,
       account_question_id: a.account_question_id,
       question_text: a.question_text,
       question_type: a.question_type,
