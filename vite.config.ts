@@ -542,6 +542,15 @@ export default defineConfig({
               priority: 9,
               includeDependenciesRecursively: false,
             },
+            // What the two timed tests share (the camera check's consent and photos, full screen, the
+            // timer's announcer, the integrity signals): left alone, Rolldown put them in the skills
+            // test's run, so the typing test loaded the timed-section screen with them.
+            {
+              name: 'timed-test-kit',
+              test: /[\\/]src[\\/](ui[\\/]camera-consent[\\/]|ui[\\/]full-screen-ask\.tsx$|ui[\\/]timer-announcer[\\/]timer-announcer\.tsx$|offline-hooks[\\/]use-camera-(stills|consent)\.ts$|offline-hooks[\\/]use-integrity-signals\.ts$|offline[\\/]camera-check\.ts$)/,
+              priority: 9,
+              includeDependenciesRecursively: false,
+            },
             // Libraries that only lazy code uses: one file per package (per scope for @scope/ packages).
             {
               name: libraryChunkOf,
