@@ -69,6 +69,14 @@ beforeAll(async () => {
     body: { account_id: demoAccountId, title: 'Matrix company test' },
   });
   expect(demoTest.statusCode).toBe(200);
+  // The camera check's rows send a consent and a photo: only a company that asks for it keeps one (D455, D462).
+  const camera = await t.request({
+    method: 'PUT',
+    url: `/api/account/v1/${demoAccountId}/candidate-notice/`,
+    token: tokens.owner,
+    body: { en: null, es: null, fr: null, ask_camera_check: true },
+  });
+  expect(camera.statusCode, camera.body).toBe(200);
   const lastExperience = (
     await sql<{
       last_value: string;

@@ -18,6 +18,8 @@ import type { LoadedUser } from '../../db/signed-in-user.store.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { forbidden, HttpError, invalid, notFound } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
+import { approvedKindsOf } from '../accommodations/index.ts';
+import { timedTestAsksForJob } from '../candidate-notice/index.ts';
 import * as store from './camera-check.store.ts';
 
 async function ownActivity(db: Db, userId: number, body: { ref_id: string; job_step_activity_id: number }) {
@@ -26,12 +28,27 @@ async function ownActivity(db: Db, userId: number, body: { ref_id: string; job_s
   return activity;
 }
 
+/**
+ * Whether the application's company asks for the camera check now, unwaived by an approved
+ * accommodation (the rule the tests' reads show the device). Without it no consent is given and no
+ * photo kept: a company that never asked, or stopped, holds no one's face.
+ */
+async function isAsked(db: Db, activity: { ref_id: string; job_id: number }): Promise<boolean> {
+  if (!(await timedTestAsksForJob(db, activity.job_id)).ask_camera_check) return false;
+  return (await approvedKindsOf(db, activity.ref_id)).length === 0;
+}
+
+const notAsked = () =>
+  new HttpError(409, ErrorCode.conflict, 'This test does not ask for a camera check: no photo is taken or kept.');
+
 export async function recordConsent(
   db: Db,
   userId: number,
   body: RecordCameraConsentBodyType,
 ): Promise<{ consent: CameraConsent }> {
   const activity = await ownActivity(db, userId, body);
+  // Declining is always heard (it erases what was kept); giving only where the check is asked.
+  if (body.consent === 'given' && !(await isAsked(db, activity))) throw notAsked();
   return db.transaction().execute(async (trx) => {
     const consent = await store.saveConsent(trx, {
       ref_id: activity.ref_id,
@@ -54,6 +71,7 @@ export async function recordStill(
   body: RecordCameraStillBodyType,
 ): Promise<{ recorded: boolean }> {
   const activity = await ownActivity(db, userId, body);
+  if (!(await isAsked(db, activity))) throw notAsked();
   if ((await store.consentOf(db, activity.ref_id, activity.job_step_activity_id)) !== 'given')
     throw new HttpError(409, ErrorCode.conflict, 'No consent to a camera check was given for this test.');
   const image = new Uint8Array(Buffer.from(body.image, 'base64'));

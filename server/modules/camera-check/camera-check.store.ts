@@ -11,7 +11,7 @@ export async function ownTimedActivity(db: Db, userId: number, refId: string, jo
     activityTypes: CAMERA_CHECK_ACTIVITY_TYPES,
     isTrackerLive: false,
   })
-    .select(['t.ref_id', 't.user_id', 'jsa.job_step_activity_id'])
+    .select(['t.ref_id', 't.user_id', 't.job_id', 'jsa.job_step_activity_id'])
     .executeTakeFirst();
 }
 
