@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { appNames } from '../../../scripts/built-in-names.mjs';
 import { readPo } from '../../../scripts/catalog-rules.mjs';
 import { SERVER_KINDS } from '../activity-kinds.ts';
-import { jobLinkTexts, kindText, stepNameText, totalTimeText } from './job-link-texts.ts';
+import { jobLinkTexts, kindText, pluralForm, stepNameText, totalTimeText } from './job-link-texts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -94,5 +94,15 @@ describe('the job link page’s words on the server', () => {
     expect(stepNameText('es', 'Entrevista final')).toBe('Entrevista final');
     expect(kindText('fr', 'something_new')).toBe('Activité');
     expect(kindText('es', 'constructor')).toBe('Actividad');
+  });
+
+  it('put the number in every place a plural form names it, written as the language writes numbers', () => {
+    const forms = { one: '# minuto (# en total)', other: '# minutos (# en total)', '=0': 'ninguno' };
+    expect(pluralForm('es', forms, 1)).toBe('1 minuto (1 en total)');
+    expect(pluralForm('es', forms, 1500)).toBe('1500 minutos (1500 en total)');
+    expect(pluralForm('fr', { one: '# minute sur #', other: '# minutes sur #' }, 25000)).toBe(
+      '25\u202f000 minutes sur 25\u202f000',
+    );
+    expect(pluralForm('es', forms, 0)).toBe('ninguno');
   });
 });

@@ -60,11 +60,15 @@ const TEXTS: Record<Language, JobLinkTexts> = { en: textsIn('en'), es: textsIn('
 
 export const jobLinkTexts = (language: Language): JobLinkTexts => TEXTS[language];
 
-/** A plural of the page's: the form the language's rules pick for the number (ICU: `=n` first, else its category, else other), `#` the number as Lingui writes it. */
+/** A plural of the page's in the language, for the number. */
 export function pluralText(language: Language, id: keyof typeof JOB_LINK_PLURALS, count: number): string {
-  const forms: Readonly<Record<string, string>> = JOB_LINK_PLURALS[id][language];
+  return pluralForm(language, JOB_LINK_PLURALS[id][language], count);
+}
+
+/** The form the language's rules pick for the number (ICU: `=n` first, else its category, else other), each `#` the number as Lingui writes it. */
+export function pluralForm(language: Language, forms: Readonly<Record<string, string>>, count: number): string {
   const form = forms[`=${count}`] ?? forms[new Intl.PluralRules(language).select(count)] ?? forms.other!;
-  return form.replace('#', new Intl.NumberFormat(language).format(count));
+  return form.replaceAll('#', new Intl.NumberFormat(language).format(count));
 }
 
 /** "About 25 minutes in all…" (job-link-page.tsx's Plural). */
