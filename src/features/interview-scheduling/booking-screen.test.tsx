@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
@@ -46,12 +47,9 @@ const page = (over: Partial<BookingPage> = {}): BookingPage => ({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** Waits, within the suite's one bound, for the page to show what `check` looks for; a failure says what it showed. */
 async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
+  await waitFor(() => expect(check(), `the page showed: ${host.textContent}`).toBe(true));
 }
 
 async function render() {
@@ -66,7 +64,6 @@ async function render() {
         </QueryClientProvider>
       </I18nProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
   });
   await until(() => !host.textContent!.includes('Loading'));
 }
@@ -105,7 +102,6 @@ describe('the booking page on screen', () => {
     });
     await act(async () => {
       host.querySelector<HTMLButtonElement>('.booking__confirm button')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 10));
     });
     await until(() => host.textContent!.includes('Your interview is booked.'));
     const booked = calls.find((c) => c.url.includes('/book/'))!;
