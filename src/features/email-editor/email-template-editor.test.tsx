@@ -1,7 +1,7 @@
 /** The email editor keeps the draft being typed when the template is read again from the server. */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -97,7 +97,7 @@ describe('the email template editor', () => {
 
     await act(() => client.refetchQueries({ queryKey: emailTemplateKeys.one(scope, 'password_reset', 'en') }));
     // Query tells its observers in a task of its own: let it, and the render it causes, run.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
     expect(subject().value).toBe('Your new password');
   });
 });
