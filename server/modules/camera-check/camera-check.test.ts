@@ -253,4 +253,30 @@ describe('the camera check by consent', () => {
       .execute();
     expect(consents).toEqual([]);
   });
+
+  it('given the company asks, then the typing test asks too, with the answer the server holds, and keeps its photos as the skills test does', async () => {
+    await askCamera(true);
+    const app = await freshApplication(t, 'typing_test');
+    const typing = async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/user-response/v1/typing-tests/job_step_activity/${app.job_step_activity_id}/user/${app.who.userId}/ref/${app.ref_id}/`,
+        token: app.who.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { ask_camera_check?: boolean; camera_consent?: string | null };
+    };
+    expect(await typing()).toMatchObject({ ask_camera_check: true, camera_consent: null });
+    await consent(app, 'given');
+    expect(await typing()).toMatchObject({ ask_camera_check: true, camera_consent: 'given' });
+    expect((await still(app, 'start')).json().data).toEqual({ recorded: true });
+    const list = await staffList(cast.owner, app);
+    expect(list.statusCode, list.body).toBe(200);
+    const checks = list.json().data as StaffCameraCheck[];
+    expect(checks.map((c) => [c.activity_type, c.consent, c.stills.map((x) => x.moment)])).toEqual([
+      ['typing_test', 'given', ['start']],
+    ]);
+    await askCamera(false);
+    expect((await typing()).ask_camera_check).toBe(false);
+  });
 });
