@@ -89,7 +89,7 @@ describe('the background job queue', () => {
 
     const worker = startWorker(t.db, handlers, { idleMs: 20 });
     await enqueue(t.db, 'test-run', { n: 3 });
-    for (let i = 0; i < 100 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    await expect.poll(() => seen.length).toBe(3);
     await worker.stop();
     expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
@@ -108,10 +108,9 @@ describe('the background job queue', () => {
     };
     const workers = startWorkers(t.db, handlers, new Set(['test-mail']), { idleMs: 10 });
     const longId = await enqueue(t.db, 'test-long', {});
-    while (!longStarted) await sleep(10);
+    await expect.poll(() => longStarted).toBe(true);
     const mailId = await enqueue(t.db, 'test-mail', {});
-    for (let i = 0; i < 200 && !mailed; i++) await sleep(10);
-    expect(mailed).toBe(true);
+    await expect.poll(() => mailed).toBe(true);
     // The worker marks the job finished after its handler has returned: a moment after `mailed`.
     await expect.poll(async () => (await row(mailId)).finished_at).not.toBeNull();
     expect((await row(longId)).finished_at).toBeNull();
@@ -133,7 +132,7 @@ describe('the background job queue', () => {
       },
       { idleMs: 10 },
     );
-    while (!started) await sleep(10);
+    await expect.poll(() => started).toBe(true);
     await worker.stop(5_000);
     expect(await row(id)).toMatchObject({ attempts: 1, locked_until: null, last_error: null });
     expect((await row(id)).finished_at).not.toBeNull();
@@ -149,7 +148,7 @@ describe('the background job queue', () => {
         release = () => reject(new Error('cut off by the shutdown'));
       });
     const worker = startWorker(t.db, { 'test-stuck': handler }, { idleMs: 10 });
-    while (!started) await sleep(10);
+    await expect.poll(() => started).toBe(true);
     expect((await row(id)).locked_until).not.toBeNull();
     await worker.stop(100);
     expect(await row(id)).toMatchObject({ attempts: 0, finished_at: null, locked_until: null });
@@ -170,18 +169,18 @@ describe('the background job queue', () => {
     try {
       const job = await app.db.selectFrom('jobs').select('job_id').orderBy('job_id').executeTakeFirstOrThrow();
       const id = await enqueue(app.db, RESCORE_JOB, { job_id: job.job_id });
-      let finished = null;
-      for (let i = 0; i < 150 && !finished; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        finished = (
-          await app.db
-            .selectFrom('background_jobs')
-            .select('finished_at')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).finished_at;
-      }
-      expect(finished).not.toBeNull();
+      await expect
+        .poll(
+          async () =>
+            (
+              await app.db
+                .selectFrom('background_jobs')
+                .select('finished_at')
+                .where('id', '=', id)
+                .executeTakeFirstOrThrow()
+            ).finished_at,
+        )
+        .not.toBeNull();
     } finally {
       await app.close();
     }
