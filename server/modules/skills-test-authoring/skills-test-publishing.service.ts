@@ -7,6 +7,7 @@ import type { AuthoredSkillsTest, SkillsTestPreview } from '../../../contracts/s
 import type { Language } from '../../../contracts/languages.ts';
 import { forbidden } from '../../http/http-error.ts';
 import type { Db } from '../../db/database.ts';
+import { preferText } from '../../db/questionnaire-content.ts';
 import { readContent } from '../../db/skills-test-content.ts';
 import type { LoadedUser } from '../user/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
@@ -157,19 +158,12 @@ export async function previewTest(
   language: Language,
 ): Promise<SkillsTestPreview> {
   const { row, version, draft } = await previewedRow(db, viewer, testId);
-  const texts = <T extends { language: string }>(rows: T[]) =>
-    rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en');
-  const {
-    texts: testTexts,
-    sections,
-    sectionTexts,
-    questions,
-    questionTexts,
-    options,
-    optionTexts,
-  } = await readContent(db, row, language);
+  const rows = await readContent(db, row, language);
   const owner = await ownerOf(db, testId);
-  const testText = texts(testTexts);
+  const testText = preferText(rows.texts, () => 'test', language).get('test');
+  const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
+  const questionTexts = preferText(rows.questionTexts, (r) => String(r.skills_test_question_id), language);
+  const optionTexts = preferText(rows.optionTexts, (r) => String(r.skills_test_option_id), language);
   return {
     skills_test_id: testId,
     account_id: owner,
@@ -177,24 +171,20 @@ export async function previewTest(
     instructions: testText?.instructions ?? '',
     version,
     draft,
-    sections: sections.map((section) => {
-      const text = texts(sectionTexts.filter((x) => x.skills_test_section_id === section.skills_test_section_id));
+    sections: rows.sections.map((section) => {
+      const text = sectionTexts.get(String(section.skills_test_section_id));
       return {
         title: text?.title ?? '',
         instructions: text?.instructions ?? '',
         is_practice: section.is_practice,
         minutes: section.minutes,
-        questions: questions
+        questions: rows.questions
           .filter((q) => q.skills_test_section_id === section.skills_test_section_id)
           .map((q) => ({
-            text:
-              texts(questionTexts.filter((x) => x.skills_test_question_id === q.skills_test_question_id))?.text ?? '',
-            options: options
+            text: questionTexts.get(String(q.skills_test_question_id))?.text ?? '',
+            options: rows.options
               .filter((o) => o.skills_test_question_id === q.skills_test_question_id)
-              .map(
-                (o) =>
-                  texts(optionTexts.filter((x) => x.skills_test_option_id === o.skills_test_option_id))?.text ?? '',
-              ),
+              .map((o) => optionTexts.get(String(o.skills_test_option_id))?.text ?? ''),
           })),
       };
     }),
