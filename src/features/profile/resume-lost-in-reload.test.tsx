@@ -76,6 +76,19 @@ const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'app
 const lostLine =
   'cv.pdf was not kept: this page was reloaded or closed before this device could store or send it. Please choose your resume again.';
 
+/** Every text the resume field showed from now until stop(), each DOM change counted. */
+function fieldsSeen() {
+  const texts: string[] = [];
+  const observer = new MutationObserver(() => texts.push(resumeField()));
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return texts;
+    },
+  };
+}
+
 const formsSent = () => sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/application-form/');
 
 /** What the page's background loop does: upload the files, then send the queued entries, a submission after its files. */
@@ -114,9 +127,12 @@ describe('a resume held in the tab on a full disk, and a reload (D354)', () => {
     const input = await openPage();
     await waitFor(() => expect(resumeField()).toContain(lostLine));
 
+    const seen = fieldsSeen();
     await chooseOffline(input, 'cv-2.pdf');
     await waitFor(() => expect(resumeField()).not.toContain('was not kept'));
     expect(resumeField()).toContain('Queued on this device');
+    // Never the lost name beside the resume chosen again.
+    expect(seen.stop().filter((text) => text.includes('cv-2.pdf') && text.includes('was not kept'))).toEqual([]);
 
     // Nor does the next page ask for it: the resume chosen again is on the device.
     await openPage();
