@@ -6,6 +6,8 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { VIDEO_FILE_VARIANTS, VideoPlaybackSchema } from './video-processing.ts';
+import { TextVersionsSchema } from './company-text-schema.ts';
+import { LANGUAGES } from './languages.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -39,7 +41,10 @@ export type VideoAnswerStatus = z.infer<typeof VideoAnswerStatusSchema>;
 
 export const VideoQuestionSchema = z.object({
   video_question_id: z.number(),
+  /** As the company wrote it, in its default language. */
   text: z.string(),
+  /** Every version of the text, the default language's included (D199): the page shows the reader's. Optional: a device may hold questions saved before. */
+  text_i18n: z.optional(TextVersionsSchema),
   media: z.enum(['video', 'audio']),
   time_limit_seconds: z.number(),
   max_retakes: z.nullable(z.number()),
@@ -55,6 +60,8 @@ export const VideoActivitySchema = z.object({
   job_step_activity_id: z.number(),
   title: z.string(),
   job_title: z.string(),
+  /** The company's default language, which a question without a version in the reader's falls back to. */
+  default_language: z.optional(z.enum(LANGUAGES)),
   is_completed: z.boolean(),
   max_bytes: z.number(),
   questions: z.array(VideoQuestionSchema),

@@ -117,6 +117,7 @@ import * as stepStatusCounts from './migrations/0172-step-status-counts.ts';
 import * as requisitionOfferApprovers from './migrations/0176-requisition-offer-approvers.ts';
 import * as noticeFullScreen from './migrations/0178-notice-full-screen.ts';
 import * as cameraCheck from './migrations/0180-camera-check.ts';
+import * as videoQuestionVersions from './migrations/0183-video-question-versions.ts';
 import * as replyMailboxes from './migrations/0179-reply-mailboxes.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -260,6 +261,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0178-notice-full-screen': noticeFullScreen,
   '0180-camera-check': cameraCheck,
   '0179-reply-mailboxes': replyMailboxes,
+  '0183-video-question-versions': videoQuestionVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -152,6 +152,8 @@ export interface VideoQuestionsTable {
   video_question_id: Generated<number>;
   job_step_activity_id: number;
   text: string;
+  /** The text's versions in other languages (D199); `text` is the company default language's. */
+  text_i18n: ColumnType<unknown, string | undefined, string>;
   media: ColumnType<'video' | 'audio', 'video' | 'audio' | undefined, 'video' | 'audio'>;
   time_limit_seconds: number;
   max_retakes: number | null;

@@ -61,8 +61,8 @@ export const videoPlanSlot: KindPlanSlot<'video_questions', VideoQuestionInput[]
     return questions;
   },
   async copy(db, fromActivityId, toActivityId) {
-    await sql`insert into video_questions (job_step_activity_id, text, media, time_limit_seconds, max_retakes, sort)
-      select ${toActivityId}, text, media, time_limit_seconds, max_retakes, sort from video_questions
+    await sql`insert into video_questions (job_step_activity_id, text, text_i18n, media, time_limit_seconds, max_retakes, sort)
+      select ${toActivityId}, text, text_i18n, media, time_limit_seconds, max_retakes, sort from video_questions
       where job_step_activity_id = ${fromActivityId}`.execute(db);
   },
 };

@@ -21,6 +21,8 @@ import * as store from './video.store.ts';
 import * as lifecycle from '../activity/index.ts';
 import { timeAccommodationOf } from '../accommodations/index.ts';
 import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
+import { allVersions } from '../../../contracts/company-text.ts';
+import { LANGUAGES } from '../../../contracts/languages.ts';
 import { fileOf, playbacksOf, readyAnswersOf, requestProcessing } from '../video-processing/index.ts';
 import { auditVideoAnswerRead } from '../../audit/read-audit.ts';
 
@@ -91,11 +93,13 @@ export async function readVideoActivity(
   const activity = await videoActivityOf(db, userId, refId, jobStepActivityId);
   const questions = await accommodatedQuestions(db, refId, await store.questionsOf(db, jobStepActivityId));
   const answers = await store.answersOf(db, refId, jobStepActivityId);
+  const defaultLanguage = LANGUAGES.find((l) => l === activity.default_language) ?? 'en';
   return {
     ref_id: activity.ref_id,
     job_step_activity_id: activity.job_step_activity_id,
     title: activity.title,
     job_title: activity.job_title,
+    default_language: defaultLanguage,
     is_completed: activity.is_completed === true,
     max_bytes: VIDEO_MAX_BYTES,
     questions: await Promise.all(
@@ -104,6 +108,7 @@ export async function readVideoActivity(
         const latest = mine.at(-1);
         return {
           ...q,
+          text_i18n: allVersions(q.text, q.text_i18n, defaultLanguage),
           takes_used: mine.filter((a) => a.status !== 'refused').length,
           answer: latest
             ? toStatus(latest, latest.status === 'uploading' ? await offsetOf(latest.upload_id) : undefined)

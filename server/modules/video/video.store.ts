@@ -16,13 +16,20 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
       'jsa.title',
       'usa.is_completed',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('accounts as a')
+        .select('a.default_language')
+        .whereRef('a.account_id', '=', 'j.account_id')
+        .as('default_language'),
+    )
     .executeTakeFirst();
 }
 
 export async function questionsOf(db: Db, jobStepActivityId: number) {
   return db
     .selectFrom('video_questions')
-    .select(['video_question_id', 'text', 'media', 'time_limit_seconds', 'max_retakes'])
+    .select(['video_question_id', 'text', 'text_i18n', 'media', 'time_limit_seconds', 'max_retakes'])
     .where('job_step_activity_id', '=', jobStepActivityId)
     .orderBy('sort')
     .orderBy('video_question_id')

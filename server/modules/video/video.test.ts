@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { mp4Bytes, webmBytes } from '../../test/video-fixtures.ts';
+import type { VideoActivity } from '../../../contracts/video.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -230,6 +231,25 @@ describe('refused uploads (a file whose bytes are not a video is refused)', () =
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+});
+
+describe('the questions in every language (D199)', () => {
+  it('given the demo’s questions, then each comes with its Spanish and French beside the company’s English, for the page to show the candidate’s', async () => {
+    const res = await questions(candidate);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as VideoActivity;
+    expect(data.default_language).toBe('en');
+    expect(data.questions[0]!.text_i18n).toEqual({
+      en: 'Introduce yourself and tell us why you would like to work in customer support.',
+      es: 'Preséntate y cuéntanos por qué te gustaría trabajar en atención al cliente.',
+      fr: 'Présentez-vous et dites-nous pourquoi vous aimeriez travailler au service client.',
+    });
+    for (const q of data.questions) {
+      expect(q.text_i18n!.en).toBe(q.text);
+      expect(q.text_i18n!.es).toMatch(/\S/);
+      expect(q.text_i18n!.fr).toMatch(/\S/);
+    }
   });
 });
 

@@ -3,11 +3,12 @@
  * done), an interrupted recording offered back, and its recorder (recorder.tsx), which takes the
  * page's one turn to record (recorder-turn.ts).
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { VideoQuestion } from '../../../contracts/video.ts';
 import type { UploadRecord } from '../../offline/db.ts';
 import { isInterrupted } from '../../offline/recording-chunks.ts';
+import { companyText } from '../../ui/company-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { InterruptedRecording } from './interrupted-recording.tsx';
@@ -20,6 +21,8 @@ import { ParkedUpload, RefusalText, UploadProgress } from './upload-status.tsx';
 
 export function QuestionCard(props: {
   question: VideoQuestion;
+  /** The company's default language, which a question without the reader's version falls back to. */
+  defaultLanguage: string | undefined;
   index: number;
   row: UploadRecord | undefined;
   maxBytes: number;
@@ -38,6 +41,7 @@ export function QuestionCard(props: {
   onResume(): void;
 }) {
   const { question, row, isOnline } = props;
+  const { i18n } = useLingui();
   // A recording runs against its time limit: it waits for the offline readiness check (or the candidate's go-ahead).
   const gate = useStartGate();
   const interrupted = isInterrupted(row);
@@ -59,7 +63,13 @@ export function QuestionCard(props: {
       <h2 id={headingId} className="va-question__title">
         <Trans>Question {props.index + 1}</Trans>
       </h2>
-      <p className="va-question__text">{question.text}</p>
+      <p className="va-question__text">
+        {companyText(i18n, {
+          text: question.text,
+          versions: question.text_i18n,
+          defaultLanguage: props.defaultLanguage,
+        })}
+      </p>
       <p className="va-question__facts">
         {question.media === 'audio' ? <Trans>Audio answer</Trans> : <Trans>Video answer</Trans>} ·{' '}
         <Trans>Time limit: {formatSeconds(question.time_limit_seconds)}</Trans>

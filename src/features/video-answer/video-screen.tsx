@@ -247,6 +247,7 @@ function VideoPage({
               <QuestionCard
                 key={q.video_question_id}
                 question={q}
+                defaultLanguage={data.default_language}
                 index={i}
                 row={latest(q.video_question_id)}
                 maxBytes={data.max_bytes}
