@@ -90,7 +90,13 @@ describe('the invite form on screen', () => {
     type('invite-email', 'recruiter@demo-company.test');
     act(() => host.querySelector<HTMLInputElement>('#invite-smartreq_access')!.click());
     await submit();
-    expect(host.querySelector('#invite-email-error')?.textContent).toMatch(/already a user of your company/);
+    // The refusal is the server's answer, read and handled after the submit's own tick.
+    await act(() =>
+      vi.waitFor(
+        () => expect(host.querySelector('#invite-email-error')?.textContent).toMatch(/already a user of your company/),
+        PATIENT,
+      ),
+    );
     expect(host.querySelector<HTMLInputElement>('#invite-email')!.value).toBe('recruiter@demo-company.test');
     expect(host.querySelector<HTMLInputElement>('#invite-first-name')!.value).toBe('Ines');
     expect(host.querySelector<HTMLInputElement>('#invite-smartreq_access')!.checked).toBe(true);
