@@ -2,7 +2,7 @@
  * Requests the server makes to addresses someone else chose (an ATS's result link, D145/D149) must
  * not reach inside the network: a host that resolves to loopback, private (10/8, 172.16/12,
  * 192.168/16), link-local, carrier-grade NAT, unique-local IPv6, unspecified, multicast or
- * broadcast addresses is refused. The check is made on what DNS answers at the time, and the
+ * broadcast addresses, or an IPv6 spelling of one (mapped, compatible, translated, NAT64), is refused. The check is made on what DNS answers at the time, and the
  * socket connects to exactly the address that was checked (the lookup hands it over), so a name
  * whose DNS changes between the check and the connection cannot slip through.
  */
@@ -28,9 +28,13 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // The unspecified and loopback addresses, and the old IPv4-compatible ones (::127.0.0.1), which a
+  // host with an IPv6-in-IPv4 tunnel still routes to the IPv4 address inside.
+  ['::', 96],
+  // IPv4-translated (::ffff:0:127.0.0.1) and the NAT64 prefixes, well-known and local-use.
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 import { signInCompanyCast, type CompanyCast } from '../../test/company-cast.ts';
@@ -244,19 +245,16 @@ describe('photos leaving with the application', () => {
     await askCamera(true);
     const swept = await photographed();
     const kept = await photographed();
-    // Only `swept` lies past a one-month retention.
+    // Only `swept` lies past a twelve-month retention: its last sign of life 400 days ago.
     const old = new Date(Date.now() - 400 * 24 * 3600 * 1000);
     await t.db
       .updateTable('accounts')
       .set({ applicant_retention_months: 12 })
       .where('account_id', '=', cast.demoId)
       .execute();
-    await t.db.updateTable('user_trackers').set({ created_at: old }).where('ref_id', '=', swept.ref_id).execute();
-    await t.db
-      .updateTable('user_attempts')
-      .set({ created_at: old, submitted_at: null, last_active_at: null })
-      .where('ref_id', '=', swept.ref_id)
-      .execute();
+    await sql`update user_trackers set created_at = ${old} where ref_id = ${swept.ref_id}`.execute(t.db);
+    await sql`update user_attempts set created_at = ${old}, submitted_at = null, last_active_at = null
+      where ref_id = ${swept.ref_id}`.execute(t.db);
     await t.db
       .updateTable('user_step_activities')
       .set({ completed_at: null })

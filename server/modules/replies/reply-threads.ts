@@ -13,15 +13,24 @@ import type { OutgoingMail } from '../../integrations/mail.ts';
 /** References kept on an answer: the newest, as mail programs do, so a long thread stays one header line. */
 const MAX_REFERENCES = 20;
 
+/**
+ * Message-IDs read from one header, the newest (last) kept: a thread's References name a few dozen
+ * at most, and anyone can mail a reply mailbox a header of tens of thousands, which would hold the
+ * server and overflow the lookups' parameters (D462).
+ */
+export const MAX_IDS_PER_HEADER = 100;
+const MAX_ID_LENGTH = 900;
+
 /** The Message-IDs a header names (<...> each); a bare one taken whole. */
 export function messageIds(...headers: (string | string[] | undefined)[]): string[] {
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for (const header of headers.flat()) {
     if (!header) continue;
     const bracketed = header.match(/<[^<>\s]{1,900}>/g);
-    for (const id of bracketed ?? [`<${header.trim().replace(/^<|>$/g, '')}>`]) if (!ids.includes(id)) ids.push(id);
+    const bare = header.length <= MAX_ID_LENGTH ? [`<${header.trim().replace(/^<|>$/g, '')}>`] : [];
+    for (const id of bracketed ? bracketed.slice(-MAX_IDS_PER_HEADER) : bare) ids.add(id);
   }
-  return ids.filter((id) => id.length > 2);
+  return [...ids].filter((id) => id.length > 2);
 }
 
 /** The thread a reply with these Message-IDs (its In-Reply-To and References) joins on the application; undefined: a new one. */
