@@ -1,5 +1,5 @@
 /**
- * A hostile pass over the camera check's photos (D455; issue 63, D462), on real PGlite through the
+ * A hostile pass over the camera check's photos (D455, D462), on real PGlite through the
  * app's HTTP layer: a candidate cannot put a photo or an answer on another's application or on a
  * test outside their application, nor send what is not a small JPEG; no photo is kept without a
  * consent on record, nor where the company does not ask for the check (or an approved

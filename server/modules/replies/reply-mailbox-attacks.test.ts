@@ -1,5 +1,5 @@
 /**
- * A hostile pass over the reply mailbox (D450; issue 63, D462), on real PGlite and a real IMAP
+ * A hostile pass over the reply mailbox (D450, D462), on real PGlite and a real IMAP
  * server (Debian's Dovecot): another company and lower roles cannot read, change, test or
  * disconnect Demo Company's mailbox, and nobody reads its password back; no spelling of a loopback
  * or private address is connected to; a mail cannot put itself on an application by a guessed
