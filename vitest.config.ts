@@ -11,6 +11,9 @@ import { LongestFirstSequencer } from './scripts/vitest-longest-first.ts';
 // runs it: Node's own import through tsx, not Vite's module runner (D374).
 register();
 
+/** ASSAY_SLOW_UI=1: the unit projects run on a deliberately slow machine (src/testing/slow-ui.ts). */
+const SLOW_UI = process.env.ASSAY_SLOW_UI === '1' ? ['src/testing/slow-ui.ts'] : [];
+
 const UNIT_FILES = ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
@@ -41,7 +44,7 @@ export default mergeConfig(
             environment: 'happy-dom',
             // fake-indexeddb, then a reset after each file of what a file leaves in the shared
             // window (storage, databases, the DOM, stubs, timers): see the file.
-            setupFiles: ['fake-indexeddb/auto', 'src/testing/patience.ts', 'src/testing/unit-setup.ts'],
+            setupFiles: ['fake-indexeddb/auto', 'src/testing/patience.ts', 'src/testing/unit-setup.ts', ...SLOW_UI],
             // Bounds are safety nets, in one place (src/testing/patience-bounds.ts, D268).
             testTimeout: UNIT_PATIENCE.test,
             expect: { poll: { timeout: UNIT_PATIENCE.wait } },
@@ -60,7 +63,7 @@ export default mergeConfig(
             name: 'unit-isolated',
             include: ISOLATED_UNIT_FILES,
             environment: 'happy-dom',
-            setupFiles: ['fake-indexeddb/auto', 'src/testing/patience.ts'],
+            setupFiles: ['fake-indexeddb/auto', 'src/testing/patience.ts', ...SLOW_UI],
             testTimeout: UNIT_PATIENCE.test,
             expect: { poll: { timeout: UNIT_PATIENCE.wait } },
             maxWorkers: 2,
