@@ -30,7 +30,14 @@ const { features: staffFeatures, ui: staffUiFolders } = staffFolders(root);
 /** Feature folders loaded with the app (their modules are in the route tree or the layouts). */
 const CORE_FEATURES = ['layout'];
 /** src/ui folders whose messages only some candidate screens show: each has its own catalog, like a feature. */
-const UI_CATALOGS = ['bias-audit-tables', 'camera-consent', 'offline-readiness', 'route-error', 'storage-trouble', 'timer-announcer'];
+const UI_CATALOGS = [
+  'bias-audit-tables',
+  'camera-consent',
+  'offline-readiness',
+  'route-error',
+  'storage-trouble',
+  'timer-announcer',
+];
 /** The feature folders with a catalog of their own. */
 export const featureCatalogs = featureFolders.filter(
   (feature) => !staffFeatures.includes(feature) && !CORE_FEATURES.includes(feature),
