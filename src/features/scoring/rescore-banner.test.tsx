@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { RescoreStatus } from '../../../contracts/scoring.ts';
+import { PATIENT } from '../../testing/patience-bounds.ts';
 
 const status = vi.hoisted(() => ({
   current: {
@@ -20,12 +21,22 @@ const { RESCORE_POLL_MS, rescoreStatusQueryOptions } = await import('./scoring.q
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
+/**
+ * Another observer of the banner's status query (it asks nothing itself): it is told of the answer
+ * in the same batch as the banner, so once it shows "answered" the banner has rendered that answer.
+ */
+function Answered() {
+  const { data } = useQuery({ queryKey: rescoreStatusQueryOptions(1).queryKey, enabled: false });
+  return data ? <span data-testid="answered" /> : null;
+}
+
 function renderBanner() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <RescoreBanner jobId={1} />
+        <Answered />
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -44,7 +55,7 @@ describe('RescoreBanner', () => {
   it('given no rescore running, then it shows nothing', async () => {
     status.current = { ...status.current, in_progress: false, finished_at: '2026-11-21T08:00:05.000Z' };
     renderBanner();
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByTestId('answered', {}, PATIENT);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
