@@ -358,13 +358,29 @@ describe('the code lookups a page shares (D362)', () => {
 
 describe('watching until ready', () => {
   it('given a worker that finishes installing, then getting ready turns to ready and the checks stop', async () => {
-    const worker: { controller: ServiceWorker | null } = { controller: null };
+    vi.useFakeTimers();
+    // Each check reads whether a worker controls the page: the reads count the checks.
+    let checks = 0;
+    let controller: ServiceWorker | null = null;
+    const worker = {
+      get controller() {
+        checks++;
+        return controller;
+      },
+    };
     const seen: Readiness[] = [];
     const stop = watchReadiness(fakeEnv({ serviceWorker: worker }), {}, (r) => seen.push(r), 10);
-    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }]), PATIENT);
-    worker.controller = { state: 'activated' } as ServiceWorker;
-    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]), PATIENT);
-    await new Promise((done) => setTimeout(done, 50));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([{ status: 'checking' }]);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(checks).toBeGreaterThan(1);
+    controller = { state: 'activated' } as ServiceWorker;
+    await vi.advanceTimersByTimeAsync(10);
+    expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]);
+    // Ten periods later, with every timer they set run: not one check more.
+    const checksWhenReady = checks;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(checks).toBe(checksWhenReady);
     expect(seen).toHaveLength(2);
     stop();
   });
