@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -32,6 +32,7 @@ vi.mock('../../lib/api-client.ts', () => ({
   call: vi.fn(async (endpoint: { path: string }) => (endpoint.path.includes('preview') ? PREVIEW : TEMPLATES)),
 }));
 
+const { call } = await import('../../lib/api-client.ts');
 const { MailFields } = await import('./mail-fields.tsx');
 const { MailPreview } = await import('./mail-preview.tsx');
 
@@ -75,7 +76,10 @@ function renderDialog(props: Parameters<typeof Dialog>[0]) {
 }
 
 describe('the mail fields and their preview', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('given a template chosen while the subject is empty, then it gives the message and the subject, and each recipient is a button that shows their mail', async () => {
     renderDialog({ recipientsAs: 'buttons' });
@@ -92,6 +96,11 @@ describe('the mail fields and their preview', () => {
   });
 
   it('given an unknown merge field, then it is said at once and no preview is asked for; empty fields are said once sending was tried', async () => {
+    // The preview waits for the texts to rest (400 ms): the clock is moved past that, not waited on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.mocked(call).mockClear();
+    const previewsAsked = () =>
+      vi.mocked(call).mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path.includes('preview'));
     renderDialog({ recipientsAs: 'select', isAttempted: true });
     expect(screen.getByText('Enter a subject.')).toBeTruthy();
     expect(screen.getByText('Write the message.')).toBeTruthy();
@@ -100,12 +109,16 @@ describe('the mail fields and their preview', () => {
     expect(screen.getByText('{{salary}} is not a merge field. Use one of those listed.')).toBeTruthy();
     expect(screen.queryByText('Enter a subject.')).toBeNull();
     const preview = within(screen.getByRole('region', { name: 'Recipients and preview' }));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(previewsAsked()).toHaveLength(0);
     expect(preview.getByText('Write a subject and a message.')).toBeTruthy();
+    vi.useRealTimers();
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Hi' } });
     const chooser = await preview.findByRole('combobox', { name: 'Preview for' });
     fireEvent.change(chooser, { target: { value: 'b' } });
     expect(preview.getByText('Hello Bo')).toBeTruthy();
     expect(preview.queryAllByRole('button')).toHaveLength(0);
+    expect(previewsAsked()).not.toHaveLength(0);
+    expect(JSON.stringify(previewsAsked())).not.toContain('salary');
   });
 });
