@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { API_PATIENCE } from '../test/patience.ts';
 import { RESCORE_JOB } from '../modules/scoring/index.ts';
 import {
   backoffSeconds,
@@ -154,7 +155,8 @@ describe('the background job queue', () => {
     expect(await row(id)).toMatchObject({ attempts: 0, finished_at: null, locked_until: null });
     // The abandoned run failing afterwards (its connection closed by the shutdown) records nothing.
     release();
-    await sleep(50);
+    // A second stop waits for the run it cut off to end: its failure has been handled by then.
+    await worker.stop(API_PATIENCE.wait);
     expect(await row(id)).toMatchObject({ attempts: 0, finished_at: null, locked_until: null, last_error: null });
     expect(await claimNext(t.db, ['test-stuck'])).toMatchObject({ id, attempts: 1 });
     await t.db
