@@ -8,9 +8,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCameraCheck } from '../../../contracts/camera-check.ts';
+import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
 import { json, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { renderInApp } from '../../testing/render-in-app.tsx';
 import { CameraCheckDetails } from './camera-check-details.tsx';
+import { TimedResultsSection } from './timed-results-section.tsx';
 
 const LIST = '/api/smartreq/v1/camera-checks/9/';
 const STILL = '5b7d9f1a-3c5e-4a7b-8d9f-1a3c5e7b9d1f';
@@ -88,5 +90,34 @@ describe('the camera check on the scorecard', () => {
       ),
     );
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('given the timed tests of a plan, then the skills test and the typing test each offer their camera check, the speed test none', async () => {
+    const result = (id: number, activity_type: string, title: string): StaffTimedResult => ({
+      job_step_activity_id: id,
+      activity_type,
+      title,
+      completed_at: '2026-12-01T10:10:00.000Z',
+      time_accommodation: null,
+      figures: {},
+    });
+    renderInApp(() => (
+      <TimedResultsSection
+        userSmartreqId={9}
+        results={[
+          result(41, 'skills_test', 'Skills'),
+          result(42, 'typing_test', 'Typing'),
+          result(43, 'speed_test', 'Speed'),
+        ]}
+      />
+    ));
+    await screen.findByRole('row', { name: /^Speed/ });
+    const cameraChecks = (title: string) =>
+      screen.getByRole('row', { name: new RegExp(`^${title}`) }).querySelectorAll('summary');
+    expect([...cameraChecks('Skills')].map((s) => s.textContent)).toEqual(['Camera check']);
+    expect([...cameraChecks('Typing')].map((s) => s.textContent)).toEqual(['Camera check']);
+    expect(cameraChecks('Speed')).toHaveLength(0);
+    // Nothing is read until a disclosure opens.
+    expect(sent).toEqual([]);
   });
 });

@@ -9,15 +9,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CameraCheckActivityType, CameraMoment, StaffCameraCheck } from '../../../contracts/camera-check.ts';
+import {
+  CAMERA_CHECK_ACTIVITY_TYPES,
+  type CameraCheckActivityType,
+  type CameraMoment,
+  type StaffCameraCheck,
+} from '../../../contracts/camera-check.ts';
 import { call } from '../../lib/api-client.ts';
 import { listStaffCameraChecks, viewCameraStill } from '../../lib/api/camera-check.ts';
 import { errorText, hasCode } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import './taken-details.css';
 
-/** The timed tests whose screen asks for the camera check (the server takes the typing test's too; its screen does not ask yet). */
-const CHECKED_KINDS: ReadonlySet<string> = new Set<CameraCheckActivityType>(['skills_test']);
+/** The timed tests whose screens ask for the camera check: the skills test and the typing test. */
+const CHECKED_KINDS: ReadonlySet<string> = new Set<CameraCheckActivityType>(CAMERA_CHECK_ACTIVITY_TYPES);
 
 export const hasCameraCheck = (activityType: string) => CHECKED_KINDS.has(activityType);
 
