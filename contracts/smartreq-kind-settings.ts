@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { LANGUAGES } from './user.ts';
+import { textVersionsSchema } from './company-text-schema.ts';
 
 export const TYPING_DURATION_MIN_SECONDS = 10;
 export const TYPING_DURATION_MAX_SECONDS = 900;
@@ -35,7 +36,12 @@ export const VIDEO_MAX_RETAKES = 10;
 export const VIDEO_QUESTION_MAX_CHARS = 1_000;
 export const VIDEO_MEDIA = ['video', 'audio'] as const;
 export const VideoQuestionInputSchema = z.object({
+  /** The saved question this one is (the plan's `video_question_id`): it keeps its row and its versions (D469). Absent or another's: a new question. */
+  video_question_id: z.optional(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+  /** In the company's default language. */
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(VIDEO_QUESTION_MAX_CHARS)),
+  /** The text's versions in other languages, replaced whole, a blank one removed (D199). Absent: a kept question keeps its versions while its text stays the same, and loses them when the text changes (D469). */
+  text_i18n: z.optional(textVersionsSchema(VIDEO_QUESTION_MAX_CHARS)),
   media: z.enum(VIDEO_MEDIA),
   time_limit_seconds: z
     .number()
@@ -46,7 +52,9 @@ export const VideoQuestionInputSchema = z.object({
 export type VideoQuestionInput = z.infer<typeof VideoQuestionInputSchema>;
 export const VideoQuestionSchema = z.object({
   video_question_id: z.number(),
+  /** In the company's default language; the other versions are in text_i18n (D199). */
   text: z.string(),
+  text_i18n: textVersionsSchema(VIDEO_QUESTION_MAX_CHARS),
   media: z.string(),
   time_limit_seconds: z.number(),
   max_retakes: z.nullable(z.number()),

@@ -35,6 +35,12 @@ export interface KindPlanSlot<F extends KindPlanField = KindPlanField, Value = u
   check?(db: Db, accountId: number, value: Value): Promise<void>;
   /** Whether an edit's value is the one the activity keeps (then nothing is checked or written). */
   same(value: Value, kept: PlanActivity[F]): boolean;
+  /**
+   * Whether an edit that is not the same changes only what candidates' answers do not rest on (a
+   * video question's versions in other languages, D469), so it is kept after candidates responded.
+   * Absent: every change replaces the content.
+   */
+  keepsAnswers?(value: Value, kept: PlanActivity[F]): boolean;
   /** Keeps the value for the activity, on the plan change's transaction (replacing what it kept). */
   persist(db: Db, activityId: number, value: Value): Promise<void>;
   /** What the given activities keep (only those of the kind that keep something are in the map). */

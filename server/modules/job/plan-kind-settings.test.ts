@@ -354,8 +354,8 @@ describe('video questions', () => {
       await add(recruiter, stepId, { activity_type: 'video', title: 'Video', video_questions: [QUESTION, second] })
     ).json().data;
     expect(added.video_questions.map(({ video_question_id: _, ...q }: { video_question_id: number }) => q)).toEqual([
-      QUESTION,
-      second,
+      { ...QUESTION, text_i18n: {} },
+      { ...second, text_i18n: {} },
     ]);
     const rows = await t.db
       .selectFrom('video_questions')

@@ -95,7 +95,7 @@ export async function patchKindValues(
     if (slot.same(value, current[slot.field])) continue;
     await slot.check?.(db, job.account_id, value);
     out.kept.push({ slot, value });
-    out.replacesContent = true;
+    if (!slot.keepsAnswers?.(value, current[slot.field])) out.replacesContent = true;
   }
   const base = (activity.settings ?? {}) as Settings;
   for (const k of KINDS_WITH_SETTINGS) {

@@ -58,7 +58,14 @@ describe('the plan editor line under an activity', () => {
       'Video question',
       'No video questions yet',
     ]);
-    const question = { video_question_id: 1, text: 'Hi', media: 'video', time_limit_seconds: 60, max_retakes: null };
+    const question = {
+      video_question_id: 1,
+      text: 'Hi',
+      text_i18n: {},
+      media: 'video',
+      time_limit_seconds: 60,
+      max_retakes: null,
+    };
     expect(
       activityDetails(i18n, {
         ...base,
@@ -90,7 +97,14 @@ describe('the plan editor line under an activity', () => {
 
 describe('the count of video questions', () => {
   it('given one video question, then it is singular', () => {
-    const question = { video_question_id: 1, text: 'Hi', media: 'video', time_limit_seconds: 60, max_retakes: null };
+    const question = {
+      video_question_id: 1,
+      text: 'Hi',
+      text_i18n: {},
+      media: 'video',
+      time_limit_seconds: 60,
+      max_retakes: null,
+    };
     expect(activityDetails(i18n, { ...base, activity_type: 'video', video_questions: [question] })[1]).toBe(
       '1 video question',
     );

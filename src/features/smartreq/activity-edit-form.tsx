@@ -40,7 +40,7 @@ export function ActivityEditForm({
     instructions: {},
   });
   const { t } = useLingui();
-  const context = useKindContext(jobId, language);
+  const context = useKindContext(jobId, language, defaultLanguage);
   const [draft, setDraft] = useState(() => draftFrom(activity));
   const [errors, setErrors] = useState<KindErrors>({});
   const id = `activity-${activity.job_step_activity_id}`;
@@ -104,6 +104,7 @@ export function ActivityEditForm({
             kind={activity.activity_type}
             jobId={jobId}
             language={language}
+            defaultLanguage={defaultLanguage}
             draft={draft}
             onDraft={setDraft}
             errors={errors}

@@ -5,11 +5,20 @@ import type { KindDraft, KindErrors } from './kind-draft.ts';
 import { staffKindOf } from '../../kinds/staff.ts';
 import type { KindCheckContext } from '../../ui/staff-kit/staff-kind.ts';
 
-/** Where the activity's form is, for a kind's fields: the requisition's company, the reader's language, the cache its choices are in. */
-export function useKindContext(jobId: number, language: Language): KindCheckContext {
+/**
+ * Where the activity's form is, for a kind's fields: the requisition's company, the reader's
+ * language, the company's default language (given, else the plan's), the cache its choices are in.
+ */
+export function useKindContext(jobId: number, language: Language, defaultLanguage?: Language): KindCheckContext {
   const queryClient = useQueryClient();
   const detail = useQuery(q.requisitionDetailQueryOptions(jobId));
-  return { accountId: detail.data?.account_id, language, queryClient };
+  const plan = useQuery(q.planQueryOptions(jobId));
+  return {
+    accountId: detail.data?.account_id,
+    language,
+    defaultLanguage: defaultLanguage ?? plan.data?.default_language,
+    queryClient,
+  };
 }
 
 /**
@@ -21,6 +30,7 @@ export function KindSettings({
   kind,
   jobId,
   language,
+  defaultLanguage,
   draft,
   onDraft,
   errors,
@@ -29,12 +39,14 @@ export function KindSettings({
   kind: string;
   jobId: number;
   language: Language;
+  /** The company's default language when the form knows it (else the plan's). */
+  defaultLanguage?: Language;
   draft: KindDraft;
   onDraft(draft: KindDraft): void;
   errors: KindErrors;
 }) {
   const own = staffKindOf(kind);
-  const { accountId } = useKindContext(jobId, language);
+  const context = useKindContext(jobId, language, defaultLanguage);
   const ownProps = {
     idPrefix,
     errors,
@@ -42,7 +54,15 @@ export function KindSettings({
     onDraft: (value: unknown) => onDraft({ byKind: { ...draft.byKind, [kind]: value } }),
   };
   if (own?.settings) return <own.settings.Form {...ownProps} />;
-  if (own?.fields) return <own.fields.Form {...ownProps} accountId={accountId} language={language} />;
+  if (own?.fields)
+    return (
+      <own.fields.Form
+        {...ownProps}
+        accountId={context.accountId}
+        language={language}
+        defaultLanguage={context.defaultLanguage}
+      />
+    );
   const about = own?.about?.();
   if (about) return <p className="smartreq-muted">{about}</p>;
   return null;

@@ -13,6 +13,7 @@ import {
   type VideoQuestionInput,
 } from '../../../contracts/smartreq-kind-settings.ts';
 import { defineStaffKind } from '../../ui/staff-kit/staff-kind.ts';
+import { versionsBody } from '../../ui/field-versions/text-versions.ts';
 import {
   VideoQuestionsEditor,
   blankVideoQuestion,
@@ -33,14 +34,18 @@ export const videoStaffKind = defineStaffKind({
       activity?.video_questions.length
         ? activity.video_questions.map((q) =>
             videoQuestionDraft({
+              id: q.video_question_id,
               text: q.text,
+              savedText: q.text,
+              versions: q.text_i18n,
               media: q.media === 'audio' ? 'audio' : 'video',
               timeLimit: String(q.time_limit_seconds),
               retakes: text(q.max_retakes),
             }),
           )
         : [blankVideoQuestion()],
-    check(drafts: VideoQuestionDraft[], errors) {
+    check(drafts: VideoQuestionDraft[], errors, context) {
+      const defaultLanguage = context?.defaultLanguage;
       const questions: VideoQuestionInput[] = [];
       if (drafts.length === 0) errors['video-questions'] = msg`Write at least one question.`;
       for (const q of drafts) {
@@ -52,8 +57,15 @@ export const videoStaffKind = defineStaffKind({
           errors[`${prefix}-time`] = msg`Enter a whole number of seconds from 5 to 1800.`;
         if (q.retakes.trim() !== '' && !wholeIn(q.retakes, 0, VIDEO_MAX_RETAKES))
           errors[`${prefix}-retakes`] = msg`Enter a whole number from 0 to 10, or leave it empty for no limit.`;
+        // Without the default language the versions are not shown, and the server keeps the saved ones.
+        const versions = defaultLanguage ? versionsBody(q.versions, defaultLanguage) : undefined;
+        for (const [language, version] of Object.entries(versions ?? {}))
+          if ((version ?? '').length > VIDEO_QUESTION_MAX_CHARS)
+            errors[`${prefix}-text-${language}`] = msg`This version is too long.`;
         questions.push({
+          ...(q.id === undefined ? {} : { video_question_id: q.id }),
           text: q.text.trim(),
+          ...(versions ? { text_i18n: versions } : {}),
           media: q.media,
           time_limit_seconds: Number(q.timeLimit),
           max_retakes: q.retakes.trim() === '' ? null : Number(q.retakes),

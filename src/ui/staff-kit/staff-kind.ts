@@ -34,6 +34,8 @@ export interface KindFormContext {
   accountId: number | undefined;
   /** The language the staff member reads the plan in (titles of the choices). */
   language: Language;
+  /** The company's default language, which its own texts are written in (D199); undefined until the plan has loaded. */
+  defaultLanguage?: Language;
 }
 
 /** What the plan view brings for a new activity: the company's defaults a kind may start from. */
