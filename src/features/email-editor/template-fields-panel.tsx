@@ -7,6 +7,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import type { EMAIL_EDITOR_TABS } from '../../routes/-search.ts';
 import { useVariableDescriptions } from './template-names.ts';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
+import { fallbackExample } from '../../ui/merge-fields/merge-field-texts.ts';
 
 export type EditorTab = (typeof EMAIL_EDITOR_TABS)[number];
 
@@ -20,11 +21,10 @@ interface Props {
   onTestData(name: string, value: string): void;
 }
 
-// Braces are ICU syntax in a catalog message, so the example goes in as a value.
-const FALLBACK_EXAMPLE = '{{first_name|:there}}';
-
 function VariablePicker({ template }: { template: EmailTemplate }) {
   const { t } = useLingui();
+  // Braces are ICU syntax in a catalog message, so the example goes in as a value.
+  const fallback = fallbackExample();
   const descriptions = useVariableDescriptions();
   const copy = async (name: string) => {
     const placeholder = `{{${name}}}`;
@@ -38,7 +38,7 @@ function VariablePicker({ template }: { template: EmailTemplate }) {
   return (
     <div className="email-editor__variables">
       <p className="email-editor__variables-title">
-        <Trans>Variables (click to copy; add a fallback with |: as in {FALLBACK_EXAMPLE})</Trans>
+        <Trans>Variables (click to copy; add a fallback with |: as in {fallback})</Trans>
       </p>
       <ul>
         {template.variables.map((v) => (
