@@ -207,6 +207,30 @@ describe('replies come back', () => {
     expect(replies[0].is_from_candidate).toBe(false);
   });
 
+  it('given a MIME bomb (more parts than the parser takes), then the receiver refuses it for good (554, with why) and keeps nothing', async () => {
+    const kept = async () => (await call(recruiter, 'GET', `/user/v1/replies/${MARIA}/`)).json().data.length;
+    const before = await kept();
+    const parts = Array.from({ length: 1001 }, () => '--b\r\n\r\nx\r\n').join('');
+    const bomb = [
+      `From: ${MARIA_EMAIL}`,
+      `To: ${address}`,
+      'Subject: Bomb',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b"',
+      '',
+      `${parts}--b--`,
+      '',
+    ].join('\r\n');
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: receiver.port, ignoreTLS: true });
+    const sent = transport.sendMail({ envelope: { from: MARIA_EMAIL, to: [address] }, raw: bomb });
+    // Before, 451 (try later): the sender's server retried the same message for days.
+    await expect(sent.finally(() => transport.close())).rejects.toMatchObject({
+      responseCode: 554,
+      response: expect.stringMatching(/could not be read.*will not help/),
+    });
+    expect(await kept()).toBe(before);
+  });
+
   it('given the company turns its reply domain off, then its addresses are refused and mail answers to the sender again', async () => {
     const off = await call(owner, 'PUT', `/account/v1/${accountId}/reply-domain/`, { domain: null });
     expect(off.json().data.domain).toBeNull();

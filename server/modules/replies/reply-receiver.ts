@@ -3,14 +3,15 @@
  * without it). It takes mail only for reply+<token>@<domain> where the token is an application's
  * and the domain its company's reply domain now: anything else is refused at RCPT, so it relays
  * nothing and a scan of addresses learns nothing but refusals. A message over the size limit is
- * refused (552), a client that sends too many in a minute is asked to come back later (450), and no
- * one signs in (there is nothing to sign in to). What arrives is parsed with mailparser and kept as
+ * refused (552), one mailparser cannot read (a MIME bomb) is refused for good (554), a client that
+ * sends too many in a minute is asked to come back later (450), and no one signs in (there is
+ * nothing to sign in to). What arrives is parsed with mailparser and kept as
  * a reply on the application, in its thread, written into its history, its files kept (D313).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { sql } from 'kysely';
 import { REPLY_TEXT_MAX } from '../../../contracts/replies.ts';
 import type { Db } from '../../db/database.ts';
@@ -41,6 +42,9 @@ export interface ReplyReceiver {
 
 const MAX_RECIPIENTS = 10;
 const ADDRESS = /^reply\+([0-9a-f]{32})@(.+)$/i;
+
+const UNREADABLE =
+  'Message refused: its MIME structure could not be read (too many parts or nested too deep); sending it again will not help';
 
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
@@ -83,7 +87,29 @@ export async function keepReply(
   target: TokenTarget,
   mail: Buffer,
 ): Promise<number | undefined> {
-  const parsed = await simpleParser(mail, { skipImageLinks: true, skipTextToHtml: true });
+  return keepParsedReply(db, files, target, await readMail(mail));
+}
+
+/**
+ * A message mailparser refuses to read: more parts or deeper nesting than it takes (a MIME bomb),
+ * HTML nested past its limit. The message's own fault, so the same message always fails (D468).
+ */
+class UnreadableMail extends Error {}
+
+async function readMail(mail: Buffer): Promise<ParsedMail> {
+  try {
+    return await simpleParser(mail, { skipImageLinks: true, skipTextToHtml: true });
+  } catch (error) {
+    throw new UnreadableMail(`The message could not be read: ${(error as Error).message}`);
+  }
+}
+
+async function keepParsedReply(
+  db: Db,
+  files: FileStorage,
+  target: TokenTarget,
+  parsed: ParsedMail,
+): Promise<number | undefined> {
   const from = parsed.from?.value[0];
   const subject = (parsed.subject ?? '').replace(/[\r\n]+/g, ' ').slice(0, 500);
   const inReplyTo = messageIds(parsed.inReplyTo)[0];
@@ -175,7 +201,9 @@ export async function startReplyReceiver(db: Db, options: ReplyReceiverOptions):
           () => callback(),
           (error: Error) => {
             log(`Reply receiver: a reply could not be kept: ${error.message}`);
-            callback(smtpError(451, 'Try again later'));
+            // A message that cannot be read fails again on every try: refused for good, so its
+            // sender stops and bounces it, rather than retrying for days (D468).
+            callback(error instanceof UnreadableMail ? smtpError(554, UNREADABLE) : smtpError(451, 'Try again later'));
           },
         );
       });
@@ -203,5 +231,7 @@ async function keepAll(db: Db, files: FileStorage, session: SMTPServerSession, m
     const target = await targetOf(db, rcpt.address);
     if (target) targets.set(target.ref_id, target);
   }
-  for (const target of targets.values()) await keepReply(db, files, target, mail);
+  if (targets.size === 0) return;
+  const parsed = await readMail(mail);
+  for (const target of targets.values()) await keepParsedReply(db, files, target, parsed);
 }
