@@ -17,6 +17,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { startReplyReceiver, type ReplyReceiver } from './reply-receiver.ts';
 import * as store from './replies.store.ts';
 import * as mailbox from './reply-mailbox.service.ts';
+import { refuseClearDowngrade } from './mailbox-downgrade.ts';
 import { setMailboxNetworkPolicy } from '../../integrations/mailbox/imap-mailbox.ts';
 
 export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config, files: FileStorage): void {
@@ -69,9 +70,10 @@ export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config
   registerEndpoint(app, db, contract.replyMailbox, async ({ request }) =>
     mailbox.getMailbox(db, checkedCompany(request)),
   );
-  registerEndpoint(app, db, contract.saveReplyMailbox, async ({ request, body }) =>
-    mailbox.saveMailbox(db, requireUser(request), checkedCompany(request), body),
-  );
+  registerEndpoint(app, db, contract.saveReplyMailbox, async ({ request, body }) => {
+    await refuseClearDowngrade(db, checkedCompany(request), body);
+    return mailbox.saveMailbox(db, requireUser(request), checkedCompany(request), body);
+  });
   registerEndpoint(app, db, contract.checkReplyMailbox, async ({ request }) =>
     mailbox.checkMailboxNow(db, files, checkedCompany(request)),
   );
