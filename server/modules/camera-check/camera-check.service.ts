@@ -21,6 +21,7 @@ import type { StaffApplication } from '../../http/team-access.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
 import { timedTestAsksForJob } from '../candidate-notice/index.ts';
 import * as store from './camera-check.store.ts';
+import { readStill, STILL_MAX_SIDE } from './jpeg-still.ts';
 
 async function ownActivity(db: Db, userId: number, body: { ref_id: string; job_step_activity_id: number }) {
   const activity = await store.ownTimedActivity(db, userId, body.ref_id, body.job_step_activity_id);
@@ -63,8 +64,6 @@ export async function recordConsent(
   });
 }
 
-const isJpeg = (bytes: Uint8Array) => bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
 export async function recordStill(
   db: Db,
   userId: number,
@@ -74,9 +73,11 @@ export async function recordStill(
   if (!(await isAsked(db, activity))) throw notAsked();
   if ((await store.consentOf(db, activity.ref_id, activity.job_step_activity_id)) !== 'given')
     throw new HttpError(409, ErrorCode.conflict, 'No consent to a camera check was given for this test.');
-  const image = new Uint8Array(Buffer.from(body.image, 'base64'));
-  if (!isJpeg(image) || image.length > MAX_STILL_BYTES)
-    throw invalid('image', `Expected a JPEG image of at most ${MAX_STILL_BYTES} bytes.`);
+  const sent = new Uint8Array(Buffer.from(body.image, 'base64'));
+  const still = sent.length <= MAX_STILL_BYTES ? readStill(sent) : undefined;
+  if (still?.ok === false && still.why === 'dimensions')
+    throw invalid('image', `Expected a photo of at most ${STILL_MAX_SIDE} pixels a side.`);
+  if (!still?.ok) throw invalid('image', `Expected a JPEG image of at most ${MAX_STILL_BYTES} bytes.`);
   const recorded = await store.insertStill(db, {
     still_id: body.still_id,
     ref_id: activity.ref_id,
@@ -84,7 +85,8 @@ export async function recordStill(
     user_id: activity.user_id,
     moment: body.moment,
     taken_at: body.taken_at,
-    image,
+    // Without its metadata: staff never receive where or on what it was taken (D468).
+    image: still.kept,
   });
   return { recorded };
 }

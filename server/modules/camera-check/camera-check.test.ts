@@ -12,55 +12,18 @@ import type { StaffCameraCheck } from '../../../contracts/camera-check.ts';
 import { signInCompanyCast, type CompanyCast } from '../../test/company-cast.ts';
 import { freshApplication, type Application } from '../../test/lease-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { cameraCheckKit, JPEG_KEPT, type CameraCheckKit } from './camera-check.test-kit.ts';
 
 let t: TestApp;
 let cast: CompanyCast;
+let kit: CameraCheckKit;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   cast = await signInCompanyCast(t);
+  kit = cameraCheckKit(t, cast);
 });
 afterAll(async () => t.close());
-
-/** The smallest JPEG's first bytes and a little body: what the server checks is the JPEG's mark. */
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-
-const askCamera = (isAsked: boolean) =>
-  t.request({
-    method: 'PUT',
-    url: `/api/account/v1/${cast.demoId}/candidate-notice/`,
-    token: cast.owner.token,
-    body: { en: null, es: null, fr: null, ask_camera_check: isAsked },
-  });
-
-const consent = (app: Application, answer: 'given' | 'declined', decidedAt = new Date().toISOString()) =>
-  t.request({
-    method: 'POST',
-    url: '/api/user-response/v1/camera-consent/',
-    token: app.who.token,
-    body: {
-      ref_id: app.ref_id,
-      job_step_activity_id: app.job_step_activity_id,
-      consent: answer,
-      decided_at: decidedAt,
-    },
-  });
-
-const still = (app: Application, moment: string, extra: Record<string, unknown> = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/user-response/v1/camera-stills/',
-    token: app.who.token,
-    body: {
-      still_id: randomUUID(),
-      ref_id: app.ref_id,
-      job_step_activity_id: app.job_step_activity_id,
-      moment,
-      taken_at: new Date().toISOString(),
-      image: JPEG.toString('base64'),
-      ...extra,
-    },
-  });
 
 async function content(app: Application) {
   const res = await t.request({
@@ -71,25 +34,6 @@ async function content(app: Application) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { ask_camera_check?: boolean; camera_consent?: string | null };
 }
-
-async function smartreqIdOf(app: Application): Promise<number> {
-  const row = await t.db
-    .selectFrom('user_trackers')
-    .select('user_step_tracker_id')
-    .where('ref_id', '=', app.ref_id)
-    .executeTakeFirstOrThrow();
-  return row.user_step_tracker_id;
-}
-
-const staffList = async (who: { token: string }, app: Application) =>
-  t.request({ method: 'GET', url: `/api/smartreq/v1/camera-checks/${await smartreqIdOf(app)}/`, token: who.token });
-
-const staffView = async (who: { token: string }, app: Application, stillId: string) =>
-  t.request({
-    method: 'GET',
-    url: `/api/smartreq/v1/camera-checks/${await smartreqIdOf(app)}/stills/${stillId}/`,
-    token: who.token,
-  });
 
 const viewsOf = (stillId: string) =>
   t.db
@@ -113,7 +57,7 @@ describe('the camera check by consent', () => {
     const app = await freshApplication(t, 'skills_test');
     expect(await content(app)).toMatchObject({ ask_camera_check: false, camera_consent: null });
 
-    expect((await askCamera(true)).json().data.ask_camera_check).toBe(true);
+    expect((await kit.askCamera(true)).json().data.ask_camera_check).toBe(true);
     const textsOnly = await t.request({
       method: 'PUT',
       url: `/api/account/v1/${cast.demoId}/candidate-notice/`,
@@ -132,18 +76,18 @@ describe('the camera check by consent', () => {
   });
 
   it('given the candidate declines, then declined is kept and shown to staff, and no photo is kept', async () => {
-    await askCamera(true);
+    await kit.askCamera(true);
     const app = await freshApplication(t, 'skills_test');
-    const declined = await consent(app, 'declined');
+    const declined = await kit.consent(app.who, app, 'declined');
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().data).toEqual({ consent: 'declined' });
     expect((await content(app)).camera_consent).toBe('declined');
 
-    const refused = await still(app, 'start');
+    const refused = await kit.still(app.who, app, { moment: 'start' });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(await stillsKept(app)).toEqual([]);
 
-    const list = await staffList(cast.owner, app);
+    const list = await kit.staffList(cast.owner, app.ref_id);
     expect(list.statusCode, list.body).toBe(200);
     const [check, ...others] = list.json().data as StaffCameraCheck[];
     expect(others).toEqual([]);
@@ -152,92 +96,91 @@ describe('the camera check by consent', () => {
   });
 
   it('given consent, then one photo per moment is kept once; staff open one only with the private-data permission, each view audited', async () => {
-    await askCamera(true);
+    await kit.askCamera(true);
     const app = await freshApplication(t, 'skills_test');
     // No photo before the answer.
-    expect((await still(app, 'start')).statusCode).toBe(409);
-    expect((await consent(app, 'given')).json().data).toEqual({ consent: 'given' });
+    expect((await kit.still(app.who, app, { moment: 'start' })).statusCode).toBe(409);
+    expect((await kit.consent(app.who, app, 'given')).json().data).toEqual({ consent: 'given' });
 
     const startId = randomUUID();
-    const first = await still(app, 'start', { still_id: startId });
+    const first = await kit.still(app.who, app, { moment: 'start', still_id: startId });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toEqual({ recorded: true });
     // The outbox sent it again (its answer was lost): kept once.
-    expect((await still(app, 'start', { still_id: startId })).json().data).toEqual({ recorded: false });
+    expect((await kit.still(app.who, app, { moment: 'start', still_id: startId })).json().data).toEqual({
+      recorded: false,
+    });
     // Another device's photo of the same moment: not kept, not refused.
-    expect((await still(app, 'start')).json().data).toEqual({ recorded: false });
-    expect((await still(app, 'middle')).json().data).toEqual({ recorded: true });
-    expect((await still(app, 'end')).json().data).toEqual({ recorded: true });
+    expect((await kit.still(app.who, app, { moment: 'start' })).json().data).toEqual({ recorded: false });
+    expect((await kit.still(app.who, app, { moment: 'middle' })).json().data).toEqual({ recorded: true });
+    expect((await kit.still(app.who, app, { moment: 'end' })).json().data).toEqual({ recorded: true });
     expect((await stillsKept(app)).map((s) => s.moment)).toEqual(['end', 'middle', 'start']);
 
     // Not a JPEG, a moment that is none, someone else's test: refused, nothing kept.
-    const notJpeg = await still(app, 'end', { image: Buffer.from('GIF89a-not-a-photo').toString('base64') });
-    expect(notJpeg.statusCode).toBe(400);
-    expect((await still(app, 'later')).statusCode).toBe(400);
-    const other = await freshApplication(t, 'skills_test');
-    const notTheirs = await t.request({
-      method: 'POST',
-      url: '/api/user-response/v1/camera-consent/',
-      token: other.who.token,
-      body: {
-        ref_id: app.ref_id,
-        job_step_activity_id: app.job_step_activity_id,
-        consent: 'declined',
-        decided_at: new Date().toISOString(),
-      },
+    const notJpeg = await kit.still(app.who, app, {
+      moment: 'end',
+      image: Buffer.from('GIF89a-not-a-photo').toString('base64'),
     });
+    expect(notJpeg.statusCode).toBe(400);
+    expect((await kit.still(app.who, app, { moment: 'later' })).statusCode).toBe(400);
+    const other = await freshApplication(t, 'skills_test');
+    const notTheirs = await kit.consent(other.who, app, 'declined');
     expect(notTheirs.statusCode).toBe(404);
     expect(await stillsKept(app)).toHaveLength(3);
 
-    const list = await staffList(cast.owner, app);
+    const list = await kit.staffList(cast.owner, app.ref_id);
     expect(list.statusCode, list.body).toBe(200);
     const [check] = list.json().data as StaffCameraCheck[];
     expect(check!.consent).toBe('given');
     expect(check!.stills.map((s) => s.moment)).toEqual(['start', 'middle', 'end']);
     expect(check!.stills[0]!.still_id).toBe(startId);
     // The list holds no image.
-    expect(list.body).not.toContain(JPEG.toString('base64'));
+    expect(list.body).not.toContain(JPEG_KEPT.toString('base64'));
     expect(await viewsOf(startId)).toEqual([]);
 
-    // The owner opens it twice: the photo as sent, two entries in the company's log.
+    // The owner opens it twice: the photo as kept (without its metadata), two entries in the company's log.
     for (let i = 0; i < 2; i++) {
-      const view = await staffView(cast.owner, app, startId);
+      const view = await kit.staffView(cast.owner, app.ref_id, startId);
       expect(view.statusCode, view.body).toBe(200);
-      expect(view.json().data).toMatchObject({ still_id: startId, moment: 'start', image: JPEG.toString('base64') });
+      expect(view.json().data).toMatchObject({
+        still_id: startId,
+        moment: 'start',
+        image: JPEG_KEPT.toString('base64'),
+      });
     }
     const views = await viewsOf(startId);
     expect(views).toHaveLength(2);
     expect(views[0]).toMatchObject({ actor_user_id: cast.owner.userId, account_id: cast.demoId });
 
     // The recruiter works on the job but holds no private-data permission: the list, not the photo.
-    expect((await staffList(cast.recruiter, app)).statusCode).toBe(200);
-    expect((await staffView(cast.recruiter, app, startId)).statusCode).toBe(403);
+    expect((await kit.staffList(cast.recruiter, app.ref_id)).statusCode).toBe(200);
+    expect((await kit.staffView(cast.recruiter, app.ref_id, startId)).statusCode).toBe(403);
     // Another company and the candidate: nothing.
-    expect((await staffList(cast.otherOwner, app)).statusCode).toBe(404);
-    expect((await staffView(cast.otherOwner, app, startId)).statusCode).toBe(404);
-    expect((await staffView(app.who, app, startId)).statusCode).toBe(403);
+    expect((await kit.staffList(cast.otherOwner, app.ref_id)).statusCode).toBe(404);
+    expect((await kit.staffView(cast.otherOwner, app.ref_id, startId)).statusCode).toBe(404);
+    expect((await kit.staffView(app.who, app.ref_id, startId)).statusCode).toBe(403);
     // A refused look writes nothing.
     expect(await viewsOf(startId)).toHaveLength(2);
   });
 
   it('given consent taken back, then the photos go; an older answer arriving late changes nothing', async () => {
-    await askCamera(true);
+    await kit.askCamera(true);
     const app = await freshApplication(t, 'skills_test');
-    await consent(app, 'given', '2026-12-01T10:00:00Z');
-    await still(app, 'start');
-    const back = await consent(app, 'declined', '2026-12-01T10:05:00Z');
+    await kit.consent(app.who, app, 'given', '2026-12-01T10:00:00Z');
+    await kit.still(app.who, app, { moment: 'start' });
+    const back = await kit.consent(app.who, app, 'declined', '2026-12-01T10:05:00Z');
     expect(back.json().data).toEqual({ consent: 'declined' });
     expect(await stillsKept(app)).toEqual([]);
-    const late = await consent(app, 'given', '2026-12-01T10:01:00Z');
+    const late = await kit.consent(app.who, app, 'given', '2026-12-01T10:01:00Z');
     expect(late.json().data).toEqual({ consent: 'declined' });
-    expect((await still(app, 'middle')).statusCode).toBe(409);
+    expect((await kit.still(app.who, app, { moment: 'middle' })).statusCode).toBe(409);
   });
 
   it('given the candidate erases their account, then their answers and photos are gone', async () => {
-    await askCamera(true);
+    await kit.askCamera(true);
     const app = await freshApplication(t, 'skills_test');
-    await consent(app, 'given');
-    expect((await still(app, 'start')).json().data).toEqual({ recorded: true });
+    await kit.consent(app.who, app, 'given');
+    expect((await kit.still(app.who, app, { moment: 'start' })).json().data).toEqual({ recorded: true });
     const erased = await t.request({
       method: 'POST',
       url: `/api/user/v1/${app.who.userId}/erase/`,
@@ -255,7 +198,7 @@ describe('the camera check by consent', () => {
   });
 
   it('given the company asks, then the typing test asks too, with the answer the server holds, and keeps its photos as the skills test does', async () => {
-    await askCamera(true);
+    await kit.askCamera(true);
     const app = await freshApplication(t, 'typing_test');
     const typing = async () => {
       const res = await t.request({
@@ -267,16 +210,16 @@ describe('the camera check by consent', () => {
       return res.json().data as { ask_camera_check?: boolean; camera_consent?: string | null };
     };
     expect(await typing()).toMatchObject({ ask_camera_check: true, camera_consent: null });
-    await consent(app, 'given');
+    await kit.consent(app.who, app, 'given');
     expect(await typing()).toMatchObject({ ask_camera_check: true, camera_consent: 'given' });
-    expect((await still(app, 'start')).json().data).toEqual({ recorded: true });
-    const list = await staffList(cast.owner, app);
+    expect((await kit.still(app.who, app, { moment: 'start' })).json().data).toEqual({ recorded: true });
+    const list = await kit.staffList(cast.owner, app.ref_id);
     expect(list.statusCode, list.body).toBe(200);
     const checks = list.json().data as StaffCameraCheck[];
     expect(checks.map((c) => [c.activity_type, c.consent, c.stills.map((x) => x.moment)])).toEqual([
       ['typing_test', 'given', ['start']],
     ]);
-    await askCamera(false);
+    await kit.askCamera(false);
     expect((await typing()).ask_camera_check).toBe(false);
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * What the camera check's API tests share (camera-check.test.ts, camera-check-attacks.test.ts): the
+ * company's ask, a candidate's answer and photo as the device sends them, staff's reads, and JPEG
+ * photos to send: one as a browser's canvas makes it and the segments a camera adds.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CompanyCast } from '../../test/company-cast.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/** The application and timed test a request names (not necessarily the sender's own). */
+export type Target = { ref_id: string; job_step_activity_id: number };
+
+const named = (target: Target): Target => ({
+  ref_id: target.ref_id,
+  job_step_activity_id: target.job_step_activity_id,
+});
+
+export function cameraCheckKit(t: TestApp, cast: CompanyCast) {
+  const askCamera = (isAsked: boolean) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/account/v1/${cast.demoId}/candidate-notice/`,
+      token: cast.owner.token,
+      body: { en: null, es: null, fr: null, ask_camera_check: isAsked },
+    });
+
+  const consent = (
+    who: { token: string },
+    target: Target,
+    answer: 'given' | 'declined',
+    decidedAt = new Date().toISOString(),
+  ) =>
+    t.request({
+      method: 'POST',
+      url: '/api/user-response/v1/camera-consent/',
+      token: who.token,
+      body: { ...named(target), consent: answer, decided_at: decidedAt },
+    });
+
+  /** A photo of the start (unless `over` says otherwise), the kit's JPEG unless `over` gives an image. */
+  const still = (who: { token: string }, target: Target, over: Record<string, unknown> = {}) =>
+    t.request({
+      method: 'POST',
+      url: '/api/user-response/v1/camera-stills/',
+      token: who.token,
+      body: {
+        still_id: randomUUID(),
+        ...named(target),
+        moment: 'start',
+        taken_at: new Date().toISOString(),
+        image: JPEG.toString('base64'),
+        ...over,
+      },
+    });
+
+  const smartreqIdOf = async (refId: string): Promise<number> =>
+    (
+      await t.db
+        .selectFrom('user_trackers')
+        .select('user_step_tracker_id')
+        .where('ref_id', '=', refId)
+        .executeTakeFirstOrThrow()
+    ).user_step_tracker_id;
+
+  const staffList = async (who: { token: string }, refId: string) =>
+    t.request({ method: 'GET', url: `/api/smartreq/v1/camera-checks/${await smartreqIdOf(refId)}/`, token: who.token });
+
+  const staffView = async (who: { token: string }, refId: string, stillId: string) =>
+    t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/camera-checks/${await smartreqIdOf(refId)}/stills/${stillId}/`,
+      token: who.token,
+    });
+
+  return { askCamera, consent, still, staffList, staffView };
+}
+export type CameraCheckKit = ReturnType<typeof cameraCheckKit>;
+
+/**
+ * A real 16 by 12 photo as a browser's canvas makes it (made with ffmpeg's JPEG encoder): JFIF's
+ * APP0, a quantization table, Huffman tables, a baseline frame, one scan, the end.
+ */
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAgAAAQABAAD/2wBDAAgKCgsKCw0NDQ0NDRAPEBAQEBAQEBAQEBASEhIVFRUSEhIQEBISFBQVFRcXFxUVFRUXFxkZGR4eHBwjIyQrKzP/' +
+    'xABpAAEBAAAAAAAAAAAAAAAAAAAHBgEBAQAAAAAAAAAAAAAAAAAAAgMQAAIBAwQDAQEBAAAAAAAAAAECAwQRISISAAUGMTJBYRMRAAEDAwQDAQAAAAAAAAAA' +
+    'AAEDEQIiEgQUEwAFQkFSMf/AABEIAAwAEAMBIgACEQADEQD/2gAMAwEAAhEDEQA/AIZIEj8Zp5FvumMpfONFTtWw9Yz/AHJ4t9j2E/X+QUJiItNUwQOrXKlJ' +
+    'mhiJsCNShyUP4fdxccMKbuXPSIppKArD8qYSV1S2Nxvtn6xbVnia3TRVfkIjlqKsgq0qn/QbonjETK0ZKHaQTgjIsLeuEt2sOukmNNoznv5bpkUbvyy17D9O' +
+    '/KSEh2eHhZLLFOKpCprcKQzNimQDFGKqYFRbbFvrn//Z',
+  'base64',
+);
+
+/** JFIF's APP0 segment: the 18 bytes after the start of image. */
+const APP0_END = 2 + 18;
+
+/** What the server keeps of JPEG: the same image without its metadata segment (D468). */
+export const JPEG_KEPT = Buffer.concat([JPEG.subarray(0, 2), JPEG.subarray(APP0_END)]);
+
+/** One marker segment: the marker, its length (the two length bytes and the payload), the payload. */
+export function segment(marker: number, payload: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([head, payload]);
+}
+
+/** JPEG with `segments` put right after its start of image, where a camera writes EXIF. */
+export const withSegments = (...segments: Buffer[]) =>
+  Buffer.concat([JPEG.subarray(0, 2), ...segments, JPEG.subarray(2)]);
+
+/** JPEG with its frame header changed: another kind of frame, or another width and height. */
+export function withFrame(over: { marker?: number; width?: number; height?: number }): Buffer {
+  const copy = Buffer.from(JPEG);
+  const at = copy.indexOf(Buffer.from([0xff, 0xc0]));
+  if (over.marker !== undefined) copy[at + 1] = over.marker;
+  if (over.height !== undefined) copy.writeUInt16BE(over.height, at + 5);
+  if (over.width !== undefined) copy.writeUInt16BE(over.width, at + 7);
+  return copy;
+}
+
+/** An EXIF segment (APP1) with a GPS position, as a phone's camera writes one: 40°26′46.32″ N, 79°58′56.16″ W. */
+export function exifWithGps(): Buffer {
+  const tiff = Buffer.alloc(128);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+    tiff.writeUInt16BE(tag, at);
+    tiff.writeUInt16BE(type, at + 2);
+    tiff.writeUInt32BE(count, at + 4);
+    tiff.writeUInt32BE(value, at + 8);
+  };
+  // The first directory names only the GPS directory's place (tag 0x8825).
+  tiff.writeUInt16BE(1, 8);
+  entry(10, 0x8825, 4, 1, 26);
+  // The GPS directory: latitude N and longitude W, each three rationals (degrees, minutes, seconds).
+  tiff.writeUInt16BE(4, 26);
+  entry(28, 0x0001, 2, 2, 0x4e000000);
+  entry(40, 0x0002, 5, 3, 80);
+  entry(52, 0x0003, 2, 2, 0x57000000);
+  entry(64, 0x0004, 5, 3, 104);
+  [40, 1, 26, 1, 4632, 100, 79, 1, 58, 1, 5616, 100].forEach((n, i) => tiff.writeUInt32BE(n, 80 + i * 4));
+  return segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]));
+}
