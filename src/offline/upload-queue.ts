@@ -13,7 +13,8 @@
  * continues on this device.
  *
  * A recording is in IndexedDB before it is queued; the tus URL the server gave is kept on the
- * item so a reload resumes from the server's offset. `retake` (before the answer is done) puts a
+ * item so a reload resumes from the server's offset. When that URL could not be kept, the server
+ * answers the next creation of the same recording with the upload it holds (`found`, D467). `retake` (before the answer is done) puts a
  * new recording in place of the old one. The runner (upload-runner.ts) applies these transitions.
  */
 import { LEASE_CODES } from './lease-state.ts';
@@ -26,6 +27,7 @@ export type UploadEvent =
   | { type: 'recorded'; size: number }
   | { type: 'start' }
   | { type: 'created'; url: string }
+  | { type: 'found'; url: string }
   | { type: 'progress'; bytes: number }
   | { type: 'offline' }
   | { type: 'failed'; now: number; random?: () => number }
@@ -61,6 +63,10 @@ export function nextUpload(state: UploadState, event: UploadEvent): UploadState 
       return state.status === 'queued' ? { ...state, status: 'uploading' } : state;
     case 'created':
       return state.status === 'uploading' ? { ...state, tusUrl: event.url } : state;
+    case 'found':
+      // The server answered the creation with an upload of this recording it already holds bytes of
+      // (D467): queued again at once, to resume from the server's offset.
+      return state.status === 'uploading' ? { ...state, status: 'queued', tusUrl: event.url, nextAttemptAt: 0 } : state;
     case 'progress':
       return state.status === 'uploading'
         ? { ...state, bytesSent: Math.min(state.size, Math.max(state.bytesSent, event.bytes)) }

@@ -4,7 +4,8 @@
  * a recording with its pieces in `mediaChunks`, written as it was recorded (recording-chunks.ts),
  * joined in order for the upload and deleted once the server accepted the file. The
  * tus URL is saved the moment the server creates the upload, so after a reload tus-js-client asks
- * the server for its offset (HEAD) and sends only the rest. Offline, the queue waits for the
+ * the server for its offset (HEAD) and sends only the rest; when the URL could not be saved, the
+ * server answers the same recording's next creation with that upload (D467). Offline, the queue waits for the
  * browser's 'online' event; other failures retry with backoff. An answer is done only when the
  * server says it checked the file and it is ready.
  *
@@ -269,6 +270,7 @@ export class UploadRunner {
   ): Promise<{ event: UploadEvent; extra?: Partial<UploadRecord> }> {
     const id = row.id!;
     let lastProgressAt = 0;
+    let heldByServer: number | undefined;
     return new Promise((settle) => {
       let isSettled = false;
       const resolve = (value: { event: UploadEvent; extra?: Partial<UploadRecord> }) => {
@@ -300,9 +302,18 @@ export class UploadRunner {
           const token = this.deps.token();
           if (token) req.setHeader('Authorization', `Bearer ${token}`);
         },
+        onAfterResponse: (req, res) => {
+          // D467: a creation answered with an upload of this recording that already holds bytes.
+          const held = req.getMethod() === 'POST' ? Number(res.getHeader('Upload-Offset')) : 0;
+          if (Number.isSafeInteger(held) && held > 0) heldByServer = held;
+        },
         onUploadUrlAvailable: () => {
           const url = upload.url ?? '';
-          void this.apply(id, { type: 'created', url }, { uploadId: url.split('/').filter(Boolean).at(-1) });
+          const extra = { uploadId: url.split('/').filter(Boolean).at(-1) };
+          if (heldByServer === undefined) return void this.apply(id, { type: 'created', url }, extra);
+          // tus-js-client would send from byte 0 next (a 409); stopped, the next try resumes from the server's offset.
+          void upload.abort(false);
+          resolve({ event: { type: 'found', url }, extra });
         },
         // Shown progress: bytes sent, at most every 250 ms (a resume starts from the server's offset anyway).
         onProgress: (sent) => {

@@ -99,7 +99,7 @@ const rowsOf = (app: Application, questionId: number) =>
     .execute();
 
 describe('one recording, one take (D461)', () => {
-  it('given the first upload never received a byte, then the recording uploaded by the second is the question’s one take: the server lists 1 take, ready, and the first upload is gone', async () => {
+  it('given the first upload never received a byte, then the same recording’s creation is answered with that upload (D467) and its bytes make the question’s one take', async () => {
     const app = await freshApplication(t, 'video');
     const questionId = (await questionsOf(app))[0]!.video_question_id;
     const bytes = mp4Bytes(10, 200 * 1024);
@@ -110,17 +110,30 @@ describe('one recording, one take (D461)', () => {
     const again = await create(app, questionId, bytes);
     expect(again.statusCode, again.body).toBe(201);
     const location = String(again.headers.location);
-    expect(idOf(location)).not.toBe(idOf(String(lost.headers.location)));
+    expect(idOf(location)).toBe(idOf(String(lost.headers.location)));
+    expect(again.headers['upload-offset']).toBe('0');
     expect((await send(app, location, 0, bytes)).headers['video-status']).toBe('ready');
 
     const question = (await questionsOf(app)).find((q) => q.video_question_id === questionId)!;
     expect(question.takes_used).toBe(1);
     expect(question.answer).toMatchObject({ upload_id: idOf(location), status: 'ready' });
     expect(await rowsOf(app, questionId)).toEqual([{ upload_id: idOf(location), status: 'ready' }]);
-    const firstId = idOf(String(lost.headers.location));
+  });
+
+  it('given the server lost the first upload’s file (tus holds none of it), then the same recording’s creation replaces it (D461)', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[0]!.video_question_id;
+    const bytes = mp4Bytes(10, 100 * 1024);
+    const firstId = idOf(String((await create(app, questionId, bytes)).headers.location));
+    fs.rmSync(path.join(dataDir, 'uploads', 'tus', `${firstId}.json`));
+    const again = await create(app, questionId, bytes);
+    expect(again.statusCode, again.body).toBe(201);
+    const location = String(again.headers.location);
+    expect(idOf(location)).not.toBe(firstId);
+    expect((await send(app, location, 0, bytes)).headers['video-status']).toBe('ready');
+    expect(await rowsOf(app, questionId)).toEqual([{ upload_id: idOf(location), status: 'ready' }]);
     expect((await status(app, firstId)).statusCode).toBe(404);
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'tus', firstId))).toBe(false);
-    expect(fs.existsSync(path.join(dataDir, 'uploads', 'tus', `${firstId}.json`))).toBe(false);
   });
 
   it('given a question that allows no retake, then creating the same recording again is admitted and is its one take', async () => {
@@ -195,5 +208,101 @@ describe('one recording, one take (D461)', () => {
     const abandonedId = idOf(String(abandoned.headers.location));
     expect((await status(app, abandonedId)).statusCode).toBe(404);
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'tus', `${abandonedId}.json`))).toBe(false);
+  });
+});
+
+/** Runs `body` with the question's max_retakes set to `retakes`, then puts it back. */
+async function withRetakes(questionId: number, retakes: number, body: () => Promise<void>) {
+  const before = await t.db
+    .selectFrom('video_questions')
+    .select('max_retakes')
+    .where('video_question_id', '=', questionId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('video_questions')
+    .set({ max_retakes: retakes })
+    .where('video_question_id', '=', questionId)
+    .execute();
+  try {
+    await body();
+  } finally {
+    await t.db
+      .updateTable('video_questions')
+      .set({ max_retakes: before.max_retakes })
+      .where('video_question_id', '=', questionId)
+      .execute();
+  }
+}
+
+describe('one recording, one take, when the device lost the address of an upload holding bytes (D467)', () => {
+  it('given bytes reached the upload and the device could not keep its address, then the same recording’s creation is answered with that upload and its offset, the rest goes there, and it is the question’s one take (even with no retake allowed)', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[1]!.video_question_id;
+    await withRetakes(questionId, 0, async () => {
+      const bytes = mp4Bytes(10, 200 * 1024);
+      const first = await create(app, questionId, bytes);
+      expect(first.statusCode, first.body).toBe(201);
+      const half = 96 * 1024;
+      const sent = await send(app, String(first.headers.location), 0, bytes.subarray(0, half));
+      expect(sent.statusCode, sent.body).toBe(204);
+      // IndexedDB refused to store the address while these bytes flowed; after a reload the device creates again.
+      const again = await create(app, questionId, bytes);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(idOf(String(again.headers.location))).toBe(idOf(String(first.headers.location)));
+      expect(again.headers['upload-offset']).toBe(String(half));
+      const rest = await send(app, String(again.headers.location), half, bytes.subarray(half));
+      expect(rest.headers['video-status'], rest.body).toBe('ready');
+      const question = (await questionsOf(app)).find((q) => q.video_question_id === questionId)!;
+      expect(question.takes_used).toBe(1);
+      expect(await rowsOf(app, questionId)).toEqual([
+        { upload_id: idOf(String(first.headers.location)), status: 'ready' },
+      ]);
+    });
+  });
+
+  it('given a re-record (other bytes) while the first upload holds bytes, then it is a new upload and a take of its own', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[0]!.video_question_id;
+    const first = mp4Bytes(10, 200 * 1024);
+    const made = await create(app, questionId, first);
+    await send(app, String(made.headers.location), 0, first.subarray(0, 64 * 1024));
+    const retake = await create(app, questionId, mp4Bytes(11, 200 * 1024));
+    expect(retake.statusCode, retake.body).toBe(201);
+    expect(idOf(String(retake.headers.location))).not.toBe(idOf(String(made.headers.location)));
+    expect(retake.headers['upload-offset']).toBeUndefined();
+    expect((await questionsOf(app)).find((q) => q.video_question_id === questionId)!.takes_used).toBe(2);
+  });
+
+  it('given the recording’s upload finished, then the same creation is never answered with it: the finished answer stays as it is', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[0]!.video_question_id;
+    const bytes = mp4Bytes(10, 100 * 1024);
+    const made = await create(app, questionId, bytes);
+    expect((await send(app, String(made.headers.location), 0, bytes)).headers['video-status']).toBe('ready');
+    const again = await create(app, questionId, bytes);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(idOf(String(again.headers.location))).not.toBe(idOf(String(made.headers.location)));
+    expect((await status(app, idOf(String(made.headers.location)))).json().data.status).toBe('ready');
+  });
+
+  it('given another candidate declares the same recording, then they never reach this candidate’s upload: 404 on its activity, a new upload on their own', async () => {
+    const owner = await freshApplication(t, 'video');
+    const other = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(owner))[0]!.video_question_id;
+    const bytes = mp4Bytes(10, 200 * 1024);
+    const made = await create(owner, questionId, bytes);
+    await send(owner, String(made.headers.location), 0, bytes.subarray(0, 64 * 1024));
+    const ownerId = idOf(String(made.headers.location));
+
+    const intruding = await create({ ...owner, who: other.who }, questionId, bytes);
+    expect(intruding.statusCode).toBe(404);
+    expect(intruding.headers.location).toBeUndefined();
+    const own = await create(other, questionId, bytes);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(idOf(String(own.headers.location))).not.toBe(ownerId);
+    expect(own.headers['upload-offset']).toBeUndefined();
+    // The owner's upload is untouched and still resumable from its offset.
+    const rest = await send(owner, String(made.headers.location), 64 * 1024, bytes.subarray(64 * 1024));
+    expect(rest.headers['video-status'], rest.body).toBe('ready');
   });
 });

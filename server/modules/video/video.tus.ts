@@ -6,9 +6,10 @@
  * (ref_id, job_step_activity_id, video_question_id: the candidate's own video activity, not
  * completed, retakes left) and records the answer as uploading, with the SHA-256 the client
  * declares; Upload-Length above VIDEO_MAX_BYTES is refused with 413 before any byte. A creation
- * of a recording (same SHA-256 and size) this candidate already has an upload of for the question
- * that has not received a byte replaces that upload (D461: the device lost the first reply), so a
- * recording is one take however often its upload is created. When the last byte arrives the file is
+ * of a recording (same SHA-256 and size) this candidate already has an unfinished upload of for the
+ * question is answered with that upload's address and the bytes it holds (Upload-Offset), so the
+ * device that lost the address resumes it (D467); one that tus no longer holds is replaced (D461).
+ * A recording is one take however often its upload is created. When the last byte arrives the file is
  * checked (real container bytes, SHA-256 against the client's, duration within the limit), moved
  * to uploads/videos in the file storage and only then marked ready. Where tus keeps an upload in
  * progress (local disk or the bucket) is tus-storage.ts's concern.
@@ -31,34 +32,15 @@ import {
 import type { Db } from '../../db/database.ts';
 import { storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
-import {
-  activityLeaseRequest,
-  DEFAULT_ACTIVITY_LEASE_MS,
-  type ActivityLeaseRequest,
-  deviceOf,
-  admitSubmission,
-} from '../attempt-lease/index.ts';
+import { notFound } from '../../http/http-error.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import { containerDuration, detectContainer } from './media-check.ts';
-import { accommodatedQuestions, TUS_DIR, VIDEO_DIR, videoActivityOf } from './video.service.ts';
+import { accommodatedQuestions, TUS_DIR, VIDEO_DIR } from './video.service.ts';
+import { admitCreation, creationOf, creationOfHeaders, fail, type Creation, type Requester } from './video-creation.ts';
 import * as store from './video.store.ts';
 import { tusStorageFor, type FinishedUpload } from './tus-storage.ts';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
-type TusError = { status_code: number; body: string };
-const fail = (status_code: number, body: string): TusError => ({ status_code, body });
-
-/** The API's JSON error body, for a refusal the client must tell apart (the lease's codes). */
-const failAsJson = (error: HttpError): TusError =>
-  fail(
-    error.statusCode,
-    JSON.stringify({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }),
-  );
-
-interface Requester {
-  userId: number;
-  lease: ActivityLeaseRequest;
-}
 
 /** The node request behind @tus/server's web Request (srvx keeps it in runtime.node). */
 const requesterOfRequest = new WeakMap<IncomingMessage, Requester>();
@@ -82,6 +64,7 @@ export function mountVideoTus(
 ): TusMount {
   const tusStorage = tusStorageFor(files);
   const { datastore } = tusStorage;
+  const locationOf = (uploadId: string) => `${TUS_VIDEO_PATH}${uploadId}`;
 
   async function offsetOf(uploadId: string): Promise<number | undefined> {
     try {
@@ -106,6 +89,44 @@ export function mountVideoTus(
       await tusStorage.discard(uploadId).catch((error: unknown) => {
         app.log.warn({ err: error, upload: uploadId }, 'an empty video upload was not removed');
       });
+  }
+
+  /**
+   * The unfinished upload of the recording a creation names (this candidate, question, declared
+   * SHA-256 and size; D467) that tus still holds, with its offset: the creation is answered with it so
+   * the device, which lost its URL, resumes it instead of making a second take. Undefined when there
+   * is none or the creation is not admitted (tus then creates, or refuses with its own answer).
+   */
+  async function sameRecordingUpload(
+    request: FastifyRequest,
+    requester: Requester,
+  ): Promise<{ uploadId: string; offset: number } | undefined> {
+    let creation: Creation;
+    try {
+      creation = creationOfHeaders(request.headers);
+    } catch {
+      return undefined;
+    }
+    if (!creation.declared) return undefined;
+    const copies = await store.uploadingCopiesOf(db, {
+      ref_id: creation.refId,
+      video_question_id: creation.questionId,
+      user_id: requester.userId,
+      sha256: creation.declared,
+      size_bytes: creation.size,
+    });
+    let found: { uploadId: string; offset: number } | undefined;
+    for (const { upload_id } of copies) {
+      const offset = await offsetOf(upload_id);
+      if (offset !== undefined && (!found || offset > found.offset)) found = { uploadId: upload_id, offset };
+    }
+    if (!found) return undefined;
+    try {
+      await db.transaction().execute((trx) => admitCreation(trx, requester, creation));
+    } catch {
+      return undefined;
+    }
+    return found;
   }
 
   async function check(upload: Upload): Promise<{ refused: VideoRefusal } | { ready: true }> {
@@ -163,40 +184,10 @@ export function mountVideoTus(
       const requester = requesterOf(req);
       if (requester === undefined) throw fail(401, 'Please sign in to continue.');
       const { userId } = requester;
-      const meta = upload.metadata ?? {};
-      const refId = meta.ref_id ?? '';
-      const activityId = Number(meta.job_step_activity_id);
-      const questionId = Number(meta.video_question_id);
-      if (
-        !/^[0-9a-f-]{36}$/i.test(refId) ||
-        !Number.isInteger(activityId) ||
-        activityId <= 0 ||
-        activityId > 2_147_483_647 ||
-        !Number.isInteger(questionId) ||
-        questionId <= 0 ||
-        questionId > 2_147_483_647
-      ) {
-        throw fail(400, 'Upload-Metadata needs ref_id, job_step_activity_id and video_question_id.');
-      }
-      if (upload.size === undefined || upload.size <= 0) throw fail(400, 'Upload-Length is required.');
-      const size = upload.size;
-      const declared = /^[0-9a-f]{64}$/i.test(meta.sha256 ?? '') ? meta.sha256!.toLowerCase() : null;
+      const creation = creationOf(upload.size, upload.metadata ?? {});
+      const { refId, activityId, questionId, size, declared } = creation;
       const replaced = await db.transaction().execute(async (trx) => {
-        let activity;
-        try {
-          activity = await videoActivityOf(trx, userId, refId, activityId);
-        } catch {
-          throw fail(404, 'Activity not found');
-        }
-        const question = await store.question(trx, questionId);
-        if (!question || question.job_step_activity_id !== activityId) throw fail(404, 'Question not found');
-        if (activity.is_completed)
-          throw fail(409, 'This activity was already submitted, so its answers can no longer change.');
-        try {
-          await admitSubmission(trx, { ref_id: refId, job_step_activity_id: activityId }, requester.lease);
-        } catch (error) {
-          throw error instanceof HttpError ? failAsJson(error) : error;
-        }
+        const question = await admitCreation(trx, requester, creation);
         const same = { ref_id: refId, video_question_id: questionId, user_id: userId, size_bytes: size };
         const copies = declared ? await store.uploadingCopiesOf(trx, { ...same, sha256: declared }) : [];
         const ids = copies.map((c) => c.upload_id);
@@ -234,7 +225,7 @@ export function mountVideoTus(
   });
 
   /** Signed in, and for an existing upload its own creator: else 401/404 before tus runs. */
-  async function guard(request: FastifyRequest): Promise<void> {
+  async function guard(request: FastifyRequest): Promise<Requester> {
     await checkAuthLevel(db, request, 1);
     const user = requireUser(request);
     const rest = request.url.split('?')[0]!.slice(TUS_VIDEO_PATH.length).replace(/\/$/, '');
@@ -245,16 +236,30 @@ export function mountVideoTus(
     } else if (request.method !== 'POST' && request.method !== 'OPTIONS') {
       throw notFound('Upload not found');
     }
-    requesterOfRequest.set(request.raw, {
-      userId: user.user_id,
-      lease: activityLeaseRequest(deviceOf(request), leaseMs),
-    });
+    const requester = { userId: user.user_id, lease: activityLeaseRequest(deviceOf(request), leaseMs) };
+    requesterOfRequest.set(request.raw, requester);
+    return requester;
   }
 
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-      if (request.method !== 'OPTIONS') await guard(request);
+      if (request.method !== 'OPTIONS') {
+        const requester = await guard(request);
+        const same = request.method === 'POST' ? await sameRecordingUpload(request, requester) : undefined;
+        if (same) {
+          // tus lets a creation be answered with an existing upload; Upload-Offset says how much it holds.
+          return reply
+            .code(201)
+            .headers({
+              'Tus-Resumable': '1.0.0',
+              Location: locationOf(same.uploadId),
+              'Upload-Offset': String(same.offset),
+              'Cache-Control': 'no-store',
+            })
+            .send();
+        }
+      }
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
