@@ -36,6 +36,7 @@ import {
 } from './modules/job-distribution/index.ts';
 import { videoProcessingHandlers } from './modules/video-processing/index.ts';
 import { REPLY_MAILBOX_POLL_JOB, replyMailboxPollAllJob, replyMailboxPollHandler } from './modules/replies/index.ts';
+import { emptyUploadsSweepJob } from './modules/video/index.ts';
 
 /**
  * The dashboards' summaries job brings the job-profile dashboards' summaries up to date after the
@@ -83,6 +84,7 @@ export function installJobWorker(
     smsPollAllJob,
     jobDistributionSweep,
     replyMailboxPollAllJob,
+    emptyUploadsSweepJob(files),
   ];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = {

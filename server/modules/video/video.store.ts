@@ -107,6 +107,33 @@ export async function uploadingCopiesOf(
     .execute();
 }
 
+/**
+ * Uploads still 'uploading' created before `before`, none of an activity whose lease is live at
+ * `now` (its screen is open on a device), in pages after `afterId`: what the empty-uploads sweep looks at (D467).
+ */
+export async function staleUploading(db: Db, at: { before: Date; now: Date; afterId: number; limit: number }) {
+  return db
+    .selectFrom('video_answers as va')
+    .select(['va.video_answer_id', 'va.upload_id'])
+    .where('va.status', '=', 'uploading')
+    .where('va.video_answer_id', '>', at.afterId)
+    .where('va.created_at', '<', at.before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('activity_leases as l')
+            .select('l.ref_id')
+            .whereRef('l.ref_id', '=', 'va.ref_id')
+            .whereRef('l.job_step_activity_id', '=', 'va.job_step_activity_id')
+            .where('l.lease_expires_at', '>', at.now),
+        ),
+      ),
+    )
+    .orderBy('va.video_answer_id')
+    .limit(at.limit)
+    .execute();
+}
+
 /** Removes an answer still uploading (one that became checking meanwhile is kept). */
 export async function deleteUploading(db: Db, uploadId: string): Promise<boolean> {
   const res = await db
