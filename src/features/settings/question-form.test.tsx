@@ -125,8 +125,9 @@ describe('the bank question form', () => {
     });
     await send();
     expect(onSave).toHaveBeenCalledTimes(1);
+    // The refusal is shown once the rejected save has come back: waited for, not read at once.
     expect(
-      screen.getByText('Candidates have already answered this question, so its type and choices cannot change.'),
+      await screen.findByText('Candidates have already answered this question, so its type and choices cannot change.'),
     ).toBeTruthy();
     expect((screen.getByLabelText('Choice 2') as HTMLInputElement).value).toBe('Night');
   });
