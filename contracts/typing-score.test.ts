@@ -98,12 +98,22 @@ describe('aligning the typed text to the passage (one slip, one error)', () => {
     expect(alignTyped('one two', 'one two three')).toMatchObject({ errors: 6, correctWords: 2 });
   });
 
-  it('given a long text, then it aligns within the band quickly', () => {
+  it('given a long text, then it aligns within the band: four times the text takes about four times as long, not sixteen', () => {
     const long = 'the quick brown fox jumps over the lazy dog '.repeat(70).trim();
     const typed = long.slice(0, 3000).replace('quick', 'quik');
-    const started = performance.now();
     expect(alignTyped(long, typed).errors).toBe(1);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Measured against a quarter of the text on the same machine at the same moment, so a slow or
+    // busy machine changes both; the fastest of two runs each, so one pause does not decide it.
+    const fastest = (text: string, typedText: string) =>
+      Math.min(
+        ...[0, 1].map(() => {
+          const started = performance.now();
+          alignTyped(text, typedText);
+          return performance.now() - started;
+        }),
+      );
+    const quarter = fastest(long.slice(0, 770), typed.slice(0, 750));
+    expect(fastest(long, typed)).toBeLessThan(quarter * 10);
   });
 });
 
