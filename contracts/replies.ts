@@ -107,6 +107,31 @@ export function isMailboxAddress(value: string): boolean {
   return value.length <= 254 && /^[a-z0-9!#$%&'*/=?^_`{|}~.-]{1,64}@[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/i.test(value);
 }
 
+/**
+ * Why a mailbox could not be read (D464), for a screen to say in its reader's language: the
+ * password refused, the certificate untrusted, the connection refused, the address not found or
+ * private, no answer in time, the connection closed, the folder not opened, no TLS on the
+ * internet, no mailbox connected, or another failure (`reason` says it).
+ */
+export const MAILBOX_FAILURES = [
+  'sign_in',
+  'certificate',
+  'refused',
+  'not_found',
+  'private_address',
+  'timeout',
+  'closed',
+  'folder',
+  'tls_required',
+  'not_connected',
+  'other',
+] as const;
+export type MailboxFailure = (typeof MAILBOX_FAILURES)[number];
+
+/** What the mailbox's status line names (D470): a failure, or one message a poll could not keep. */
+export const MAILBOX_PROBLEMS = [...MAILBOX_FAILURES, 'message_not_kept'] as const;
+export type MailboxProblem = (typeof MAILBOX_PROBLEMS)[number];
+
 export const ReplyMailboxSchema = z.object({
   connected: z.boolean(),
   host: z.string(),
@@ -119,7 +144,14 @@ export const ReplyMailboxSchema = z.object({
   /** The mailbox's own address; each application's reply address is its plus-address. */
   address: z.string(),
   status: z.enum(['unchecked', 'connected', 'failing']),
-  last_error: z.string(),
+  /**
+   * What went wrong at the last poll or test (D470), for the screen to say in its reader's
+   * language: a failure's kind when failing; `message_not_kept` when connected but one message
+   * could not be kept; null when nothing went wrong.
+   */
+  last_error_kind: z.nullable(z.enum(MAILBOX_PROBLEMS)),
+  /** The mail server's own words for it (its answer, an error code), shown as they are; '' when none. */
+  last_error_detail: z.string(),
   /** The last poll or test. */
   checked_at: z.nullable(z.string()),
   replies_received: z.number(),
@@ -142,29 +174,17 @@ export const SaveReplyMailboxBody = z.object({
 });
 export type SaveReplyMailbox = z.infer<typeof SaveReplyMailboxBody>;
 
-export const ReplyMailboxTestSchema = z.object({ ok: z.boolean(), reason: z.string(), mailbox: ReplyMailboxSchema });
+export const ReplyMailboxTestSchema = z.object({
+  ok: z.boolean(),
+  /** Null when the mailbox was read (D470). */
+  failure: z.nullable(z.enum(MAILBOX_FAILURES)),
+  /** The failure in English words (for logs and scripts; a screen says `failure` in its reader's language). */
+  reason: z.string(),
+  /** The mail server's own words for the failure, shown as they are. */
+  detail: z.string(),
+  mailbox: ReplyMailboxSchema,
+});
 export type ReplyMailboxTest = z.infer<typeof ReplyMailboxTestSchema>;
-
-/**
- * Why a mailbox could not be read (D464), for a screen to say in its reader's language: the
- * password refused, the certificate untrusted, the connection refused, the address not found or
- * private, no answer in time, the connection closed, the folder not opened, no TLS on the
- * internet, no mailbox connected, or another failure (`reason` says it).
- */
-export const MAILBOX_FAILURES = [
-  'sign_in',
-  'certificate',
-  'refused',
-  'not_found',
-  'private_address',
-  'timeout',
-  'closed',
-  'folder',
-  'tls_required',
-  'not_connected',
-  'other',
-] as const;
-export type MailboxFailure = (typeof MAILBOX_FAILURES)[number];
 
 export const ReplyMailboxCheckSchema = z.object({
   ok: z.boolean(),
@@ -172,8 +192,10 @@ export const ReplyMailboxCheckSchema = z.object({
   kept: z.number(),
   /** Null when the mailbox was read. */
   failure: z.nullable(z.enum(MAILBOX_FAILURES)),
-  /** The failure in English words, as the mailbox's last error says it. */
+  /** The failure in English words (for logs and scripts; a screen says `failure` in its reader's language). */
   reason: z.string(),
+  /** The mail server's own words for the failure, shown as they are (D470). */
+  detail: z.string(),
   mailbox: ReplyMailboxSchema,
 });
 export type ReplyMailboxCheck = z.infer<typeof ReplyMailboxCheckSchema>;

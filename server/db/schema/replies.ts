@@ -1,5 +1,6 @@
 /** Replies come back (migration 0131, D298): each application's reply token and the replies received for it. */
 import type { ColumnType, Generated } from 'kysely';
+import type { MailboxProblem } from '../../../contracts/replies.ts';
 import type { CreatedAt, Timestamp } from './columns.ts';
 
 export interface ApplicationReplyTokensTable {
@@ -51,7 +52,9 @@ export interface ReplyMailboxesTable {
   /** The mailbox's own address: candidate mail answers to its plus-address per application. */
   address: string;
   status: Generated<ReplyMailboxStatus>;
-  last_error: Generated<string>;
+  /** What went wrong at the last poll or test, by kind, and the server's own words (migration 0187, D470). */
+  last_error_kind: MailboxProblem | null;
+  last_error_detail: Generated<string>;
   checked_at: Timestamp | null;
   /** The folder's UIDVALIDITY when the polls' place was taken (int8: read back as a string). */
   uid_validity: ColumnType<string | null, string | number | null, string | number | null>;

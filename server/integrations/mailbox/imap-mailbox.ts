@@ -42,14 +42,26 @@ export interface MailboxSession {
   source(uid: number): Promise<Buffer | undefined>;
 }
 
-/** A failure of the mail server: its reason in words, and its kind (which a screen says in the reader's language). */
+/**
+ * A failure of the mail server: its reason in English words (the logs'), its kind (which a screen
+ * says in the reader's language, D470) and the server's own detail, as it gave it (its answer or
+ * the error's code), which a screen shows beside the kind untranslated.
+ */
 export class MailboxError extends Error {
   constructor(
     message: string,
     readonly kind: MailboxFailure = 'other',
+    readonly detail = '',
   ) {
     super(message);
   }
+}
+
+/** The server's own words for a failure: its answer, else the error's message, with its code when the message lacks it. */
+function detailOf(e: ImapFailure): string {
+  const said = (e.responseText || e.message || '').trim();
+  const code = e.code && !said.includes(e.code) ? e.code : '';
+  return [code, said].filter(Boolean).join(': ').slice(0, 500);
 }
 
 /** The headers read for each new message: enough to find its application without its body. */
@@ -108,25 +120,30 @@ export function failureOf(
   if (error instanceof MailboxError) return error;
   const e = (error ?? {}) as ImapFailure;
   const where = `${credentials.host}:${credentials.port}`;
-  if (e.authenticationFailed) return new MailboxError('The mail server refused the user name or password.', 'sign_in');
+  const detail = detailOf(e);
+  if (e.authenticationFailed)
+    return new MailboxError('The mail server refused the user name or password.', 'sign_in', detail);
   const code = e.code ?? '';
   if (CERTIFICATE_CODES.test(code))
     return new MailboxError(
       `The mail server’s certificate is not trusted (${code}): it must be valid for ${credentials.host}.`,
       'certificate',
+      detail,
     );
-  if (code === 'ECONNREFUSED') return new MailboxError(`The mail server refused the connection (${where}).`, 'refused');
+  if (code === 'ECONNREFUSED')
+    return new MailboxError(`The mail server refused the connection (${where}).`, 'refused', detail);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return new MailboxError('The mail server’s address was not found.', 'not_found');
+    return new MailboxError('The mail server’s address was not found.', 'not_found', detail);
   if (code === 'ETIMEDOUT' || code === 'ETIMEOUT' || code === 'CONNECT_TIMEOUT' || code === 'GREETING_TIMEOUT')
-    return new MailboxError(`The mail server did not answer in time (${where}).`, 'timeout');
+    return new MailboxError(`The mail server did not answer in time (${where}).`, 'timeout', detail);
   if (code === 'ECONNRESET' || code === 'NoConnection' || code === 'EConnectionClosed')
     return new MailboxError(
       `The mail server closed the connection (${where}); check the port and the security setting.`,
       'closed',
+      detail,
     );
   const text = e.responseText ? ` (${e.responseText})` : '';
-  return new MailboxError(`${e.message || String(error)}${text}`.slice(0, 500));
+  return new MailboxError(`${e.message || String(error)}${text}`.slice(0, 500), 'other', detail || String(error));
 }
 
 function optionsFor(credentials: MailboxCredentials, address: string): ImapFlowOptions {
@@ -201,7 +218,11 @@ export async function withMailbox<T>(
   try {
     const mailbox = await imap(() => client.mailboxOpen(credentials.folder, { readOnly: true })).catch(
       (error: MailboxError) => {
-        throw new MailboxError(`The folder “${credentials.folder}” could not be opened: ${error.message}`, 'folder');
+        throw new MailboxError(
+          `The folder “${credentials.folder}” could not be opened: ${error.message}`,
+          'folder',
+          error.detail,
+        );
       },
     );
     // A server that does not say UIDNEXT: one above the highest UID in the folder.

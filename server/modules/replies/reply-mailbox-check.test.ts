@@ -96,7 +96,8 @@ describe('checking the reply mailbox now', () => {
       kept: 1,
       failure: null,
       reason: '',
-      mailbox: { status: 'connected', replies_received: 1 },
+      detail: '',
+      mailbox: { status: 'connected', replies_received: 1, last_error_kind: null, last_error_detail: '' },
     });
     expect(await replies()).toEqual([
       expect.objectContaining({ subject: 'Re: Your interview', text: expect.stringContaining('Tuesday') }),
@@ -106,15 +107,29 @@ describe('checking the reply mailbox now', () => {
     expect((await checkNow(cast.owner)).json().data).toMatchObject({ ok: true, kept: 0 });
   });
 
-  it('given a password the mail server refuses, or no mailbox at all, then the check says why by its kind', async () => {
+  it('given a password the mail server refuses, or no mailbox at all, then the check says why by its kind, and the mailbox keeps the kind and the server’s own words, not an English sentence', async () => {
     await call(cast.owner, 'PUT', mailboxUrl(), settings({ password: 'not-it' }));
     expect((await checkNow(cast.owner)).json().data).toMatchObject({
       ok: false,
       kept: 0,
       failure: 'sign_in',
       reason: 'The mail server refused the user name or password.',
-      mailbox: { status: 'failing' },
+      detail: expect.stringContaining('Authentication failed'),
+      mailbox: {
+        status: 'failing',
+        last_error_kind: 'sign_in',
+        last_error_detail: expect.stringContaining('Authentication failed'),
+      },
     });
+    // Stored so (D470): the kind, and what Dovecot answered, as it answered it.
+    const stored = await t.db
+      .selectFrom('reply_mailboxes')
+      .select(['last_error_kind', 'last_error_detail'])
+      .where('account_id', '=', cast.demoId)
+      .executeTakeFirstOrThrow();
+    expect(stored.last_error_kind).toBe('sign_in');
+    expect(stored.last_error_detail).toMatch(/AUTHENTICATIONFAILED|Authentication failed/);
+    expect(stored.last_error_detail).not.toContain('The mail server');
     expect((await call(cast.owner, 'DELETE', mailboxUrl())).statusCode).toBe(200);
     expect((await checkNow(cast.owner)).json().data).toMatchObject({
       ok: false,

@@ -64,7 +64,8 @@ export async function getMailbox(db: Db, accountId: number): Promise<ReplyMailbo
       folder: 'INBOX',
       address: '',
       status: 'unchecked',
-      last_error: '',
+      last_error_kind: null,
+      last_error_detail: '',
       checked_at: null,
       replies_received: 0,
       last_reply_at: null,
@@ -80,7 +81,8 @@ export async function getMailbox(db: Db, accountId: number): Promise<ReplyMailbo
     folder: row.folder,
     address: row.address,
     status: row.status,
-    last_error: row.last_error,
+    last_error_kind: row.last_error_kind,
+    last_error_detail: row.last_error_detail,
     checked_at: iso(row.checked_at),
     replies_received: row.replies_received,
     last_reply_at: iso(row.last_reply_at),
@@ -96,20 +98,20 @@ function problem(prop: string, message: string): never {
  * Tests the saved mailbox: signs in and opens the folder. The first successful test takes the
  * polls' place: what is in the folder then was there before Assay read it and is left alone.
  */
-export async function checkMailbox(db: Db, accountId: number): Promise<{ ok: boolean; reason: string }> {
+export async function checkMailbox(db: Db, accountId: number): Promise<Omit<ReplyMailboxTest, 'mailbox'>> {
   const row = await store.mailboxOf(db, accountId);
-  if (!row) return { ok: false, reason: '' };
+  if (!row) return { ok: false, failure: 'not_connected', reason: 'No reply mailbox is connected.', detail: '' };
   try {
     await withMailbox(credentialsOf(row), async (session) => {
       if (row.uid_validity !== session.uidValidity)
         await store.recordPlace(db, accountId, session.uidValidity, session.uidNext - 1);
     });
     await store.recordCheck(db, accountId, { ok: true });
-    return { ok: true, reason: '' };
+    return { ok: true, failure: null, reason: '', detail: '' };
   } catch (error) {
     if (!(error instanceof MailboxError)) throw error;
-    await store.recordCheck(db, accountId, { ok: false, reason: error.message });
-    return { ok: false, reason: error.message };
+    await store.recordCheck(db, accountId, { ok: false, kind: error.kind, detail: error.detail });
+    return { ok: false, failure: error.kind, reason: error.message, detail: error.detail };
   }
 }
 
@@ -251,6 +253,7 @@ export async function checkMailboxNow(db: Db, files: FileStorage, accountId: num
       kept: 0,
       failure: 'not_connected',
       reason: 'No reply mailbox is connected.',
+      detail: '',
       mailbox: await mailbox(),
     };
   const { kept, failure } = await readNewMail(db, files, accountId);
@@ -259,6 +262,7 @@ export async function checkMailboxNow(db: Db, files: FileStorage, accountId: num
     kept,
     failure: failure?.kind ?? null,
     reason: failure?.message ?? '',
+    detail: failure?.detail ?? '',
     mailbox: await mailbox(),
   };
 }
@@ -295,16 +299,16 @@ async function readNewMail(
               // One message that cannot be kept must not hold back every later one: it is named
               // and passed. (A database that is down fails the place's write below as well.)
               if (error instanceof MailboxError) throw error;
-              unkept = `A message (UID ${message.uid}) could not be kept: ${String((error as Error).message ?? error)}`;
+              unkept = `UID ${message.uid}: ${String((error as Error).message ?? error)}`;
             }
         after = message.uid;
         await store.recordPlace(db, accountId, session.uidValidity, after);
       }
     });
-    await store.recordCheck(db, accountId, { ok: true, note: unkept });
+    await store.recordCheck(db, accountId, { ok: true, unkept });
   } catch (error) {
     if (!(error instanceof MailboxError)) throw error;
-    await store.recordCheck(db, accountId, { ok: false, reason: error.message });
+    await store.recordCheck(db, accountId, { ok: false, kind: error.kind, detail: error.detail });
     outcome.failure = error;
   }
   return outcome;

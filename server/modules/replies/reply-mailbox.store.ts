@@ -1,5 +1,6 @@
-/** A company's reply mailbox (migration 0179, D450): its settings, the password sealed, and where the polls have read to. */
+/** A company's reply mailbox (migrations 0179 and 0187, D450, D470): its settings, the password sealed, and where the polls have read to. */
 import { sql } from 'kysely';
+import type { MailboxFailure, MailboxProblem } from '../../../contracts/replies.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReplyMailboxSecurity, ReplyMailboxStatus } from '../../db/schema/replies.ts';
 import { sealContext } from '../../secrets/sealed-columns.ts';
@@ -15,7 +16,8 @@ export interface MailboxRow {
   folder: string;
   address: string;
   status: ReplyMailboxStatus;
-  last_error: string;
+  last_error_kind: MailboxProblem | null;
+  last_error_detail: string;
   checked_at: Date | null;
   uid_validity: string | null;
   last_uid: number;
@@ -33,7 +35,8 @@ const columns = [
   'folder',
   'address',
   'status',
-  'last_error',
+  'last_error_kind',
+  'last_error_detail',
   'checked_at',
   'uid_validity',
   'last_uid',
@@ -81,7 +84,8 @@ export async function saveMailbox(
   const values = { ...given, secret: SealedSecret.toStored(given.secret, secretContext(accountId)) };
   const reset = {
     status: 'unchecked' as const,
-    last_error: '',
+    last_error_kind: null,
+    last_error_detail: '',
     checked_at: null,
     updated_at: new Date(),
     ...(keepsPlace ? {} : { uid_validity: null, last_uid: 0 }),
@@ -98,17 +102,26 @@ export async function deleteMailbox(db: Db, accountId: number): Promise<boolean>
   return Number(result.numDeletedRows) > 0;
 }
 
-/** How a test or poll went; `note`, on a poll that read the mailbox, names a message it could not keep. */
+/**
+ * How a test or poll went (D470): a failure by its kind and the server's own words; `unkept`, on
+ * a poll that read the mailbox, the words about a message it could not keep.
+ */
 export async function recordCheck(
   db: Db,
   accountId: number,
-  outcome: { ok: boolean; reason?: string; note?: string },
+  outcome: { ok: true; unkept?: string } | { ok: false; kind: MailboxFailure; detail: string },
 ): Promise<void> {
+  const [kind, detail]: [MailboxProblem | null, string] = outcome.ok
+    ? outcome.unkept
+      ? ['message_not_kept', outcome.unkept]
+      : [null, '']
+    : [outcome.kind, outcome.detail];
   await db
     .updateTable('reply_mailboxes')
     .set({
       status: outcome.ok ? 'connected' : 'failing',
-      last_error: (outcome.ok ? (outcome.note ?? '') : (outcome.reason ?? '')).slice(0, 1000),
+      last_error_kind: kind,
+      last_error_detail: detail.slice(0, 1000),
       checked_at: new Date(),
     })
     .where('account_id', '=', accountId)

@@ -215,16 +215,29 @@ describe('replies polled from the company’s mailbox', () => {
     const wrong = await call(cast.owner, 'PUT', mailboxUrl(), settings({ password: 'not-it' }));
     expect(wrong.json().data).toMatchObject({
       ok: false,
+      failure: 'sign_in',
       reason: 'The mail server refused the user name or password.',
-      mailbox: { status: 'failing', last_error: 'The mail server refused the user name or password.' },
+      detail: expect.stringContaining('Authentication failed'),
+      mailbox: {
+        status: 'failing',
+        last_error_kind: 'sign_in',
+        last_error_detail: expect.stringContaining('Authentication failed'),
+      },
     });
     // A poll of a failing mailbox says the same and keeps nothing.
     expect(await pollMailbox(t.db, files, cast.demoId)).toEqual({ read: 0, kept: 0 });
 
     // Dovecot's certificate is self-signed: a client that checks certificates refuses it.
     const starttls = await call(cast.owner, 'PUT', mailboxUrl(), settings({ security: 'starttls' }));
-    expect(starttls.json().data).toMatchObject({ ok: false, mailbox: { status: 'failing' } });
+    expect(starttls.json().data).toMatchObject({
+      ok: false,
+      failure: 'certificate',
+      mailbox: { status: 'failing', last_error_kind: 'certificate' },
+    });
     expect(starttls.json().data.reason).toMatch(/certificate is not trusted/);
+    // The server's side of it as Node said it: the certificate's own failure, not our sentence.
+    expect(starttls.json().data.detail).toMatch(/SELF_SIGNED|self-signed/i);
+    expect(starttls.json().data.detail).not.toMatch(/not trusted/);
 
     setMailboxNetworkPolicy({ allowPrivate: false });
     try {
@@ -234,7 +247,9 @@ describe('replies polled from the company’s mailbox', () => {
       const inside = await call(cast.owner, 'PUT', mailboxUrl(), settings({ security: 'tls' }));
       expect(inside.json().data).toMatchObject({
         ok: false,
+        failure: 'private_address',
         reason: 'The mail server’s address points to a private network address.',
+        mailbox: { last_error_kind: 'private_address' },
       });
     } finally {
       setMailboxNetworkPolicy({ allowPrivate: true });

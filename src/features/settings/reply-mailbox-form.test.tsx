@@ -16,14 +16,23 @@ const saved: ReplyMailbox = {
   folder: 'INBOX',
   address: 'jobs@example.com',
   status: 'failing',
-  last_error: 'The mail server refused the user name or password.',
+  last_error_kind: 'sign_in',
+  last_error_detail: '[AUTHENTICATIONFAILED] Authentication failed.',
   checked_at: '2026-12-01T10:00:00.000Z',
   replies_received: 0,
   last_reply_at: null,
   allows_private: false,
 };
 const call = vi.fn(async (route: { method: string }, _options?: unknown) =>
-  route.method === 'GET' ? saved : { ok: true, reason: '', mailbox: { ...saved, status: 'connected', last_error: '' } },
+  route.method === 'GET'
+    ? saved
+    : {
+        ok: true,
+        failure: null,
+        reason: '',
+        detail: '',
+        mailbox: { ...saved, status: 'connected', last_error_kind: null, last_error_detail: '' },
+      },
 );
 vi.mock('../../lib/api-client.ts', async (original) => ({
   ...(await original<typeof import('../../lib/api-client.ts')>()),
@@ -54,6 +63,10 @@ describe('the reply mailbox form', () => {
     const form = await renderForm();
     expect(within(form).getByRole('status').textContent).toContain(
       'The mail server refused the user name or password.',
+    );
+    // The server's own words beside it, as it said them.
+    expect(within(form).getByText('[AUTHENTICATIONFAILED] Authentication failed.').getAttribute('translate')).toBe(
+      'no',
     );
     const securities = within(screen.getByLabelText('Security')).getAllByRole('option');
     expect(securities.map((o) => o.getAttribute('value'))).toEqual(['tls', 'starttls']);

@@ -2,7 +2,7 @@
  * The company's reply mailbox (D450), on the message templates page under the reply domain: for a
  * company that cannot point a domain's MX at Assay, Assay reads its own mailbox over IMAP. Mail to
  * candidates then answers to the mailbox's plus-address for each application. Saved and tested at
- * once; how the last poll went (and why it failed) is shown. Only those with company settings
+ * once; how the last poll went (and why it failed, by kind in the reader's language, D470) is shown. Only those with company settings
  * access read it: for the others nothing shows.
  */
 import { useState, type FormEvent } from 'react';
@@ -22,6 +22,7 @@ import {
   useConnectionForm,
 } from '../../ui/staff-kit/connection-form.tsx';
 import { CheckMailboxButton } from './reply-mailbox-check.tsx';
+import { mailboxProblemLine, mailboxProblemText, ServerDetail } from './reply-mailbox-problem.tsx';
 import { replyKeys, replyMailboxQueryOptions } from './reply-settings.queries.ts';
 
 const DEFAULT_PORT: Record<ReplyMailboxSecurity, string> = { tls: '993', starttls: '143', none: '143' };
@@ -50,13 +51,15 @@ function MailboxStatus({ saved }: { saved: ReplyMailbox }) {
   const checked = saved.checked_at ? when(saved.checked_at) : '';
   const count = saved.replies_received;
   const last = saved.last_reply_at ? when(saved.last_reply_at) : '';
+  const problem = saved.last_error_kind ? mailboxProblemText(saved.last_error_kind, saved) : '';
   return (
     <div role="status">
       {saved.status === 'failing' ? (
         <p className="notice notice--error">
           <Trans>
-            The mailbox could not be read ({checked}): {saved.last_error}
+            The mailbox could not be read ({checked}): {problem}
           </Trans>
+          <ServerDetail detail={saved.last_error_detail} />
         </p>
       ) : saved.status === 'connected' ? (
         <p className="company-list__muted">
@@ -68,10 +71,11 @@ function MailboxStatus({ saved }: { saved: ReplyMailbox }) {
           ) : (
             <Trans>No replies received yet.</Trans>
           )}
-          {saved.last_error && (
+          {problem && (
             <>
               {' '}
-              <strong>{saved.last_error}</strong>
+              <strong>{problem}</strong>
+              <ServerDetail detail={saved.last_error_detail} />
             </>
           )}
         </p>
@@ -134,7 +138,10 @@ function MailboxForm({
     onDisconnected,
     texts: {
       connected: t`The mailbox is connected: replies are read from it every minute.`,
-      failed: (tested) => t`The mailbox is saved but could not be read: ${tested.reason}`,
+      failed: (tested) => {
+        const problem = mailboxProblemLine(tested.failure ?? 'other', tested.mailbox, tested.detail);
+        return t`The mailbox is saved but could not be read: ${problem}`;
+      },
       disconnected: t`The mailbox is disconnected.`,
     },
   });
