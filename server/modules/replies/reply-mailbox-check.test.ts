@@ -6,34 +6,16 @@
  * a check that cannot read the mailbox answers why, by kind, for the admin's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import nodemailer from 'nodemailer';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInCompanyCast, type CompanyCast } from '../../test/company-cast.ts';
 import { startDovecot, type DovecotServer } from '../../test/dovecot.ts';
+import { MARIA, MARIA_EMAIL, replyMailboxKit } from './reply-mailbox.test-kit.ts';
 
 let t: TestApp;
 let imap: DovecotServer;
 let cast: CompanyCast;
-type S = CompanyCast['owner'];
-const MARIA = 3;
-const MARIA_EMAIL = 'maria.garcia@assay.test';
-const MAILBOX_ADDRESS = 'jobs@acme-hiring.test';
-
-const call = (who: S, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api${url}`, token: who.token, body });
-const mailboxUrl = () => `/account/v1/${cast.demoId}/reply-mailbox/`;
-const checkNow = (who: S) => call(who, 'POST', `${mailboxUrl()}check/`);
-const settings = (over: Record<string, unknown> = {}) => ({
-  host: imap.host,
-  port: imap.port,
-  security: 'none',
-  username: 'jobs',
-  password: imap.users.jobs,
-  address: MAILBOX_ADDRESS,
-  ...over,
-});
-const replies = async (): Promise<{ subject: string; text: string }[]> =>
-  (await call(cast.recruiter, 'GET', `/user/v1/replies/${MARIA}/`)).json().data;
+const { call, mailboxUrl, settings, message, replies } = replyMailboxKit(() => ({ t, cast, imap }));
+const checkNow = (who: CompanyCast['owner']) => call(who, 'POST', `${mailboxUrl()}check/`);
 const history = async (): Promise<string> =>
   JSON.stringify((await call(cast.recruiter, 'GET', `/smartreq/v1/activity-history/${MARIA}/`)).json().data);
 
@@ -74,15 +56,10 @@ describe('checking the reply mailbox now', () => {
       .where('to_address', '=', MARIA_EMAIL)
       .orderBy('mail_id', 'desc')
       .executeTakeFirstOrThrow();
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const reply = await transport.sendMail({
-      from: `María García <${MARIA_EMAIL}>`,
-      to: reply_to!,
-      subject: 'Re: Your interview',
-      text: 'Tuesday suits me.',
-      messageId: '<check-now@maria.test>',
-    });
-    await imap.deliver('jobs', (reply.message as Buffer).toString('utf8'));
+    await imap.deliver(
+      'jobs',
+      await message({ to: reply_to!, subject: 'Re: Your interview', messageId: '<check-now@maria.test>' }),
+    );
     expect(await history()).not.toContain('reply_received');
 
     expect((await checkNow(cast.recruiter)).statusCode).toBe(403);

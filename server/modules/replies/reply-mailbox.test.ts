@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInCompanyCast, type CompanyCast } from '../../test/company-cast.ts';
 import { startDovecot, type DovecotServer } from '../../test/dovecot.ts';
@@ -21,37 +21,15 @@ import { createFileStorage, type FileStorage } from '../../storage/file-storage.
 import { deliverDueMail } from '../../integrations/mail-delivery.ts';
 import { setMailboxNetworkPolicy } from '../../integrations/mailbox/imap-mailbox.ts';
 import { pollMailbox } from './reply-mailbox.service.ts';
+import { MAILBOX_ADDRESS, MARIA, MARIA_EMAIL, replyMailboxKit } from './reply-mailbox.test-kit.ts';
 
 let t: TestApp;
 let imap: DovecotServer;
 let cast: CompanyCast;
 let files: FileStorage;
-type S = CompanyCast['owner'];
-const MARIA = 3;
-const MARIA_EMAIL = 'maria.garcia@assay.test';
-const MAILBOX_ADDRESS = 'jobs@acme-hiring.test';
 let refId: string;
 let replyAddress: string;
-
-const call = (who: S, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api${url}`, token: who.token, body });
-const mailboxUrl = () => `/account/v1/${cast.demoId}/reply-mailbox/`;
-const settings = (over: Record<string, unknown> = {}) => ({
-  host: imap.host,
-  port: imap.port,
-  security: 'none',
-  username: 'jobs',
-  password: imap.users.jobs,
-  address: MAILBOX_ADDRESS,
-  ...over,
-});
-
-/** A message as a mail program writes it (nodemailer's stream transport keeps what it would send). */
-async function message(mail: SendMailOptions): Promise<string> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const info = await transport.sendMail({ from: `María García <${MARIA_EMAIL}>`, text: 'Tuesday suits me.', ...mail });
-  return (info.message as Buffer).toString('utf8');
-}
+const { call, mailboxUrl, settings, message, replies } = replyMailboxKit(() => ({ t, cast, imap }));
 
 const lastMailToMaria = () =>
   t.db
@@ -60,15 +38,6 @@ const lastMailToMaria = () =>
     .where('to_address', '=', MARIA_EMAIL)
     .orderBy('mail_id', 'desc')
     .executeTakeFirstOrThrow();
-
-interface ReplyOut {
-  reply_id: number;
-  thread_id: number;
-  subject: string;
-  text: string;
-}
-const replies = async (): Promise<ReplyOut[]> =>
-  (await call(cast.recruiter, 'GET', `/user/v1/replies/${MARIA}/`)).json().data;
 
 beforeAll(async () => {
   imap = await startDovecot({ jobs: 'mailbox-pass-1', other: 'mailbox-pass-2' });
