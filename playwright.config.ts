@@ -90,6 +90,8 @@ const SERVER_ENV = {
   CHECKR_API_URL: `http://127.0.0.1:${E2E_CHECKR_PORT}`,
   // The job-distribution journey's stand-in board listens on 127.0.0.1 over plain http (D239).
   JOB_BOARD_ALLOW_PRIVATE: '1',
+  // The reply mailbox journey's Dovecot listens on 127.0.0.1, without TLS (D450).
+  REPLY_IMAP_ALLOW_PRIVATE: '1',
 };
 
 // Journeys that time a server lease or a countdown against the wall clock. `npm test` runs them in a
