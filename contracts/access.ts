@@ -1,9 +1,11 @@
 /**
  * The one permission function (seed 000 sections 2 and 6, seed 001 section 6, seed 002 section 6).
- * The router's guards and the server both ask it: given a browser path and who is asking, may
- * they see it, must they sign in first, or are they refused?
+ * Each page declares what it needs on its route; the router's guard and the service worker ask
+ * it: given a page (or a browser path) and who is asking, may they see it, must they sign in
+ * first, or are they refused?
  */
 import type { AuthLevel } from './endpoint.ts';
+import { PAGE_ACCESS } from './page-access.gen.ts';
 import { PERMISSIONS, type PermissionName } from './permissions.ts';
 import type { RoleEntry, RoleFlag } from './user.ts';
 
@@ -29,7 +31,7 @@ export interface AccessContext {
 export type AccessDecision = 'allow' | 'sign-in' | 'not-authorized';
 
 export interface AccessRule {
-  /** Matches the path exactly or as a prefix followed by '/'. */
+  /** A route's path ($id a parameter): matches it and, unless exact, the paths under it. */
   prefix: string;
   exact?: boolean;
   /** The permission the page needs, the same vocabulary the endpoints declare (contracts/permissions.ts). */
@@ -47,7 +49,7 @@ export interface AccessRule {
  * A page's rule from the permission it needs: its level, its flag, and for a `team` permission
  * the team alternative. A page's own 'staff' means any role at the company the screens act on.
  */
-function page(
+export function pageRule(
   prefix: string,
   access: PermissionName,
   options: { exact?: boolean; preference?: string } = {},
@@ -64,106 +66,60 @@ function page(
   };
 }
 
-// Longest prefix wins, so specific rules (admin-only settings pages) sit beside general ones.
-// Every page of src/routes needs a rule here: src/route-access.test.ts fails for one without.
-export const ACCESS_RULES: readonly AccessRule[] = [
-  // level 0: public
-  page('/login', 'public'),
-  page('/log-in', 'public'),
-  page('/create-account', 'public'),
-  page('/request-password-reset', 'public'),
-  page('/reset-password', 'public'),
-  page('/accept-invitation', 'public'),
-  page('/change-password', 'public'), // /change-password/{uid}/{token} forwards to reset
-  page('/start-interview', 'public', { exact: true }),
-  page('/terms', 'public'),
-  page('/privacy', 'public'),
-  page('/accessibility', 'public'),
-  page('/not-found', 'public'),
-  page('/not-authorized', 'public'),
-  page('/test', 'public'),
-  page('/schedule-interview', 'public'),
-  // A supervisor's outcome questions: the link's token is the only credential (D138).
-  page('/outcome-review', 'public'),
-  // A company's published bias-audit summaries, linked from its career site (D208).
-  page('/bias-audit', 'public'),
-  // An offer's signer: signed in as the signer or with the one-time link (the server decides).
-  page('/offer', 'public'),
-  page('/ats/integration', 'public'),
-  page('/okta/callback', 'public'),
-  // /logout must work for a session that has already expired (a failed refresh lands there).
-  page('/logout', 'public'),
-  // level 1: any signed-in user
-  page('/', 'signed-in', { exact: true }),
-  page('/change-password', 'signed-in', { exact: true }),
-  page('/interview', 'signed-in'),
-  page('/jobapplication', 'signed-in'),
-  page('/user', 'signed-in'),
-  page('/PrintInterestReport', 'signed-in'),
-  page('/PrintValueReport', 'signed-in'),
-  page('/PrintPersonalityReport', 'signed-in'),
-  page('/printscorecard', 'signed-in'),
-  page('/interviews', 'signed-in'),
-  page('/start-interview/applicant/interview-list', 'signed-in'),
-  // Start menu pages are level 1 in the route list, but "start-interview and performance
-  // pages need any role for the account" (seed 000 section 6).
-  page('/start-interview', 'staff'),
-  page('/performance-review', 'staff'),
-  // level 2: company staff
-  page('/settings', 'company-settings'),
-  page('/settings/mail-log', 'company-settings'),
-  page('/home', 'staff'),
-  page('/account', 'staff'),
-  page('/account/dashboard', 'company-dashboard'),
-  page('/account/dashboard/eeoc', 'company-dashboard', { preference: 'EEOC_DASHBOARD' }),
-  page('/account/bias-audit', 'company-dashboard', { preference: 'EEOC_DASHBOARD' }),
-  page('/account/dashboard/company-overview', 'provider-admin'),
-  page('/people', 'all-employees'),
-  page('/jobprofile', 'staff'),
-  page('/jobdetails', 'job-profiles'),
-  page('/hire', 'staff'),
-  page('/applicants', 'staff'),
-  page('/applicants-multi-compare', 'staff'),
-  page('/smartreq-detail', 'smartreqs'),
-  page('/smartreq-detail-applicant', 'smartreqs'),
-  page('/smartreq-screening-plan-preview', 'staff'),
-  page('/performance-evaluation', 'staff'),
-  page('/pathway', 'pathways'),
-  // The list is any staff's (the server scopes it); a pathway's own pages need the flag or membership.
-  page('/pathways', 'staff'),
-  // level 3: provider admin
-  page('/admin', 'provider-admin'),
-  page('/admin/mail-log', 'provider-admin'),
-  page('/styleguide', 'provider-admin'),
-  page('/users', 'provider-admin'),
-  page('/company-usage', 'provider-admin'),
-  page('/email-editor', 'provider-admin'),
-  page('/settings/import-data', 'provider-admin'),
-  page('/settings/upload-import-file', 'provider-admin'),
-  page('/settings/onboarding-forms', 'provider-admin'),
-];
+// Each page declares its access on its route (staticData.access, D471), and the root's guard reads
+// it from the matched route. These rules are the same declarations by path, for what has no
+// router: the service worker, the navbar, and a path the router's current tree does not know yet
+// (a staff page before the staff routes load). Generated from the routes by src/page-access.test.ts.
+export const ACCESS_RULES: readonly AccessRule[] = PAGE_ACCESS.map(([path, access, options]) =>
+  pageRule(path, access, options),
+);
 
 /** The level of a path no rule covers: the highest, so a page added without a rule is refused, never public. */
 export const UNDECLARED_LEVEL: AuthLevel = 3;
 
-const normalized = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+const segments = (pathname: string) => pathname.toLowerCase().split('/').filter(Boolean);
 
-// Case-insensitive, as the router matches paths.
-function matches(rule: AccessRule, path: string): boolean {
-  const prefix = rule.prefix.toLowerCase();
-  if (rule.exact || prefix === '/') return path === prefix;
-  return path === prefix || path.startsWith(prefix + '/');
+/** A route path's forms: an optional parameter ({-$id}) with and without its segment. */
+function forms(pattern: readonly string[]): string[][] {
+  let all: string[][] = [[]];
+  for (const segment of pattern)
+    all = /^\{-\$\w+\}$/.test(segment)
+      ? all.flatMap((form) => [form, [...form, '$']])
+      : all.map((form) => [...form, segment.includes('$') ? '$' : segment]);
+  return all;
+}
+
+/**
+ * How well a rule covers a path, or undefined when it does not: the rule's path is the path or
+ * leads it (only the path itself for an exact rule); case-insensitive, as the router matches
+ * paths; a parameter ($id) stands for any one segment. More segments, then exact, then fewer
+ * parameters decide between rules.
+ */
+function coverage(rule: AccessRule, path: readonly string[]): number | undefined {
+  let best: number | undefined;
+  for (const form of forms(segments(rule.prefix))) {
+    if (form.length > path.length || ((rule.exact || form.length === 0) && form.length !== path.length)) continue;
+    if (!form.every((segment, index) => segment === '$' || segment === path[index])) continue;
+    const score = form.length * 1000 + (rule.exact ? 100 : 0) + form.filter((segment) => segment !== '$').length;
+    if (best === undefined || score > best) best = score;
+  }
+  return best;
 }
 
 /** The rule declared for a path, or undefined when no rule covers it. */
 export function declaredRuleFor(pathname: string): AccessRule | undefined {
-  const path = normalized(pathname);
-  let best: AccessRule | undefined;
-  for (const rule of ACCESS_RULES) {
-    if (matches(rule, path) && (!best || rule.prefix.length > best.prefix.length || (rule.exact && !best.exact)))
-      best = rule;
+  return bestRuleFor(ACCESS_RULES, pathname);
+}
+
+/** Of `rules`, the one that covers the path best, or undefined when none covers it. */
+export function bestRuleFor(rules: readonly AccessRule[], pathname: string): AccessRule | undefined {
+  const path = segments(pathname);
+  let best: { rule: AccessRule; score: number } | undefined;
+  for (const rule of rules) {
+    const score = coverage(rule, path);
+    if (score !== undefined && (!best || score > best.score)) best = { rule, score };
   }
-  return best;
+  return best?.rule;
 }
 
 /** The rule for a path; a path no rule covers needs the highest level (UNDECLARED_LEVEL). */
@@ -194,8 +150,21 @@ export function decideAccess(
   subject: AccessSubject | undefined,
   context: AccessContext = {},
 ): AccessDecision {
-  if (context.noSuchPage && !declaredRuleFor(pathname)) return 'allow';
-  const rule = ruleFor(pathname);
+  return decideRule(declaredRuleFor(pathname), subject, context);
+}
+
+/**
+ * The decision for a page whose rule is known: the route's own declaration (the root's guard) or
+ * the rule for its path. Without one, a page needs the highest level (UNDECLARED_LEVEL); a path
+ * where the router has no page passes, so the not-found screen shows.
+ */
+export function decideRule(
+  declared: AccessRule | undefined,
+  subject: AccessSubject | undefined,
+  context: AccessContext = {},
+): AccessDecision {
+  if (context.noSuchPage && !declared) return 'allow';
+  const rule = declared ?? { prefix: '', level: UNDECLARED_LEVEL };
   if (rule.level === 0) return 'allow';
   if (!subject) return 'sign-in';
   if (rule.level === 1) return 'allow';

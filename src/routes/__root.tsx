@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { decideAccess, ruleFor } from '../../contracts/access.ts';
+import { declaredRuleFor, decideRule, UNDECLARED_LEVEL, type AccessRule } from '../../contracts/access.ts';
+import { routeAccessRule } from '../lib/page-access.ts';
 import { ensureSession } from '../lib/session.ts';
 import { loadQueryClient } from '../lib/query-client-slot.ts';
 import type { SessionState } from '../lib/session.ts';
@@ -35,15 +36,9 @@ export interface RouterContext {
 async function preferencesOn(
   queryClient: QueryClient | undefined,
   session: SessionState,
-  pathname: string,
+  rule: AccessRule | undefined,
 ): Promise<string[] | undefined> {
-  if (
-    !queryClient ||
-    !ruleFor(pathname).preference ||
-    !session.user ||
-    session.user.is_jf_admin ||
-    session.accountId === undefined
-  )
+  if (!queryClient || !rule?.preference || !session.user || session.user.is_jf_admin || session.accountId === undefined)
     return undefined;
   try {
     const account = await queryClient.ensureQueryData(accountQueryOptions(session.accountId));
@@ -63,20 +58,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ensureSession(),
       matches.at(-1)?.staticData.withoutQueryClient ? undefined : loadQueryClient(),
     ]);
-    const accountPreferencesOn = await preferencesOn(queryClient, session, location.pathname);
-    // A path without a page passes to the not-found screen, which first loads the staff routes
-    // and matches again: a page found then but without an access rule is refused (fails closed).
-    const access = {
-      accountId: session.accountId,
-      accountPreferencesOn,
-      noSuchPage: context.isUnknownPath(location.pathname),
-    };
-    let decision = decideAccess(location.pathname, session.user, access);
-    if (decision === 'not-authorized' && ruleFor(location.pathname).orJobMember) {
+    // The page's access is declared on its route (D471). A path the current tree has no page for
+    // (a staff page before the staff routes load) is judged by the same declarations by path; one
+    // without a page at all passes to the not-found screen, which first loads the staff routes and
+    // matches again: a page found then but declaring no access is refused (fails closed).
+    const noSuchPage = context.isUnknownPath(location.pathname);
+    const rule = (noSuchPage ? undefined : routeAccessRule(matches)) ?? declaredRuleFor(location.pathname);
+    const accountPreferencesOn = await preferencesOn(queryClient, session, rule);
+    const access = { accountId: session.accountId, accountPreferencesOn, noSuchPage };
+    let decision = decideRule(rule, session.user, access);
+    if (decision === 'not-authorized' && rule?.orJobMember) {
       // Imported here: its staff contracts (requisition, scorecard) stay out of every page's first load.
       const { isJobMemberFor } = await import('./-job-membership.ts');
       const isJobMember = await isJobMemberFor(location.pathname, location.search as Record<string, unknown>);
-      decision = decideAccess(location.pathname, session.user, { ...access, isJobMember });
+      decision = decideRule(rule, session.user, { ...access, isJobMember });
     }
     // A device whose last sign-in was single sign-on goes back to its provider (seed 000 section 4);
     // imported here, so oidc-client-ts stays out of every page's first load.
@@ -85,7 +80,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });
     // Staff whose company requires a second factor set one up (on /change-password) before any staff page (D204).
-    if (session.user?.second_factor_setup_required && ruleFor(location.pathname).level >= 2)
+    if (session.user?.second_factor_setup_required && (rule?.level ?? UNDECLARED_LEVEL) >= 2)
       throw redirect({ to: '/change-password' });
     // Unset only on the sign-in pages, which do not use it (withoutQueryClient above).
     return { session, queryClient: queryClient as QueryClient };

@@ -5,6 +5,7 @@ import { AcceptInvitationForm } from '../features/auth/accept-invitation-form.ts
 import { LanguageSwitch } from '../features/layout/language-switch.tsx';
 
 export const Route = createFileRoute('/accept-invitation')({
+  staticData: { access: 'public' },
   validateSearch: (raw: Record<string, unknown>): { token?: string } => ({
     token: typeof raw.token === 'string' ? raw.token : undefined,
   }),

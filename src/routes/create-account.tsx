@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../features/layout/language-switch.tsx';
 import { ConsentField, consentProblem } from '../features/legal/consent-field.tsx';
 
 export const Route = createFileRoute('/create-account')({
+  staticData: { access: 'public' },
   // email: filled in when a link carried it (an assessment order's, D145).
   validateSearch: (raw: Record<string, unknown>): { redirect?: string; email?: string } => {
     const redirect = safeRedirect(raw.redirect);

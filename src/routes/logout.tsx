@@ -7,6 +7,7 @@ import { SigningOut } from '../features/auth/signing-out.tsx';
 import { candidateSignOutGuard } from '../features/candidate-sync/sign-out-guard.ts';
 
 export const Route = createFileRoute('/logout')({
+  staticData: { access: 'public' },
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
     const redirect = safeRedirect(raw.redirect);
     return redirect ? { redirect } : {};

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundScreen } from '../features/layout/not-found-screen.tsx';
 
-export const Route = createFileRoute('/not-found')({ component: NotFoundScreen });
+export const Route = createFileRoute('/not-found')({
+  staticData: { access: 'public' },
+  component: NotFoundScreen,
+});

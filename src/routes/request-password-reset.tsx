@@ -5,6 +5,7 @@ import { RequestResetForm } from '../features/auth/request-reset-form.tsx';
 import { LanguageSwitch } from '../features/layout/language-switch.tsx';
 
 export const Route = createFileRoute('/request-password-reset')({
+  staticData: { access: 'public' },
   component: RequestPasswordResetRoute,
 });
 

@@ -14,6 +14,7 @@ function kept(value: unknown): string | number | undefined {
 }
 
 export const Route = createFileRoute('/reset-password')({
+  staticData: { access: 'public' },
   // Values stay as the router parsed them; turned into text here, it would rewrite the address.
   validateSearch: (raw: Record<string, unknown>): ResetSearch => ({
     uid: kept(raw.uid),

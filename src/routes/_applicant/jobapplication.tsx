@@ -18,7 +18,7 @@ const applicationSearch = searchOf({ jobUuid: optionalText, refId: optionalText,
 
 /** The application form (or resume) activity of one tracker: refId and activityId name it. */
 export const Route = createFileRoute('/_applicant/jobapplication')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: applicationSearch,
   loaderDeps: ({ search }) => ({ refId: text(search.refId), activityId: activityIdOf(search.activityId) }),
   loader: async ({ context, deps }) => {

@@ -4,6 +4,7 @@ import { reportSearch } from './-report-search.ts';
 
 /** ?id= is the report's user_asmt_id (GET /user/v1/assessment-report/{id}/). */
 export const Route = createFileRoute('/_print/PrintPersonalityReport')({
+  staticData: { access: 'signed-in' },
   validateSearch: reportSearch,
   component: function PrintPersonalityReportRoute() {
     const { id } = Route.useSearch();

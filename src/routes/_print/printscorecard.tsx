@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_print/printscorecard')({
   // id is the application's user_smartreq_id.
   validateSearch: scorecardSearch,
   // A staff screen outside the staff layout: it needs the staff catalog too.
-  staticData: { staffMessages: true },
+  staticData: { access: 'signed-in', staffMessages: true },
   beforeLoad: () => loadStaffMessages(),
   component: function PrintScorecardRoute() {
     const { id } = Route.useSearch();

@@ -5,6 +5,7 @@ import { useOfflineReadiness } from '../../ui/offline-readiness/use-offline-read
 import { measureConnection } from '../../kinds/candidate.ts';
 
 export const Route = createFileRoute('/_public/test')({
+  staticData: { access: 'public' },
   component: function DeviceCheckRoute() {
     const readiness = useOfflineReadiness();
     return (

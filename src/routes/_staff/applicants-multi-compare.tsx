@@ -6,6 +6,7 @@ import { isCompareList, multiCompareQueryOptions } from '../../features/applican
 const compareSearch = searchOf({ ids: optionalText });
 
 export const Route = createFileRoute('/_staff/applicants-multi-compare')({
+  staticData: { access: 'staff' },
   // ids: user_smartreq_ids, comma-separated (one id alone arrives as a number).
   validateSearch: compareSearch,
   loaderDeps: ({ search }) => ({ ids: search.ids === undefined ? undefined : String(search.ids) }),

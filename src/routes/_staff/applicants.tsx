@@ -11,6 +11,7 @@ import {
 import { accountApplicantsQueryOptions } from '../../features/applicants/applicants.queries.ts';
 
 export const Route = createFileRoute('/_staff/applicants')({
+  staticData: { access: 'staff' },
   // The account-wide list (seed 001 section 3): page, page_size, ordering, search, job_types, job_ids, assigned_user_ids.
   validateSearch: z.object(accountListSearchShape),
   loaderDeps: ({ search }) => ({ query: accountListQuery(search as ApplicantListSearch) }),

@@ -12,6 +12,7 @@ const homeSearch = searchOf({ whole: oneOf(HOME_WHOLE_LISTS) });
 
 /** /home: the staff member's tasks at their company (D202); where staff land after signing in. */
 export const Route = createFileRoute('/_staff/home')({
+  staticData: { access: 'staff' },
   validateSearch: homeSearch,
   loaderDeps: ({ search }) => ({ whole: search.whole }),
   loader: async ({ context, deps }) => {

@@ -17,8 +17,9 @@ const profileSearch = searchOf({
   field_options: matching(/^[1-9]\d{0,8}-\d{1,2}(,[1-9]\d{0,8}-\d{1,2}){0,99}$/),
 });
 
-/** /jobdetails?job_id=: the job profile's header and tabs (job_profile_access or its team; contracts/access.ts). */
+/** /jobdetails?job_id=: the job profile's header and tabs (job_profile_access or its team, declared on the route). */
 export const Route = createFileRoute('/_staff/jobdetails')({
+  staticData: { access: 'job-profiles' },
   validateSearch: profileSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The profile's header and tabs.

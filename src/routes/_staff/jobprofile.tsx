@@ -3,8 +3,9 @@ import { ProfileListScreen } from '../../features/job-profiles/profile-list-scre
 import { loadForOpeningCompany } from './settings/-first-view.ts';
 import { profileListViewQueryOptions } from '../../features/job-profiles/job-profiles.queries.ts';
 
-/** Any role (contracts/access.ts); the server lists every profile or only those whose team the viewer is on. */
+/** Any role (declared on the route below); the server lists every profile or only those whose team the viewer is on. */
 export const Route = createFileRoute('/_staff/jobprofile')({
+  staticData: { access: 'staff' },
   // The list's first view: its search and page are the page's state (placeholder data between views).
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>

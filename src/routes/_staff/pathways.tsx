@@ -3,8 +3,9 @@ import { PathwayListScreen } from '../../features/pathways/pathway-list-screen.t
 import { FIRST_PATHWAYS_VIEW, pathwayListQueryOptions } from '../../features/pathways/pathway-setup.queries.ts';
 import { companiesQueryOptions } from '../../lib/companies.queries.ts';
 
-/** Any staff (contracts/access.ts); the server lists what each may see. */
+/** Any staff (declared on the route below); the server lists what each may see. */
 export const Route = createFileRoute('/_staff/pathways')({
+  staticData: { access: 'staff' },
   // The first page of the company's pathways (a provider admin's first company, as the picker starts
   // on it); a search typed on the page is fetched there. A failure shows on the page.
   loader: async ({ context }) => {

@@ -5,6 +5,7 @@ import { i18n } from '@lingui/core';
 
 /** Any employee's person page, with or without a user (D165); the server checks the company. */
 export const Route = createFileRoute('/_staff/people_/$employeeId')({
+  staticData: { access: 'all-employees' },
   loader: ({ context, params }) => {
     const id =
       /^[1-9]\d{0,9}$/.test(params.employeeId) && Number(params.employeeId) <= 2_147_483_647

@@ -7,6 +7,7 @@ import { rescoreStatusQueryOptions } from '../../features/scoring/scoring.querie
 
 /** /smartreq-detail?job_id=: the requisition header and tabs around Applicants, Activity and Setup. */
 export const Route = createFileRoute('/_staff/smartreq-detail')({
+  staticData: { access: 'smartreqs' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The header's requisition and the rescore banner's status; a refusal shows in the header (the query keeps the error).

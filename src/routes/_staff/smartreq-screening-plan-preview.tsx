@@ -5,6 +5,7 @@ import { jobSearch } from './-job-search.ts';
 import { planQueryOptions, requisitionDetailQueryOptions } from '../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-screening-plan-preview')({
+  staticData: { access: 'staff' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {

@@ -6,8 +6,9 @@ import { providerUserListQueryOptions } from '../../features/admin/provider-admi
 
 const StepUpDialog = lazy(() => import('../../features/two-factor/step-up-dialog.tsx'));
 
-/** Provider admins only (contracts/access.ts; the server checks each call). */
+/** Provider admins only (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/users')({
+  staticData: { access: 'provider-admin' },
   // The list's first view: its search and page are the page's state (placeholder data between views).
   // A failed read is the screen's to show, with its retry, as before the loader.
   loader: ({ context }) =>

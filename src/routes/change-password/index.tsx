@@ -10,6 +10,7 @@ import { Button } from '../../ui/form/button.tsx';
 const TwoFactorScreen = lazy(() => import('../../features/two-factor/two-factor-screen.tsx'));
 
 export const Route = createFileRoute('/change-password/')({
+  staticData: { access: 'signed-in' },
   component: ChangePasswordRoute,
 });
 

@@ -5,7 +5,7 @@ import { LoginPage } from '../login/-login-page.tsx';
 
 export const Route = createFileRoute('/log-in/')({
   validateSearch: parseLoginSearch,
-  staticData: { withoutQueryClient: true },
+  staticData: { access: 'public', withoutQueryClient: true },
   beforeLoad: ({ context, search }) =>
     redirectIfSignedIn(context.session, loginDestination({ kind: 'anonymous' }, search)),
   component: function LoginRoute() {

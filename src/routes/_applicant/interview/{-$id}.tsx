@@ -6,7 +6,7 @@ import { EvaluationScreen } from '../../../features/interview/evaluation-screen.
 const interviewSearch = searchOf({ in: optionalText });
 
 export const Route = createFileRoute('/_applicant/interview/{-$id}')({
-  staticData: { isStation: true },
+  staticData: { access: 'signed-in', isStation: true },
   // Interview invitation id after single sign-on (seed 000 section 2.4).
   validateSearch: interviewSearch,
   component: function InterviewRoute() {

@@ -4,7 +4,7 @@ import { activitySearch } from './-activity-search.ts';
 import { loadAssessmentActivity } from './-assessment-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/assessment-instruction')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAssessmentActivity(context.queryClient, context.session.user!.user_id, deps),

@@ -8,7 +8,7 @@ import { activitySearch } from './-activity-search.ts';
 import { loadAssessmentActivity } from './-assessment-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/assessment-questions')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

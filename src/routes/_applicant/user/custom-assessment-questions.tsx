@@ -9,7 +9,7 @@ import { loadQuestionsActivity } from './-custom-questions-activity.ts';
 
 /** A company's screening questions, or the voluntary equal-opportunity questions, of one tracker activity. */
 export const Route = createFileRoute('/_applicant/user/custom-assessment-questions')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: questionsActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadQuestionsActivity(context.queryClient, context.session.user!.user_id, deps),

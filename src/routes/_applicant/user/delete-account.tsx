@@ -3,6 +3,7 @@ import { DeleteAccountScreen } from '../../../features/my-data/delete-account-sc
 import { useNeedsConnection } from '../../../ui/offline-readiness/page-needs-connection.ts';
 
 export const Route = createFileRoute('/_applicant/user/delete-account')({
+  staticData: { access: 'signed-in' },
   component: function DeleteAccountRoute() {
     // Online only (bench/budget.json onlineOnlyRoutes): the header says so.
     useNeedsConnection();

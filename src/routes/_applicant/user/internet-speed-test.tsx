@@ -8,7 +8,7 @@ import { loadDeviceActivity } from './-device-activity.ts';
 
 /** The internet speed test of one tracker activity (seed 000 section 2; seed 002 section 7.7). */
 export const Route = createFileRoute('/_applicant/user/internet-speed-test')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -3,6 +3,7 @@ import { ExperienceScreen } from '../../../features/experience/experience-screen
 import { experiencesQueryOptions } from '../../../features/experience/experience.queries.ts';
 
 export const Route = createFileRoute('/_applicant/user/job-experiences')({
+  staticData: { access: 'signed-in' },
   loader: async ({ context }) => {
     try {
       await context.queryClient.ensureQueryData(experiencesQueryOptions(context.session.user!.user_id));

@@ -3,6 +3,7 @@ import { MyJobProfileScreen } from '../../../features/outcome-review/my-job-prof
 import { useNeedsConnection } from '../../../ui/offline-readiness/page-needs-connection.ts';
 
 export const Route = createFileRoute('/_applicant/user/job-profile')({
+  staticData: { access: 'signed-in' },
   component: function MyJobProfileRoute() {
     // Online only (bench/budget.json onlineOnlyRoutes): the header says so.
     useNeedsConnection();

@@ -4,7 +4,7 @@ import { languageTestSearch } from './-language-test-search.ts';
 import { loadLanguageActivity } from './-language-test-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/language-test')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: languageTestSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadLanguageActivity(context.queryClient, context.session.user!.user_id, deps),

@@ -10,7 +10,7 @@ import { isOffline } from '../../../lib/is-offline.ts';
 
 /** The onboarding form of one tracker activity (seed 000 guarded screen "onboarding"). */
 export const Route = createFileRoute('/_applicant/user/onboarding')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

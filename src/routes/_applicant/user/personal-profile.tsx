@@ -12,6 +12,7 @@ const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dia
 const profileSearch = searchOf({ type: oneOf(['update']) });
 
 export const Route = createFileRoute('/_applicant/user/personal-profile')({
+  staticData: { access: 'signed-in' },
   // type=update when opened from the user menu.
   validateSearch: profileSearch,
   loader: async ({ context }) => {

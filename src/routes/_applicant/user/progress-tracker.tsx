@@ -10,6 +10,7 @@ import { isOffline } from '../../../lib/is-offline.ts';
 const trackerSearch = searchOf({ jobUuid: optionalText, refId: optionalText });
 
 export const Route = createFileRoute('/_applicant/user/progress-tracker')({
+  staticData: { access: 'signed-in' },
   // jobUuid selects that job's newest tracker (seed 000 section 2.4); refId, our addition, an exact one.
   validateSearch: trackerSearch,
   loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, refId: search.refId }),

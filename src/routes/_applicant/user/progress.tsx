@@ -9,6 +9,7 @@ import { JOB_TYPE } from '../../../../contracts/progress.ts';
 const progressSearch = searchOf({ jobUuid: optionalText, external_application_id: optionalText, source: optionalText });
 
 export const Route = createFileRoute('/_applicant/user/progress')({
+  staticData: { access: 'signed-in' },
   // With jobUuid the page selects that job's tracker, applying first if there is none (seed 000 section 2.4).
   validateSearch: progressSearch,
   loaderDeps: ({ search }) => ({

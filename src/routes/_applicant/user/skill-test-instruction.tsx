@@ -4,7 +4,7 @@ import { activitySearch } from './-activity-search.ts';
 import { loadSkillsActivity } from './-skills-test-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/skill-test-instruction')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadSkillsActivity(context.queryClient, context.session.user!.user_id, deps),

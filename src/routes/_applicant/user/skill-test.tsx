@@ -4,7 +4,7 @@ import { activitySearch } from './-activity-search.ts';
 import { loadSkillsActivity } from './-skills-test-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/skill-test')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   // The screen stays open once the test is complete: it shows the submission and the way to the result.

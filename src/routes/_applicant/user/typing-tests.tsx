@@ -8,7 +8,7 @@ import { loadDeviceActivity } from './-device-activity.ts';
 
 /** The typing test of one tracker activity (seed 000 sections 2 and 9; seed 002 section 7.9). */
 export const Route = createFileRoute('/_applicant/user/typing-tests')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

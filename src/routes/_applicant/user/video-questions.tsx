@@ -8,7 +8,7 @@ import { loadVideoActivity } from './-video-activity.ts';
 
 /** The video and audio answers of one tracker activity (no route of the spec's names this kind). */
 export const Route = createFileRoute('/_applicant/user/video-questions')({
-  staticData: { isActivity: true },
+  staticData: { access: 'signed-in', isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadVideoActivity(context.queryClient, context.session.user!.user_id, deps),

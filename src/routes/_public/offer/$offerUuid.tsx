@@ -8,6 +8,7 @@ interface OfferSearch {
 
 /** A signer's offer: signed in as the signer, or with the one-time link's token (the server checks either). */
 export const Route = createFileRoute('/_public/offer/$offerUuid')({
+  staticData: { access: 'public' },
   validateSearch: (raw: Record<string, unknown>): OfferSearch =>
     typeof raw.token === 'string' ? { token: raw.token } : {},
   beforeLoad: async ({ context }) => {

@@ -4,6 +4,7 @@ import { SsoCallback } from '../../../features/sso-sign-in/sso-callback.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 
 export const Route = createFileRoute('/_public/okta/callback')({
+  staticData: { access: 'public' },
   component: CallbackRoute,
 });
 

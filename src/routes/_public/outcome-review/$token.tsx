@@ -3,6 +3,7 @@ import { OutcomeReviewScreen } from '../../../features/outcome-review/outcome-re
 
 /** The path's token is the supervisor's outcome link: the only credential, checked by the server. */
 export const Route = createFileRoute('/_public/outcome-review/$token')({
+  staticData: { access: 'public' },
   component: function OutcomeReviewRoute() {
     const { token } = Route.useParams();
     return <OutcomeReviewScreen key={token} token={token} />;

@@ -7,8 +7,9 @@ import {
 } from '../../../features/bias-audit/bias-audit.queries.ts';
 import { loadDashboard } from './dashboard/-dashboard-scope.ts';
 
-/** Company dashboard access at a company with the EEOC dashboard on (contracts/access.ts; the server checks each call). */
+/** Company dashboard access at a company with the EEOC dashboard on (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/account/bias-audit')({
+  staticData: { access: 'company-dashboard', accessPreference: 'EEOC_DASHBOARD' },
   // The choices, the published summaries and the company's public id (the public page's link);
   // the report itself follows the choices made on screen.
   loader: ({ context }) =>

@@ -13,8 +13,9 @@ import { customDashboardsQuery, filterOptionsQuery } from '../../../features/das
 import { companyBiEmbedsQuery } from '../../../features/dashboards/bi-embeds.queries.ts';
 import { loadDashboard } from './dashboard/-dashboard-scope.ts';
 
-/** /account/dashboard/*: company_dashboard_access or provider admin (contracts/access.ts); filters in the URL. */
+/** /account/dashboard/*: company_dashboard_access or provider admin (declared on the route below); filters in the URL. */
 export const Route = createFileRoute('/_staff/account/dashboard')({
+  staticData: { access: 'company-dashboard' },
   validateSearch: dashboardSearch,
   // The frame's data: the company (its EEOC preference), its custom dashboards (the menu) and the filters' options.
   loader: ({ context }) =>

@@ -6,8 +6,9 @@ import { customerListQueryOptions } from '../../../features/admin/provider-admin
 
 const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dialog.tsx'));
 
-/** Provider admins only (contracts/access.ts; the server checks each call). */
+/** Provider admins only (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/customers')({
+  staticData: { access: 'provider-admin' },
   // The list's first view: its search, ordering and page are the page's state (placeholder data between views).
   // A failed read is the screen's to show, with its retry, as before the loader.
   loader: ({ context }) =>

@@ -13,8 +13,9 @@ import {
 } from '../../../features/mail-log/mail-log.queries.ts';
 import { mailLogQuery } from '../../../features/mail-log/mail-log-search.ts';
 
-/** Provider admins only (contracts/access.ts); the server checks each call. */
+/** Provider admins only (declared on the route below); the server checks each call. */
 export const Route = createFileRoute('/_staff/admin/mail-log')({
+  staticData: { access: 'provider-admin' },
   validateSearch: z.object(mailLogSearchShape),
   loaderDeps: ({ search }) => ({ search: search as MailLogSearch }),
   // Every filter is in the URL: the list (and the open message) the page shows. A failed read is the page's to show.

@@ -8,6 +8,7 @@ import { EMAIL_TEMPLATE_SLUGS, type EmailTemplateSlug } from '../../../../contra
 const editorSearch = searchOf({ tab: oneOf(EMAIL_EDITOR_TABS), language: oneOf(LANGUAGES) });
 
 export const Route = createFileRoute('/_staff/email-editor/$templateName')({
+  staticData: { access: 'provider-admin' },
   // The selected tab; none means email-body (seed 000 section 2.9). No language means English.
   validateSearch: editorSearch,
   loaderDeps: ({ search }) => ({ language: search.language ?? 'en' }),

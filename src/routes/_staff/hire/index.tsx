@@ -4,6 +4,7 @@ import { RequisitionListScreen } from '../../../features/smartreq/requisition-li
 import { requisitionListQueryOptions } from '../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/')({
+  staticData: { access: 'staff' },
   // The first page, unfiltered; the search typed on the page is page state, fetched there.
   loader: async ({ context }) => {
     const { user, accountId } = context.session;

@@ -5,6 +5,7 @@ import { jobSearch } from '../-job-search.ts';
 import { requisitionDetailQueryOptions } from '../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder')({
+  staticData: { access: 'staff' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // Every step after the first reads the requisition; a failure shows on the step (the query keeps the error).

@@ -3,6 +3,7 @@ import { MyInterviewsScreen } from '../../../features/interview/my-interviews-sc
 import { myInterviewsQueryOptions } from '../../../features/interview/interview.queries.ts';
 
 export const Route = createFileRoute('/_staff/interviews/my-interviews')({
+  staticData: { access: 'signed-in' },
   loader: ({ context }) => context.queryClient.ensureQueryData(myInterviewsQueryOptions()).catch(() => undefined),
   component: MyInterviewsScreen,
 });

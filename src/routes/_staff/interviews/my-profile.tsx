@@ -4,6 +4,7 @@ import { MyProfileScreen } from '../../../features/interview-scheduling/my-profi
 import { myProfileQueryOptions } from '../../../features/interview-scheduling/scheduling.queries.ts';
 
 export const Route = createFileRoute('/_staff/interviews/my-profile')({
+  staticData: { access: 'signed-in' },
   loader: ({ context }) => context.queryClient.ensureQueryData(myProfileQueryOptions()).catch(() => undefined),
   component: () => (
     <MyProfileScreen>

@@ -5,6 +5,7 @@ import { activityQueryOptions } from '../../../features/smartreq/smartreq.querie
 
 /** The profile's activity log (D141): who changed what, participants added and removed, newest first. */
 export const Route = createFileRoute('/_staff/jobdetails/activity')({
+  staticData: { access: 'job-profiles' },
   // The log's first page; later pages are the page's own state.
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>

@@ -7,6 +7,7 @@ import { participantQueryOptions } from '../../../features/job-profiles/job-prof
 const participantSearch = searchOf({ job_id: positiveId, employee_id: positiveId });
 
 export const Route = createFileRoute('/_staff/jobdetails/job-detail-participant')({
+  staticData: { access: 'job-profiles' },
   validateSearch: participantSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id, employeeId: search.employee_id }),
   loader: ({ context, deps }) =>

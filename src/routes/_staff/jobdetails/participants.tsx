@@ -7,6 +7,7 @@ import {
 } from '../../../features/job-profiles/job-profiles.queries.ts';
 
 export const Route = createFileRoute('/_staff/jobdetails/participants')({
+  staticData: { access: 'job-profiles' },
   // The list's first view: its search, ordering and page are the page's state (placeholder data between views).
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>

@@ -13,6 +13,7 @@ import {
 import '../../../features/smartreq/smartreq.css';
 /** /pathway/participants?job_id=: the pathway's participants (all_pathways_access or its team). */
 export const Route = createFileRoute('/_staff/pathway/participants')({
+  staticData: { access: 'pathways' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The pathway and its participants' first page; a refusal shows in the pathway's frame (the query keeps the error).

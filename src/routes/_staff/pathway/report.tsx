@@ -8,6 +8,7 @@ const pathwayReportSearch = searchOf({ refId: uuidText, job_id: positiveId, from
 
 /** /pathway/report?refId=&job_id=&from=: a pathway tracker's report for staff who may work on the pathway. */
 export const Route = createFileRoute('/_staff/pathway/report')({
+  staticData: { access: 'pathways' },
   validateSearch: pathwayReportSearch,
   loaderDeps: ({ search }) => ({ refId: search.refId?.toLowerCase() }),
   // A missing or refused report shows on the page (the query keeps the error).

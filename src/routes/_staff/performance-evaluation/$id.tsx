@@ -3,6 +3,7 @@ import { EvaluationScreen } from '../../../features/interview/evaluation-screen.
 import { interviewQueryOptions } from '../../../features/interview/interview.queries.ts';
 
 export const Route = createFileRoute('/_staff/performance-evaluation/$id')({
+  staticData: { access: 'staff' },
   // A missing or refused interview shows on the page (the query keeps the error).
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(interviewQueryOptions(params.id)).catch(() => undefined),

@@ -9,8 +9,9 @@ import {
 } from '../../../features/audit-log/audit-log-search.ts';
 import { auditLogQueryOptions } from '../../../features/audit-log/audit-log.queries.ts';
 
-/** Company settings access or provider admin (contracts/access.ts); the server keeps each company to its own entries. */
+/** Company settings access or provider admin (declared on the route below); the server keeps each company to its own entries. */
 export const Route = createFileRoute('/_staff/settings/audit-log')({
+  staticData: { access: 'company-settings' },
   validateSearch: z.object(auditLogSearchShape),
   loaderDeps: ({ search }) => ({ search: search as AuditLogSearch }),
   // A failed read is the page's to show.

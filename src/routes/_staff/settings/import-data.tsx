@@ -4,8 +4,9 @@ import { importSearch } from '../../../features/data-import/import-search.ts';
 import { loadForOpeningCompany } from './-first-view.ts';
 import { importHistoryQuery } from '../../../features/data-import/data-import.queries.ts';
 
-/** Provider admins only (contracts/access.ts; the server checks each call). */
+/** Provider admins only (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/import-data')({
+  staticData: { access: 'provider-admin' },
   validateSearch: importSearch,
   loaderDeps: ({ search }) => ({ account: search.account }),
   // The history's first page; later pages are the screen's own state.

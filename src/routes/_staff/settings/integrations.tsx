@@ -10,6 +10,7 @@ import { loadForOpeningCompany } from './-first-view.ts';
  * service kind with its state and test (D209), then the language-test vendors per company.
  */
 export const Route = createFileRoute('/_staff/settings/integrations')({
+  staticData: { access: 'company-settings' },
   // The vendors are read with useSuspenseQuery: a failed read is the staff pages' error screen, with its retry.
   loader: async (ctx) => {
     await Promise.all([

@@ -13,8 +13,9 @@ import {
 } from '../../../features/mail-log/mail-log.queries.ts';
 import { mailLogQuery } from '../../../features/mail-log/mail-log-search.ts';
 
-/** Company settings access or provider admin (contracts/access.ts); the server keeps each company to its own mail. */
+/** Company settings access or provider admin (declared on the route below); the server keeps each company to its own mail. */
 export const Route = createFileRoute('/_staff/settings/mail-log')({
+  staticData: { access: 'company-settings' },
   validateSearch: z.object(companyMailLogSearchShape),
   loaderDeps: ({ search }) => ({ search: search as MailLogSearch }),
   // Every filter is in the URL: the list (and the open message) the page shows. A failed read is the page's to show.

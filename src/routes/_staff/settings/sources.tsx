@@ -3,8 +3,9 @@ import { SourcesSettings } from '../../../features/settings/sources-settings.tsx
 import { firstListView, loadForOpeningCompany } from './-first-view.ts';
 import { SOURCE_LIST_START, sourceListQueryOptions } from '../../../features/settings/company-settings.queries.ts';
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/sources')({
+  staticData: { access: 'company-settings' },
   // The list's first view; its search, ordering, filters and page are the page's state (placeholder data between views).
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>

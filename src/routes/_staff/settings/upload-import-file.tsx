@@ -3,8 +3,9 @@ import { UploadImportScreen } from '../../../features/data-import/upload-import-
 import { importSearch } from '../../../features/data-import/import-search.ts';
 import { loadForOpeningCompany } from './-first-view.ts';
 
-/** Provider admins only (contracts/access.ts; the server checks each call). */
+/** Provider admins only (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/upload-import-file')({
+  staticData: { access: 'provider-admin' },
   validateSearch: importSearch,
   loaderDeps: ({ search }) => ({ account: search.account }),
   // The first step reads nothing but the company list (the requisition names wait for the applicants type).

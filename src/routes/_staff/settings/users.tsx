@@ -7,8 +7,9 @@ import { customRolesQueryOptions, staffUsersQueryOptions } from '../../../featur
 
 const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dialog.tsx'));
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/users')({
+  staticData: { access: 'company-settings' },
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>
       Promise.all([

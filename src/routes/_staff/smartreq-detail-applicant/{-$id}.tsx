@@ -21,6 +21,7 @@ function applicationId(raw: string | undefined): number | undefined {
 const applicantSearch = searchOf({ sc: optionalText, id: optionalText, list: optionalText, back: optionalText });
 
 export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')({
+  staticData: { access: 'smartreqs' },
   // Scorecard link after single sign-on: sc is the scorecard, id the user. list: the order of the
   // applicant list it was opened from (features/scorecard/list-navigation.ts).
   validateSearch: applicantSearch,

@@ -3,6 +3,7 @@ import { ActivityHistory } from '../../../features/smartreq/activity-history.tsx
 import { activityQueryOptions } from '../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/activity')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The history's first page; later pages are page state, fetched on the page.
   loader: async ({ context, deps }) => {

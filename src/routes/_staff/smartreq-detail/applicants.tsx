@@ -14,6 +14,7 @@ import {
 } from '../../../features/applicants/list-search.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/applicants')({
+  staticData: { access: 'smartreqs' },
   // The requisition and the whole list state live in the URL, so reload and back keep them.
   validateSearch: z.object({
     job_id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined),

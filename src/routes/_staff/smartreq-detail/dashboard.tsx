@@ -47,6 +47,7 @@ const SUMMARISED_TABS: ReadonlySet<string> = new Set([
  * The company's requisition-scope embedded BI dashboards (D235) are tabs too: eId opens one in place of the tab's figures.
  */
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
+  staticData: { access: 'smartreqs' },
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The frame's "figures as of" line on a summarised tab; each tab's route loads its own figures.

@@ -6,6 +6,7 @@ import {
 } from '../../../features/hiring-classes/hiring-classes.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/hiring-classes')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The first page, unfiltered; the search and status chosen on the page are fetched there.
   loader: async ({ context, deps }) => {

@@ -13,6 +13,7 @@ import { useAtomValue } from '../../../lib/store.ts';
  * dialog and offer form (opened by a move into Offer), composed here.
  */
 export const Route = createFileRoute('/_staff/smartreq-detail/pipeline')({
+  staticData: { access: 'smartreqs' },
   validateSearch: z.object({
     job_id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined),
   }),

@@ -3,6 +3,7 @@ import { SetupLayout } from '../../../features/smartreq/requisition-layout.tsx';
 import { requisitionDetailQueryOptions } from '../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // Most setup sections edit the requisition itself (one request with the header's, same key); a failure shows there.
   loader: async ({ context, deps }) => {

@@ -3,7 +3,7 @@ import { SelectApplicantScreen } from '../../../features/interview/select-applic
 import { stationApplicantsQueryOptions } from '../../../features/interview/interview.queries.ts';
 
 export const Route = createFileRoute('/_staff/start-interview/select-applicant')({
-  staticData: { isStation: true },
+  staticData: { access: 'staff', isStation: true },
   // The list before a search is typed; a search is page state, fetched on the page.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(stationApplicantsQueryOptions('')).catch(() => undefined),

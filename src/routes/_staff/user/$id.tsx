@@ -10,6 +10,7 @@ function personIdOf(param: string): number | undefined {
 
 /** A person's page for staff with all_employee_access (D156); the server checks the company. */
 export const Route = createFileRoute('/_staff/user/$id')({
+  staticData: { access: 'signed-in' },
   loader: ({ context, params }) => {
     const userId = personIdOf(params.id);
     // Not an id: an unknown page (a mistyped candidate page, say), not a person nobody can see.

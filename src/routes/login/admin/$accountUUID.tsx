@@ -10,7 +10,7 @@ function variantOf(params: { accountUUID: string }): LoginVariant {
 
 export const Route = createFileRoute('/login/admin/$accountUUID')({
   validateSearch: parseLoginSearch,
-  staticData: { withoutQueryClient: true },
+  staticData: { access: 'public', withoutQueryClient: true },
   beforeLoad: ({ context, params, search }) =>
     redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
   component: function LoginRoute() {

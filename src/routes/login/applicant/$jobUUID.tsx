@@ -56,7 +56,7 @@ async function jobLinkState(jobUuid: string): Promise<JobLinkState> {
  */
 export const Route = createFileRoute('/login/applicant/$jobUUID')({
   validateSearch: parseLoginSearch,
-  staticData: { withoutQueryClient: true },
+  staticData: { access: 'public', withoutQueryClient: true },
   beforeLoad: ({ context, params, search }) =>
     redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
   loader: ({ params }) => jobLinkState(params.jobUUID),

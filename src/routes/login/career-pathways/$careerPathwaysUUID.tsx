@@ -10,7 +10,7 @@ function variantOf(params: { careerPathwaysUUID: string }): LoginVariant {
 
 export const Route = createFileRoute('/login/career-pathways/$careerPathwaysUUID')({
   validateSearch: parseLoginSearch,
-  staticData: { withoutQueryClient: true },
+  staticData: { access: 'public', withoutQueryClient: true },
   beforeLoad: ({ context, params, search }) =>
     redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
   component: function LoginRoute() {

@@ -10,7 +10,7 @@ function variantOf(params: { interviewListUUID: string }): LoginVariant {
 
 export const Route = createFileRoute('/login/interview-list/$interviewListUUID')({
   validateSearch: parseLoginSearch,
-  staticData: { withoutQueryClient: true },
+  staticData: { access: 'public', withoutQueryClient: true },
   beforeLoad: ({ context, params, search }) =>
     redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
   component: function LoginRoute() {

@@ -10,7 +10,7 @@ function variantOf(params: { jobUUID: string }): LoginVariant {
 
 export const Route = createFileRoute('/login/participant/$jobUUID')({
   validateSearch: parseLoginSearch,
-  staticData: { withoutQueryClient: true },
+  staticData: { access: 'public', withoutQueryClient: true },
   beforeLoad: ({ context, params, search }) =>
     redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
   component: function LoginRoute() {

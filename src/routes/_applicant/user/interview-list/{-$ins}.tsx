@@ -5,6 +5,7 @@ import { useNeedsConnection } from '../../../../ui/offline-readiness/page-needs-
 
 // {ins}: the interview list named by the sign-in link (/login/interview-list/{ins}); the list shows all the candidate's interviews.
 export const Route = createFileRoute('/_applicant/user/interview-list/{-$ins}')({
+  staticData: { access: 'signed-in' },
   loader: ({ context }) => context.queryClient.ensureQueryData(myInterviewsQueryOptions()).catch(() => undefined),
   component: function InterviewListRoute() {
     // Online only (bench/budget.json onlineOnlyRoutes): the header says so.

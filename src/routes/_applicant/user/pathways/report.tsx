@@ -10,6 +10,7 @@ import { isOffline } from '../../../../lib/is-offline.ts';
 const reportSearch = searchOf({ refId: optionalText });
 
 export const Route = createFileRoute('/_applicant/user/pathways/report')({
+  staticData: { access: 'signed-in' },
   // ?refId= picks a pathway tracker; without it, the pathway /user/progress opened last (pathwayReportMetadata).
   validateSearch: reportSearch,
   loaderDeps: ({ search }) => ({ refId: search.refId === undefined ? undefined : String(search.refId) }),

@@ -4,6 +4,7 @@ import { SkillsReportScreen } from '../../../../features/skills-test/report-scre
 import { i18n } from '../../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_applicant/user/skill-test-report/$skill_test_id')({
+  staticData: { access: 'signed-in' },
   component: function SkillTestReportRoute() {
     const { skill_test_id } = Route.useParams();
     return <SkillsReportScreen id={Number(skill_test_id)} language={i18n.locale as Language} />;

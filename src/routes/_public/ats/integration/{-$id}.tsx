@@ -8,6 +8,7 @@ interface AtsSearch {
 
 /** The order id in the path is the link's only credential (D145); start=1: back from signing in, start at once. */
 export const Route = createFileRoute('/_public/ats/integration/{-$id}')({
+  staticData: { access: 'public' },
   validateSearch: (raw: Record<string, unknown>): AtsSearch =>
     raw.start === 1 || raw.start === '1' || raw.start === true ? { start: true } : {},
   loader: async () => ({ signedIn: (await ensureSession()).status === 'signed-in' }),

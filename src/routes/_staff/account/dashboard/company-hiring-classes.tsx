@@ -4,6 +4,7 @@ import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashbo
 import { hiringClassReportQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/company-hiring-classes')({
+  staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
   loader: ({ context, deps }) =>
     loadDashboard(context, (accountId) =>

@@ -4,6 +4,7 @@ import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashbo
 import { languageAssessmentQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/company-language-assessment')({
+  staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
   loader: ({ context, deps }) =>
     loadDashboard(context, (accountId) =>

@@ -3,8 +3,9 @@ import { CompanyOverviewView } from '../../../../features/dashboards/report-view
 import { useDashboardScope, dashboardLoaderDeps } from './-dashboard-scope.ts';
 import { companyOverviewQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
-/** Provider admins only (contracts/access.ts level 3): every company's figures. */
+/** Provider admins only (declared on the route below): every company's figures. */
 export const Route = createFileRoute('/_staff/account/dashboard/company-overview')({
+  staticData: { access: 'provider-admin' },
   loaderDeps: dashboardLoaderDeps,
   // A failed report is its panel's to show, with the panel's retry.
   loader: ({ context, deps }) =>

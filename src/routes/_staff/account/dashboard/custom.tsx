@@ -12,6 +12,7 @@ const layout = getRouteApi('/_staff/account/dashboard');
 
 /** dId (seed 002 section 2.1) selects the custom dashboard, eId an embedded BI dashboard (D235); the layout's search reads them. */
 export const Route = createFileRoute('/_staff/account/dashboard/custom')({
+  staticData: { access: 'company-dashboard' },
   loaderDeps: ({ search }) => ({ dId: search.dId, eId: search.eId }),
   // The company's custom dashboards and the one open; each chart reads its own report as it renders.
   loader: ({ context, deps }) =>

@@ -4,6 +4,7 @@ import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashbo
 import { adverseImpactQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/eeoc')({
+  staticData: { access: 'company-dashboard', accessPreference: 'EEOC_DASHBOARD' },
   loaderDeps: dashboardLoaderDeps,
   loader: ({ context, deps }) =>
     loadDashboard(context, (accountId) =>

@@ -6,8 +6,9 @@ import { companyPickerQueryOptions } from '../../../../features/admin/provider-a
 
 const StepUpDialog = lazy(() => import('../../../../features/two-factor/step-up-dialog.tsx'));
 
-/** Provider admins only (contracts/access.ts; the server checks each call). */
+/** Provider admins only (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/account-settings/account-preferences')({
+  staticData: { access: 'provider-admin' },
   // A failed read is the screen's to show, with its retry, as before the loader.
   loader: ({ context }) => context.queryClient.ensureQueryData(companyPickerQueryOptions()).catch(() => undefined),
   // A change to a company asks for the admin's own step-up (D262), which the two-factor feature's dialog answers.

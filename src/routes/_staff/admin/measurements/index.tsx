@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MeasurementsScreen } from '../../../../features/skills-test-authoring/measurements-screen.tsx';
 
-/** Provider admins only (contracts/access.ts; the server checks each call). */
+/** Provider admins only (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/measurements/')({
+  staticData: { access: 'provider-admin' },
   component: MeasurementsScreen,
 });

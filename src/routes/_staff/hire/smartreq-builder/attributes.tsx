@@ -12,6 +12,7 @@ import {
 import { uiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/attributes')({
+  staticData: { access: 'staff' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

@@ -6,6 +6,7 @@ import { RequireJob } from './-builder-step.tsx';
 import { planQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/complete')({
+  staticData: { access: 'staff' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The requisition comes with the builder's layout; the plan is this step's own.
   loader: async ({ context, deps }) => {

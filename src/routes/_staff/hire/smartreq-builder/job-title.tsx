@@ -9,6 +9,7 @@ import { JobTitleForm } from '../../../../features/smartreq/job-title-form.tsx';
 import { requisitionDetailQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/job-title')({
+  staticData: { access: 'staff' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The company's preferences (whether it has pathways) and, for a job being built, the job.
   loader: async ({ context, deps }) => {

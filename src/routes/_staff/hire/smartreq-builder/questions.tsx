@@ -6,6 +6,7 @@ import { RequireJob } from './-builder-step.tsx';
 import { planQueryOptions, questionBankQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/questions')({
+  staticData: { access: 'staff' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The plan and the bank's first page, unfiltered; a search typed on the page is fetched there.
   loader: async ({ context, deps }) => {

@@ -7,6 +7,7 @@ import { RequireJob } from './-builder-step.tsx';
 import { planQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/steps')({
+  staticData: { access: 'staff' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

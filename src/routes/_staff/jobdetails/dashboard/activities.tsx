@@ -6,6 +6,7 @@ import { loadForProfile, profileLoaderDeps, reportLocale } from '../-profile-loa
 import { boardQueryOptions } from '../../../../features/job-profiles/dashboard-queries.ts';
 
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/activities')({
+  staticData: { access: 'job-profiles' },
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>
     loadForProfile(deps.jobId, (jobId) =>

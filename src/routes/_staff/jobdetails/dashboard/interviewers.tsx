@@ -14,6 +14,7 @@ import {
 const interviewerSearch = searchOf({ interviewer_id: positiveId });
 
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/interviewers')({
+  staticData: { access: 'job-profiles' },
   validateSearch: interviewerSearch,
   loaderDeps: ({ search }) => ({ ...profileLoaderDeps({ search }), interviewerId: search.interviewer_id }),
   // The board, and the details of the interviewer chosen in the URL.

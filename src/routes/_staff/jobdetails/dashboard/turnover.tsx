@@ -6,6 +6,7 @@ import { loadForProfile, profileLoaderDeps, reportLocale } from '../-profile-loa
 import { correlationsQueryOptions } from '../../../../features/job-profiles/job-profiles.queries.ts';
 
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/turnover')({
+  staticData: { access: 'job-profiles' },
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>
     loadForProfile(deps.jobId, (jobId) =>

@@ -13,6 +13,7 @@ import {
 
 /** The attributes this role needs, with weights: the requisition's editor with the profile as the job (D141). */
 export const Route = createFileRoute('/_staff/jobdetails/setup/attributes')({
+  staticData: { access: 'job-profiles' },
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>
     loadForProfile(deps.jobId, (jobId) => {

@@ -4,6 +4,7 @@ import { loadForProfile, profileLoaderDeps } from '../-profile-loaders.ts';
 import { profileQueryOptions } from '../../../../features/job-profiles/job-profiles.queries.ts';
 
 export const Route = createFileRoute('/_staff/jobdetails/setup/details')({
+  staticData: { access: 'job-profiles' },
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>
     loadForProfile(deps.jobId, (jobId) => context.queryClient.ensureQueryData(profileQueryOptions(jobId))),

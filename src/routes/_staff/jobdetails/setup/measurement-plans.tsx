@@ -13,6 +13,7 @@ import { planQueryOptions } from '../../../../features/smartreq/smartreq.queries
  * plan editor (D141), and when participants are given it (D174); steps holding a measurement type 6 activity are left out as everywhere.
  */
 export const Route = createFileRoute('/_staff/jobdetails/setup/measurement-plans')({
+  staticData: { access: 'job-profiles' },
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>
     loadForProfile(deps.jobId, (jobId) =>

@@ -10,6 +10,7 @@ import { uiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
 /** The profile's predictive models (D141), with drafts from its correlations; the one in use is the profile's model. */
 export const Route = createFileRoute('/_staff/jobdetails/setup/predictive-models')({
+  staticData: { access: 'job-profiles' },
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>
     loadForProfile(deps.jobId, (jobId) =>

@@ -9,6 +9,7 @@ import { pathwayDetailsQueryOptions } from '../../../../features/pathways/pathwa
 import '../../../../features/smartreq/smartreq.css';
 /** /pathway/setup/details?job_id=: title, description, invite message. */
 export const Route = createFileRoute('/_staff/pathway/setup/details')({
+  staticData: { access: 'pathways' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // A refusal shows in the pathway's frame (the query keeps the error).

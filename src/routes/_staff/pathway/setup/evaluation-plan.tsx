@@ -15,6 +15,7 @@ import '../../../../features/smartreq/smartreq.css';
  * activities, and its question sets' questions from the employee-question list (D139).
  */
 export const Route = createFileRoute('/_staff/pathway/setup/evaluation-plan')({
+  staticData: { access: 'pathways' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // The pathway, its plan and the employee questions' first page; a refusal shows in the pathway's frame.

@@ -7,6 +7,7 @@ import { i18n } from '../../../../lib/i18n.ts';
 
 /** /pathway/setup/pathway-jobs?job_id=: the pathway's roles and their attribute weights. */
 export const Route = createFileRoute('/_staff/pathway/setup/pathway-jobs')({
+  staticData: { access: 'pathways' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // A refusal shows on the page (the query keeps the error).

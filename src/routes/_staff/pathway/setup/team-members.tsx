@@ -12,6 +12,7 @@ import {
 import '../../../../features/smartreq/smartreq.css';
 /** /pathway/setup/team-members?job_id=: the pathway's team. */
 export const Route = createFileRoute('/_staff/pathway/setup/team-members')({
+  staticData: { access: 'pathways' },
   validateSearch: jobSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   // A refusal shows in the pathway's frame (the query keeps the error).

@@ -7,8 +7,9 @@ import {
   reasonListStart,
 } from '../../../../features/settings/reason-lists.ts';
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/custom/rejection-reason')({
+  staticData: { access: 'company-settings' },
   // The list's first view; its search, ordering, filters and page are the page's state (placeholder data between views).
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>

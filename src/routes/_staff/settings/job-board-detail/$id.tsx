@@ -5,6 +5,7 @@ import { boardQuery } from '../../../../features/job-boards/job-boards.queries.t
 import { distributionQuery } from '../../../../features/job-boards/job-distribution.queries.ts';
 
 export const Route = createFileRoute('/_staff/settings/job-board-detail/$id')({
+  staticData: { access: 'company-settings' },
   loader: ({ context, params }) => {
     const boardId = positiveId(params.id);
     // A failed read (an unknown board) is the screen's to say, as before the loader.

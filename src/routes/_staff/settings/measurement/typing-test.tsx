@@ -7,8 +7,9 @@ import {
   typingDefaultsQueryOptions,
 } from '../../../../features/typing-settings/typing-settings.queries.ts';
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/measurement/typing-test')({
+  staticData: { access: 'company-settings' },
   // The defaults, and the passages' first view (search, ordering, filters and page are the page's state).
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>

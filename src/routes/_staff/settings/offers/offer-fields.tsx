@@ -6,8 +6,9 @@ import {
   offerSettingsQueryOptions,
 } from '../../../../features/staff-offers/staff-offers.queries.ts';
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/offers/offer-fields')({
+  staticData: { access: 'company-settings' },
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>
       Promise.all([

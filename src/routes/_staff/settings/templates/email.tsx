@@ -14,8 +14,9 @@ const templatesSearch = searchOf({
   language: oneOf(LANGUAGES),
 });
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/templates/email')({
+  staticData: { access: 'company-settings' },
   validateSearch: templatesSearch,
   loaderDeps: ({ search }) => ({ template: search.template, language: search.language ?? 'en' }),
   // The company's list, or the template open in the language the page opens on (the page's own company choice).

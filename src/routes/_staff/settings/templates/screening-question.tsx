@@ -6,8 +6,9 @@ import {
   screeningTemplateListQueryOptions,
 } from '../../../../features/company-templates/company-templates.queries.ts';
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/templates/screening-question')({
+  staticData: { access: 'company-settings' },
   // The list's first view; its search, ordering, filters and page are the page's state (placeholder data between views).
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>

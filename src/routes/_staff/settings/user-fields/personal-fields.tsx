@@ -4,8 +4,9 @@ import { loadForOpeningCompany } from '../-first-view.ts';
 import { customFieldsQueryOptions } from '../../../../features/settings/custom-fields.queries.ts';
 import { applicantQuestionsQueryOptions } from '../../../../features/settings/applicant-questions.queries.ts';
 
-/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
+/** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/user-fields/personal-fields')({
+  staticData: { access: 'company-settings' },
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>
       Promise.all([

@@ -4,6 +4,7 @@ import { languageAssessmentQuery } from '../../../../features/dashboards/dashboa
 import { requisitionScope, useRequisitionScope } from './-requisition-scope.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard/language-assessment')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => requisitionScope(search),
   // Without ?job_id= the frame asks for a requisition and shows no dashboard. A failure shows in the dashboard's panel (the query keeps the error).
   loader: async ({ context, deps: { jobId, filter } }) => {

@@ -11,6 +11,7 @@ import {
 import { uiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/attributes')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

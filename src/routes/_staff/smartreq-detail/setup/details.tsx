@@ -5,6 +5,7 @@ import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx'
 import { requisitionDetailQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/details')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

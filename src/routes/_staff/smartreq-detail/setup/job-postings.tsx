@@ -8,6 +8,7 @@ import { requisitionDetailQueryOptions } from '../../../../features/smartreq/sma
 import { postingsQuery } from '../../../../features/job-postings/job-postings.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-postings')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

@@ -6,6 +6,7 @@ import { predictiveModelsQueryOptions } from '../../../../features/scoring/scori
 import { uiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/predictive-models')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

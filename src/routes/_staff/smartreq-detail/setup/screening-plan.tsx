@@ -8,6 +8,7 @@ import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 import { planQueryOptions, requisitionDetailQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/screening-plan')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

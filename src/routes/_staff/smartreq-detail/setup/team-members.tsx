@@ -6,6 +6,7 @@ import { RequisitionOfferApprovers } from '../../../../features/staff-offers/req
 import { assignableStaffQueryOptions, teamQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/team-members')({
+  staticData: { access: 'smartreqs' },
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
   loader: async ({ context, deps }) => {
     if (deps.jobId === undefined) return;

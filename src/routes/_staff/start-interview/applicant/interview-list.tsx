@@ -3,7 +3,7 @@ import { TodayListScreen } from '../../../../features/interview/today-list-scree
 import { myInterviewsQueryOptions } from '../../../../features/interview/interview.queries.ts';
 
 export const Route = createFileRoute('/_staff/start-interview/applicant/interview-list')({
-  staticData: { isStation: true },
+  staticData: { access: 'signed-in', isStation: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(myInterviewsQueryOptions()).catch(() => undefined),
   component: TodayListScreen,
 });

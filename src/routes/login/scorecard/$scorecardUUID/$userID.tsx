@@ -10,7 +10,7 @@ function variantOf(params: { scorecardUUID: string; userID: string }): LoginVari
 
 export const Route = createFileRoute('/login/scorecard/$scorecardUUID/$userID')({
   validateSearch: parseLoginSearch,
-  staticData: { withoutQueryClient: true },
+  staticData: { access: 'public', withoutQueryClient: true },
   beforeLoad: ({ context, params, search }) =>
     redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
   component: function LoginRoute() {

@@ -4,6 +4,7 @@ import { SkillsTestDetailsScreen } from '../../../../../features/skills-test-aut
 import { testQueryOptions } from '../../../../../features/skills-test-authoring/authoring.queries.ts';
 
 export const Route = createFileRoute('/_staff/settings/measurement/job-assessments/$id')({
+  staticData: { access: 'company-settings' },
   // Only digits name a skills test.
   beforeLoad: ({ params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();

@@ -6,6 +6,7 @@ import { openingCompanyId } from '../../-first-view.ts';
 const companyTestSearch = searchOf({ account_id: positiveId });
 
 export const Route = createFileRoute('/_staff/settings/measurement/job-assessments/new')({
+  staticData: { access: 'company-settings' },
   // The company the test is for (a provider admin's choice on the list; a company's staff their own).
   validateSearch: companyTestSearch,
   loaderDeps: ({ search }) => ({ accountId: search.account_id }),

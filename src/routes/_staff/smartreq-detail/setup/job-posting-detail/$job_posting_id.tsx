@@ -6,6 +6,7 @@ import { positiveId } from '../../../../-search.ts';
 import { postingQuery } from '../../../../../features/job-postings/job-postings.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id')({
+  staticData: { access: 'smartreqs' },
   // A missing posting shows on the page (the query keeps the error).
   loader: async ({ context, params }) => {
     const postingId = positiveId(params.job_posting_id);

@@ -5,6 +5,7 @@ import { previewQueryOptions } from '../../../../../../features/skills-test-auth
 import { pageLanguage } from '../../../-first-view.ts';
 
 export const Route = createFileRoute('/_staff/settings/measurement/job-assessments/preview/$id')({
+  staticData: { access: 'company-settings' },
   // Only digits name a skills test.
   beforeLoad: ({ params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();

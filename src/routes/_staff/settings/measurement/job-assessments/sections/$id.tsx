@@ -4,6 +4,7 @@ import { SectionDetailsScreen } from '../../../../../../features/skills-test-aut
 import { sectionQueryOptions } from '../../../../../../features/skills-test-authoring/authoring.queries.ts';
 
 export const Route = createFileRoute('/_staff/settings/measurement/job-assessments/sections/$id')({
+  staticData: { access: 'company-settings' },
   // Only digits name a section.
   beforeLoad: ({ params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();

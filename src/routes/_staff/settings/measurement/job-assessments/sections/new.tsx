@@ -7,6 +7,7 @@ import { testQueryOptions } from '../../../../../../features/skills-test-authori
 const sectionSearch = searchOf({ skills_test_id: positiveId });
 
 export const Route = createFileRoute('/_staff/settings/measurement/job-assessments/sections/new')({
+  staticData: { access: 'company-settings' },
   // The test the section is added to.
   validateSearch: sectionSearch,
   loaderDeps: ({ search }) => ({ testId: search.skills_test_id }),

@@ -6,6 +6,7 @@ import { testQueryOptions } from '../../../../../../../features/skills-test-auth
 const sectionSearch = searchOf({ skills_test_id: positiveId });
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/skills-test/sections/new')({
+  staticData: { access: 'provider-admin' },
   // The test the section is added to.
   validateSearch: sectionSearch,
   loaderDeps: ({ search }) => ({ testId: search.skills_test_id }),

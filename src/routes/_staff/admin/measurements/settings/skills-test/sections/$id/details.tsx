@@ -3,6 +3,7 @@ import { SectionDetailsScreen } from '../../../../../../../../features/skills-te
 import { sectionQueryOptions } from '../../../../../../../../features/skills-test-authoring/authoring.queries.ts';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/skills-test/sections/$id/details')({
+  staticData: { access: 'provider-admin' },
   // Only digits name a skills test or section (seed 002 section 2.3).
   beforeLoad: ({ params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();
