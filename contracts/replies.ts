@@ -73,6 +73,8 @@ export const ReplySchema = z.object({
   files: z.array(ReplyFileSchema),
   /** Attachments not kept, with the reason (not a document kind, too large, a name that lies, empty, too many). */
   refused_files: z.array(z.object({ name: z.string(), reason: z.enum(REFUSED_FILE_REASONS) })),
+  /** How many more were not kept than refused_files names (it names the first 20; D468). */
+  refused_more: z.number(),
   from_address: z.string(),
   from_name: z.string(),
   /** False when the sender is not the candidate's address (a forward, another mailbox): said on screen. */

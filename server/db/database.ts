@@ -118,6 +118,7 @@ import * as requisitionOfferApprovers from './migrations/0176-requisition-offer-
 import * as noticeFullScreen from './migrations/0178-notice-full-screen.ts';
 import * as cameraCheck from './migrations/0180-camera-check.ts';
 import * as videoQuestionVersions from './migrations/0183-video-question-versions.ts';
+import * as replyRefusedMore from './migrations/0185-reply-refused-more.ts';
 import * as replyMailboxErrorKind from './migrations/0187-reply-mailbox-error-kind.ts';
 import * as replyMailboxes from './migrations/0179-reply-mailboxes.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
@@ -263,6 +264,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0180-camera-check': cameraCheck,
   '0179-reply-mailboxes': replyMailboxes,
   '0183-video-question-versions': videoQuestionVersions,
+  '0185-reply-refused-more': replyRefusedMore,
   '0187-reply-mailbox-error-kind': replyMailboxErrorKind,
 };
 

@@ -29,6 +29,8 @@ export interface ApplicationRepliesTable {
   in_reply_to: string | null;
   /** Attachments not kept, each with the reason (type, size, mismatch, empty, count). */
   refused_files: ColumnType<RefusedFile[], string | undefined, string>;
+  /** How many more attachments were not kept than refused_files names (migration 0185, D468). */
+  refused_more: Generated<number>;
 }
 
 export interface RefusedFile {

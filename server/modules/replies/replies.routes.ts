@@ -56,6 +56,7 @@ export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config
           url: fillPath(applicantDocumentFile.path, { userSmartreqId, documentId: d.document_id }),
         })),
       refused_files: r.refused_files,
+      refused_more: r.refused_more,
       from_address: r.from_address,
       from_name: r.from_name,
       is_from_candidate: r.from_address.toLowerCase() === r.candidate_email.toLowerCase(),

@@ -121,6 +121,8 @@ export interface NewReply {
   /** D313: what it answered, the files not kept (JSON), its thread (null: it starts one). */
   in_reply_to: string | null;
   refused_files: string;
+  /** How many more files were not kept than refused_files names (D468). */
+  refused_more: number;
   thread_id: number | null;
 }
 
@@ -150,6 +152,7 @@ export async function listReplies(db: Db, refId: string) {
       'r.read_at',
       'r.thread_id',
       'r.refused_files',
+      'r.refused_more',
       'u.email as candidate_email',
     ])
     .where('r.ref_id', '=', refId)

@@ -2,10 +2,10 @@
  * A reply's attachments, kept as the application's documents (D313) with the checks of a staff
  * upload: at most REPLY_FILES_MAX, none empty or over the documents' size, a kind judged by the
  * bytes (PDF, Word, plain text, PNG, JPEG) and a name that does not claim another kind. What fails
- * a check is not stored; the reply names it with the reason. Pictures a mail's HTML shows inline
- * (a signature's logo) are part of the message, not files, and are left out. The files are written
- * before the reply's transaction; if it fails they are removed again (the start-up sweep takes what
- * a crash leaves between the two).
+ * a check is not stored; the reply names it with the reason, the first REPLY_REFUSED_NAMED of them
+ * (the rest are counted). Pictures a mail's HTML shows inline (a signature's logo) are part of the
+ * message, not files, and are left out. The files are written before the reply's transaction; if it
+ * fails they are removed again (the start-up sweep takes what a crash leaves between the two).
  */
 import type { Attachment } from 'mailparser';
 import { DOCUMENT_MAX_BYTES } from '../../../contracts/applicant-documents.ts';
@@ -27,8 +27,17 @@ export interface StoredReplyFile {
 
 export interface ReplyFiles {
   stored: StoredReplyFile[];
+  /** The first REPLY_REFUSED_NAMED attachments not kept, each with why. */
   refused: RefusedFile[];
+  /** How many more were not kept: counted, not named (D468). */
+  refusedMore: number;
 }
+
+/**
+ * Attachments not kept that one reply names. A message of 10 MB can carry a thousand tiny parts:
+ * past these only their number is kept and shown, so a reply's record and screen stay small (D468).
+ */
+export const REPLY_REFUSED_NAMED = 20;
 
 const shownName = (attachment: Attachment) => (attachment.filename ?? '').replace(/[\r\n\t]+/g, ' ').slice(0, 200);
 
@@ -38,30 +47,34 @@ export async function storeReplyFiles(
   refId: string,
   attachments: Attachment[],
 ): Promise<ReplyFiles> {
-  const result: ReplyFiles = { stored: [], refused: [] };
+  const result: ReplyFiles = { stored: [], refused: [], refusedMore: 0 };
+  const refuse = (name: string, reason: RefusedFile['reason']) => {
+    if (result.refused.length < REPLY_REFUSED_NAMED) result.refused.push({ name, reason });
+    else result.refusedMore++;
+  };
   for (const attachment of attachments) {
     if (attachment.related && attachment.contentDisposition === 'inline') continue;
     const name = shownName(attachment);
     const bytes = attachment.content;
     if (result.stored.length >= REPLY_FILES_MAX) {
-      result.refused.push({ name, reason: 'count' });
+      refuse(name, 'count');
       continue;
     }
     if (bytes.length === 0) {
-      result.refused.push({ name, reason: 'empty' });
+      refuse(name, 'empty');
       continue;
     }
     if (bytes.length > DOCUMENT_MAX_BYTES) {
-      result.refused.push({ name, reason: 'size' });
+      refuse(name, 'size');
       continue;
     }
     const kind = await detectDocumentKind(bytes);
     if (!kind) {
-      result.refused.push({ name, reason: 'type' });
+      refuse(name, 'type');
       continue;
     }
     if (!nameMatchesKind(attachment.filename, kind)) {
-      result.refused.push({ name, reason: 'mismatch' });
+      refuse(name, 'mismatch');
       continue;
     }
     try {

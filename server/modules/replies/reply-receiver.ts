@@ -137,6 +137,7 @@ async function keepParsedReply(
         message_id: messageId ?? null,
         in_reply_to: inReplyTo ?? null,
         refused_files: JSON.stringify(stored.refused),
+        refused_more: stored.refusedMore,
         thread_id: threadId ?? null,
       });
       await insertReplyDocuments(trx, target, replyId, stored.stored);

@@ -97,6 +97,7 @@ interface ReplyOut {
   subject: string;
   files: { file_name: string; url: string; size_bytes: number }[];
   refused_files: { name: string; reason: string }[];
+  refused_more: number;
 }
 const replies = async (): Promise<ReplyOut[]> =>
   (await call(recruiter, 'GET', `/user/v1/replies/${MARIA}/`)).json().data;
@@ -274,6 +275,19 @@ describe('replies in threads, with their files', () => {
     });
     expect(both.statusCode).toBe(404);
     expect((await newestOutbox(MARIA_EMAIL)).mail_id).toBe(before.mail_id);
+  });
+
+  it('given a reply with 990 attachments that fail the checks, then it names the first twenty and counts the rest', async () => {
+    // Before, every one was named: a stranger's mail of a thousand tiny parts filled the reply's row and screen.
+    const many = Array.from({ length: 990 }, (_, i) => ({ filename: `tool-${i}.exe`, content: EXE }));
+    await reply({ messageId: '<many@maria.test>', subject: 'Many files', attachments: many });
+    const kept = (await replies()).find((r) => r.subject === 'Many files')!;
+    expect(kept.files).toEqual([]);
+    expect(kept.refused_files).toEqual(
+      Array.from({ length: 20 }, (_, i) => ({ name: `tool-${i}.exe`, reason: 'type' })),
+    );
+    expect(kept.refused_more).toBe(970);
+    expect(first.refused_more).toBe(0);
   });
 });
 

@@ -33,6 +33,7 @@ const reply = (over: Partial<Reply>): Reply => ({
   thread_id: over.reply_id ?? 1,
   files: [],
   refused_files: [],
+  refused_more: 0,
   ...over,
 });
 
@@ -114,6 +115,7 @@ describe('the replies on an application', () => {
           },
         ],
         refused_files: [{ name: 'tool.exe', reason: 'type' }],
+        refused_more: 970,
       }),
     ]);
     const first = await screen.findByRole('region', { name: 'Conversation: Re: Your interview' });
@@ -121,6 +123,8 @@ describe('the replies on an application', () => {
     expect(subjects(first)).toEqual(['Re: Your interview', 'Re: Re: Your interview']);
     expect(within(first).getByRole('button', { name: 'Download cv.pdf (2 KB)' })).toBeTruthy();
     expect(within(first).getByText('Not kept: tool.exe, not a PDF, Word, plain text, PNG or JPEG file.')).toBeTruthy();
+    // Past the twenty named, a count (D468).
+    expect(within(first).getByText('And 970 more files not kept.')).toBeTruthy();
     const regions = screen.getAllByRole('region', { name: /^Conversation:/ });
     expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual([
       'Conversation: Re: Your interview',

@@ -1,9 +1,10 @@
 /**
  * A reply's files (D313): those kept, as the application's documents, to download; those not kept,
- * each with the reason, so the recruiter can ask the candidate for them another way.
+ * each with the reason, so the recruiter can ask the candidate for them another way (the first 20,
+ * then how many more: D468).
  */
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Reply } from '../../../contracts/replies.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { downloadFile } from '../../lib/file-transfer.ts';
@@ -28,6 +29,7 @@ export function ReplyFiles({ reply }: { reply: Reply }) {
     empty: t`the file is empty`,
     count: t`more than 10 files in one reply`,
   };
+  const more = reply.refused_more;
   if (reply.files.length === 0 && reply.refused_files.length === 0) return null;
   return (
     <div className="reply-files">
@@ -67,6 +69,11 @@ export function ReplyFiles({ reply }: { reply: Reply }) {
               </li>
             );
           })}
+          {more > 0 && (
+            <li className="sms-thread__error">
+              <Plural value={more} one="And # more file not kept." other="And # more files not kept." />
+            </li>
+          )}
         </ul>
       )}
       {error && <p className="sms-thread__error">{error}</p>}
