@@ -102,8 +102,10 @@ export const submitVideoActivity = defineEndpoint({
 export const StaffVideoAnswerSchema = z.object({
   video_answer_id: z.number(),
   job_step_activity_id: z.number(),
+  /** In the screen's language when the company wrote that version, else in its default language (D199). */
   activity_title: z.string(),
   video_question_id: z.number(),
+  /** As the activity title. */
   question_text: z.string(),
   media: z.enum(['video', 'audio']),
   content_type: z.string(),
@@ -123,6 +125,8 @@ export const listStaffVideoAnswers = defineEndpoint({
   access: 'applicant-team',
   summary: "An application's ready video answers (the latest per question), for staff who may work on its job",
   params: z.object({ userSmartreqId: id }),
+  /** The screen's language: each question and activity title in the company's version in it, else its default language's (D199). */
+  query: z.object({ language: z.optional(z.enum(LANGUAGES)) }),
   response: z.array(StaffVideoAnswerSchema),
 });
 

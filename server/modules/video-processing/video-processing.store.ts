@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CaptionsStatus, TranscodeStatus, VideoFileRole } from '../../db/schema/video-processing.ts';
 
-/** Ready answers of an application, the latest per question, with their question and activity. */
+/** Ready answers of an application, the latest per question, with their question and activity (their versions, and the company's default language, D199). */
 export async function readyAnswersOf(db: Db, refId: string) {
   return db
     .selectFrom('video_answers as a')
@@ -17,8 +17,10 @@ export async function readyAnswersOf(db: Db, refId: string) {
       'a.video_answer_id',
       'a.job_step_activity_id',
       'jsa.title as activity_title',
+      'jsa.title_i18n as activity_title_i18n',
       'a.video_question_id',
       'q.text as question_text',
+      'q.text_i18n as question_text_i18n',
       'q.media',
       'q.sort',
       'a.content_type',
@@ -27,6 +29,15 @@ export async function readyAnswersOf(db: Db, refId: string) {
       'a.ready_at',
       'a.storage_path',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('job_steps as js')
+        .innerJoin('jobs as j', 'j.job_id', 'js.job_id')
+        .innerJoin('accounts as acc', 'acc.account_id', 'j.account_id')
+        .select('acc.default_language')
+        .whereRef('js.job_step_id', '=', 'jsa.job_step_id')
+        .as('default_language'),
+    )
     .where('a.ref_id', '=', refId)
     .where('a.status', '=', 'ready')
     .orderBy('a.job_step_activity_id')

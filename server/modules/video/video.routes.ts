@@ -48,8 +48,8 @@ export function registerVideoRoutes(
     return submitted;
   });
   // The answers' list (with their transcripts) is one of the scorecard's reads: audited as opening it (D290).
-  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) => {
-    const answers = await listStaffAnswers(db, checkedApplication(request));
+  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request, query }) => {
+    const answers = await listStaffAnswers(db, checkedApplication(request), query.language);
     await auditScorecardRead(db, requireUser(request), checkedApplication(request));
     return answers;
   });

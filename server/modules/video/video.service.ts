@@ -21,8 +21,8 @@ import * as store from './video.store.ts';
 import * as lifecycle from '../activity/index.ts';
 import { timeAccommodationOf } from '../accommodations/index.ts';
 import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
-import { allVersions } from '../../../contracts/company-text.ts';
-import { LANGUAGES } from '../../../contracts/languages.ts';
+import { allVersions, pickText } from '../../../contracts/company-text.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { fileOf, playbacksOf, readyAnswersOf, requestProcessing } from '../video-processing/index.ts';
 import { auditVideoAnswerRead } from '../../audit/read-audit.ts';
 
@@ -156,17 +156,26 @@ export async function submitVideoActivity(
   });
 }
 
-export async function listStaffAnswers(db: Db, application: StaffApplication): Promise<StaffVideoAnswer[]> {
+/** The application's latest ready answer per question, each question and activity title in `language` as the company wrote it, else in its default language's (D199). */
+export async function listStaffAnswers(
+  db: Db,
+  application: StaffApplication,
+  language?: Language,
+): Promise<StaffVideoAnswer[]> {
   const rows = await readyAnswersOf(db, application.ref_id);
+  const named = (text: string, versions: unknown, stored: string | null) => {
+    const defaultLanguage = LANGUAGES.find((l) => l === stored) ?? 'en';
+    return pickText(allVersions(text, versions, defaultLanguage), language ?? defaultLanguage, defaultLanguage).text;
+  };
   const seen = new Set<number>();
   const latest = rows.filter((r) => (seen.has(r.video_question_id) ? false : (seen.add(r.video_question_id), true)));
   const playbacks = await playbacksOf(db, application.user_smartreq_id, latest);
   return latest.map((r) => ({
     video_answer_id: r.video_answer_id,
     job_step_activity_id: r.job_step_activity_id,
-    activity_title: r.activity_title,
+    activity_title: named(r.activity_title, r.activity_title_i18n, r.default_language),
     video_question_id: r.video_question_id,
-    question_text: r.question_text,
+    question_text: named(r.question_text, r.question_text_i18n, r.default_language),
     media: r.media,
     content_type: r.content_type ?? 'application/octet-stream',
     size_bytes: Number(r.size_bytes),

@@ -327,6 +327,40 @@ describe('staff playback', () => {
   });
 });
 
+describe("staff read the questions in the screen's language (D199)", () => {
+  it("given Spanish versions of the first question and of the activity's title, then ?language=es shows them, French the French title and the default's question, none the default's", async () => {
+    const english = await t.db
+      .selectFrom('video_questions')
+      .select(['text'])
+      .where('video_question_id', '=', questionIds[0]!)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('video_questions')
+      .set({ text_i18n: JSON.stringify({ es: 'Preséntese, por favor.' }) })
+      .where('video_question_id', '=', questionIds[0]!)
+      .execute();
+    await t.db
+      .updateTable('job_step_activities')
+      .set({ title_i18n: JSON.stringify({ es: 'Vídeo de presentación', fr: 'Vidéo de présentation' }) })
+      .where('job_step_activity_id', '=', activityId)
+      .execute();
+    const listIn = async (language?: string) => {
+      const query = language ? `?language=${language}` : '';
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/smartreq/v1/video-answers/${smartreqId}/${query}`,
+        token: recruiter.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [first] = res.json().data as { question_text: string; activity_title: string }[];
+      return { question: first!.question_text, title: first!.activity_title };
+    };
+    expect(await listIn('es')).toEqual({ question: 'Preséntese, por favor.', title: 'Vídeo de presentación' });
+    expect(await listIn('fr')).toEqual({ question: english.text, title: 'Vidéo de présentation' });
+    expect(await listIn()).toEqual({ question: english.text, title: 'Video introduction' });
+  });
+});
+
 describe('who may fetch a video answer (D290)', () => {
   it("given an answer's file, poster, captions and download, then only staff who may work on its job get them: the interviewer, another company's owner, the candidate themself, another candidate and the answer's id under another application all get nothing", async () => {
     const listed = await t.request({

@@ -5,8 +5,9 @@
  * polling interval) so the status moves on by itself.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
+import { isLanguage } from '../../lib/language.ts';
 import { Section } from './scorecard-sections.tsx';
 import { RecordedAnswerPlayer } from './recorded-answer-player.tsx';
 import { VIDEO_POLL_DELAY_MS } from './video-poll.ts';
@@ -14,10 +15,13 @@ import './video-answers-section.css';
 import { listStaffVideoAnswers } from '../../lib/api/video.ts';
 
 export function VideoAnswersSection({ userSmartreqId }: { userSmartreqId: number }) {
-  const queryKey = ['scorecard', userSmartreqId, 'video-answers'] as const;
+  // The questions and activity titles come in the screen's language, as the rest of the scorecard (D199).
+  const { i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
+  const queryKey = ['scorecard', userSmartreqId, 'video-answers', language] as const;
   const answers = useQuery({
     queryKey,
-    queryFn: ({ signal }) => call(listStaffVideoAnswers, { params: { userSmartreqId }, signal }),
+    queryFn: ({ signal }) => call(listStaffVideoAnswers, { params: { userSmartreqId }, query: { language }, signal }),
     refetchInterval: (query) =>
       query.state.data?.some((a) => a.playback.status === 'preparing' || a.playback.captions.status === 'preparing')
         ? VIDEO_POLL_DELAY_MS
