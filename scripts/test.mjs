@@ -8,7 +8,8 @@
 // `npm test -- --only <step>` runs one step alone, e.g. `--only static`, `--only postgres` or `--only e2e`; after
 // it, test files narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 // `npm test -- --slow` runs on a machine made worse on purpose: a process keeps one core busy for the
-// whole run, and every journey page's CPU is throttled 4x (E2E_SLOW, e2e/support/test.ts), with the
+// whole run, the unit files run on the unit tests' slow machine (ASSAY_SLOW_UI, src/testing/slow-ui.ts),
+// and every journey page's CPU is throttled 4x (E2E_SLOW, e2e/support/test.ts), with the
 // journeys' upper bounds scaled to match (playwright.config.ts). docs/testing.md says when to run it.
 // When a step fails, the last lines name the failed tests, their files and their first error lines.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -344,7 +345,9 @@ function vitestTotals(output) {
 // run's global set-up (the seeded template) kept a core idle at its start too. Side by side, each
 // fills the other's gaps. The API run's output is shown as it comes, the unit run's after it.
 async function unitAndApiTests(files) {
-  const env = withoutDatabaseUrl();
+  // --slow: the unit files on the unit tests' slow machine too (src/testing/slow-ui.ts); the API
+  // project does not read it.
+  const env = { ...withoutDatabaseUrl(), ...(slow ? { ASSAY_SLOW_UI: '1' } : {}) };
   if (files.length > 0) return run(bin('vitest'), ['run', ...vitestReporters('vitest'), ...files], { env });
   const unit = runKept(
     bin('vitest'),
@@ -450,7 +453,9 @@ function failedTests(key) {
 const slow = process.argv.includes('--slow');
 function startSlowMode() {
   startCoreBurner();
-  console.log('> Slow mode: one core kept busy for the whole run, journey pages throttled 4x (E2E_SLOW=1)');
+  console.log(
+    '> Slow mode: one core kept busy for the whole run, unit screens answered late (ASSAY_SLOW_UI=1), journey pages throttled 4x (E2E_SLOW=1)',
+  );
 }
 
 const started = Date.now();
