@@ -156,7 +156,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/smartreq/builder-layout.tsx': [1, OPTIONAL],
   'features/smartreq/interview-setup-panel.tsx': [1, IN_PLACE],
   'features/smartreq/job-title-form.tsx': [1, OPTIONAL],
-  'features/smartreq/kind-settings.tsx': [1, OPTIONAL],
+  'features/smartreq/kind-settings.tsx': [2, OPTIONAL],
   'features/smartreq/question-set-template-fill.tsx': [1, LATER],
   'features/smartreq/question-sets-editor.tsx': [1, PAGE_STATE],
   'features/smartreq/requisition-layout.tsx': [1, OPTIONAL],
