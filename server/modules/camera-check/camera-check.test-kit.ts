@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyCast } from '../../test/company-cast.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { JPEG } from '../../test/still-jpeg.ts';
 
 /** The application and timed test a request names (not necessarily the sender's own). */
 export type Target = { ref_id: string; job_step_activity_id: number };
@@ -76,18 +77,8 @@ export function cameraCheckKit(t: TestApp, cast: CompanyCast) {
 }
 export type CameraCheckKit = ReturnType<typeof cameraCheckKit>;
 
-/**
- * A real 16 by 12 photo as a browser's canvas makes it (made with ffmpeg's JPEG encoder): JFIF's
- * APP0, a quantization table, Huffman tables, a baseline frame, one scan, the end.
- */
-export const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAgAAAQABAAD/2wBDAAgKCgsKCw0NDQ0NDRAPEBAQEBAQEBAQEBASEhIVFRUSEhIQEBISFBQVFRcXFxUVFRUXFxkZGR4eHBwjIyQrKzP/' +
-    'xABpAAEBAAAAAAAAAAAAAAAAAAAHBgEBAQAAAAAAAAAAAAAAAAAAAgMQAAIBAwQDAQEBAAAAAAAAAAECAwQRISISAAUGMTJBYRMRAAEDAwQDAQAAAAAAAAAA' +
-    'AAEDEQIiEgQUEwAFQkFSMf/AABEIAAwAEAMBIgACEQADEQD/2gAMAwEAAhEDEQA/AIZIEj8Zp5FvumMpfONFTtWw9Yz/AHJ4t9j2E/X+QUJiItNUwQOrXKlJ' +
-    'mhiJsCNShyUP4fdxccMKbuXPSIppKArD8qYSV1S2Nxvtn6xbVnia3TRVfkIjlqKsgq0qn/QbonjETK0ZKHaQTgjIsLeuEt2sOukmNNoznv5bpkUbvyy17D9O' +
-    '/KSEh2eHhZLLFOKpCprcKQzNimQDFGKqYFRbbFvrn//Z',
-  'base64',
-);
+/** A real 16 by 12 photo as a browser's canvas makes it (server/test/still-jpeg.ts, which the authorisation matrix sends too). */
+export { JPEG };
 
 /** JFIF's APP0 segment: the 18 bytes after the start of image. */
 const APP0_END = 2 + 18;

@@ -6,14 +6,15 @@
  */
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { all, job1, type MatrixRow } from './matrix-kit.ts';
+import { JPEG } from '../still-jpeg.ts';
 
 /** The open requisition's sixth activity, the typing test (authorization-matrix.ts says why 6). */
 const TYPING_ACTIVITY = 6;
 /** user_smartreq_id 1: the candidate's application to job 1. */
 const CANDIDATE_OPEN_SMARTREQ = 1;
 const STILL_ID = 'c0000000-0000-4000-8000-000000000455';
-/** A JPEG's mark and end: what the server checks. */
-const JPEG_BASE64 = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xff, 0xd9]).toString('base64');
+/** A real photo: the server keeps only a well-formed JPEG (D468). */
+const JPEG_BASE64 = JPEG.toString('base64');
 
 export const CAMERA_CHECK_ROWS: MatrixRow[] = [
   {
