@@ -11,7 +11,7 @@ import { mailboxOf } from './reply-mailbox.store.ts';
 
 const PASSWORD_AGAIN: RefusalWords = {
   en: 'Enter the password again: it was saved for an encrypted connection and is not sent without one.',
-  es: 'Vuelva a escribir la contraseña: se guardó para una conexión cifrada y no se envía sin ella.',
+  es: 'Vuelve a escribir la contraseña: se guardó para una conexión cifrada y no se envía sin ella.',
   fr: 'Saisissez de nouveau le mot de passe\u202f: il a été enregistré pour une connexion chiffrée et n’est pas envoyé sans elle.',
 };
 

@@ -42,7 +42,7 @@ const stored = () =>
   t.db.selectFrom('reply_mailboxes').selectAll().where('account_id', '=', cast.demoId).executeTakeFirstOrThrow();
 
 const SAID = {
-  es: 'Vuelva a escribir la contraseña: se guardó para una conexión cifrada y no se envía sin ella.',
+  es: 'Vuelve a escribir la contraseña: se guardó para una conexión cifrada y no se envía sin ella.',
   fr: 'Saisissez de nouveau le mot de passe\u202f: il a été enregistré pour une connexion chiffrée et n’est pas envoyé sans elle.',
 };
 
