@@ -56,21 +56,22 @@ test.afterAll(async () => {
   await owner.api.dispose();
 });
 
-/** Every opening of the camera by the page, counted from before the app loads. */
+/**
+ * Every opening of the camera by the page, counted from before the app loads. The count is the tab's
+ * (sessionStorage): the init script runs again in each new document, and a document the service worker
+ * or the app reloads during the run must not start it again from 0.
+ */
 async function countCameraOpenings(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const devices = navigator.mediaDevices;
     const open = devices.getUserMedia.bind(devices);
-    const counted = window as unknown as { cameraOpenings: number };
-    counted.cameraOpenings = 0;
     devices.getUserMedia = (constraints) => {
-      counted.cameraOpenings++;
+      sessionStorage.setItem('camera-openings', String(Number(sessionStorage.getItem('camera-openings') ?? 0) + 1));
       return open(constraints);
     };
   });
 }
-const cameraOpenings = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cameraOpenings: number }).cameraOpenings);
+const cameraOpenings = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('camera-openings') ?? 0));
 
 /** A new candidate on the typing test's intro, the company's ask said there. */
 async function toTheIntro(page: Page, baseURL: string, name: string) {
