@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string' },
     // keep only the scenarios whose name contains one of these
     scenario: { type: 'string', multiple: true },
+    // a flag for the server's node, e.g. --node-flag=--liftoff-only (V8's settings for PGlite's WebAssembly)
+    'node-flag': { type: 'string', multiple: true },
   },
 });
 const DURATION = Number(args.duration);
@@ -174,6 +176,7 @@ async function benchBackend(label, env) {
   const server = await startServer({
     name: `bench-load-${label.toLowerCase()}`,
     env: { RATE_LIMIT_MAX: '100000', SEED_DEMO: '1', ...env },
+    nodeArgs: args['node-flag'] ?? [],
   });
   try {
     const response = await fetch(`${server.base}/api/auth/v1/login/`, {
