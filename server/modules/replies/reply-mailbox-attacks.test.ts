@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInCompanyCast, type CompanyCast } from '../../test/company-cast.ts';
 import { startDovecot, type DovecotServer } from '../../test/dovecot.ts';
@@ -21,38 +21,18 @@ import { createFileStorage, type FileStorage } from '../../storage/file-storage.
 import { deliverDueMail } from '../../integrations/mail-delivery.ts';
 import { setMailboxNetworkPolicy } from '../../integrations/mailbox/imap-mailbox.ts';
 import { pollMailbox } from './reply-mailbox.service.ts';
+import { MAILBOX_ADDRESS, MARIA, MARIA_EMAIL, replyMailboxKit } from './reply-mailbox.test-kit.ts';
 
 let t: TestApp;
 let imap: DovecotServer;
 let cast: CompanyCast;
 let files: FileStorage;
-type S = CompanyCast['owner'];
-const MARIA = 3;
-const MARIA_EMAIL = 'maria.garcia@assay.test';
-const MAILBOX_ADDRESS = 'jobs@acme-hiring.test';
 const OTHER_ADDRESS = 'jobs@other-hiring.test';
 let refId: string;
 let replyAddress: string;
 let sentMessageId: string;
 
-const call = (who: S | undefined, method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api${url}`, ...(who ? { token: who.token } : {}), body });
-const mailboxUrl = (accountId = cast.demoId) => `/account/v1/${accountId}/reply-mailbox/`;
-const settings = (over: Record<string, unknown> = {}) => ({
-  host: imap.host,
-  port: imap.port,
-  security: 'none',
-  username: 'jobs',
-  password: imap.users.jobs,
-  address: MAILBOX_ADDRESS,
-  ...over,
-});
-
-async function message(mail: SendMailOptions): Promise<string> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const info = await transport.sendMail({ from: `María García <${MARIA_EMAIL}>`, text: 'Tuesday suits me.', ...mail });
-  return (info.message as Buffer).toString('utf8');
-}
+const { call, mailboxUrl, settings, message, replies } = replyMailboxKit(() => ({ t, cast, imap }));
 
 /** A message as raw lines, for what a mail program would never write. */
 const raw = (headers: string[], body: string) =>
@@ -66,9 +46,6 @@ async function connectDemo(): Promise<void> {
   const saved = await call(cast.owner, 'PUT', mailboxUrl(), settings());
   expect(saved.json().data?.ok, saved.body).toBe(true);
 }
-
-const replies = async (): Promise<{ subject: string; text: string }[]> =>
-  (await call(cast.recruiter, 'GET', `/user/v1/replies/${MARIA}/`)).json().data;
 
 beforeAll(async () => {
   imap = await startDovecot({ jobs: 'mailbox-pass-1', other: 'mailbox-pass-2' });

@@ -1,6 +1,7 @@
 /**
- * What the reply mailbox's API tests share (reply-mailbox.test.ts, reply-mailbox-check.test.ts):
- * a request as one of the cast, the mailbox's address in the API, its settings for the test's
+ * What the reply mailbox's API tests share (reply-mailbox.test.ts, reply-mailbox-check.test.ts,
+ * reply-mailbox-attacks.test.ts, reply-mailbox-idle.test.ts): a request as one of the cast (or
+ * without a token), a company's mailbox in the API (Demo Company's by default), its settings for the test's
  * Dovecot, a message as a mail program writes it, and Maria's replies as her recruiter reads them.
  * The test app, cast and Dovecot are made in each file's beforeAll: the kit reads them when called.
  */
@@ -23,9 +24,10 @@ export interface ReplyOut {
 type Who = CompanyCast['owner'];
 
 export function replyMailboxKit(context: () => { t: TestApp; cast: CompanyCast; imap: DovecotServer }) {
-  const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-    context().t.request({ method, url: `/api${url}`, token: who.token, body });
-  const mailboxUrl = () => `/account/v1/${context().cast.demoId}/reply-mailbox/`;
+  /** A request as `who`; `undefined` sends none of the cast's tokens. */
+  const call = (who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    context().t.request({ method, url: `/api${url}`, ...(who ? { token: who.token } : {}), body });
+  const mailboxUrl = (accountId = context().cast.demoId) => `/account/v1/${accountId}/reply-mailbox/`;
   /** Demo Company's mailbox on the test's Dovecot, as the owner saves it; `over` changes a field. */
   const settings = (over: Record<string, unknown> = {}) => {
     const { imap } = context();
