@@ -134,6 +134,10 @@ export type MailboxFailure = (typeof MAILBOX_FAILURES)[number];
 export const MAILBOX_PROBLEMS = [...MAILBOX_FAILURES, 'message_not_kept'] as const;
 export type MailboxProblem = (typeof MAILBOX_PROBLEMS)[number];
 
+/** How a reply mailbox's new mail is heard of (D475). */
+export const MAILBOX_WATCH_STATES = ['watching', 'not_offered', 'off'] as const;
+export type MailboxWatchState = (typeof MAILBOX_WATCH_STATES)[number];
+
 export const ReplyMailboxSchema = z.object({
   connected: z.boolean(),
   host: z.string(),
@@ -160,6 +164,13 @@ export const ReplyMailboxSchema = z.object({
   last_reply_at: z.nullable(z.string()),
   /** Whether this server may read a mailbox on a private network, and without TLS (REPLY_IMAP_ALLOW_PRIVATE). */
   allows_private: z.boolean(),
+  /**
+   * How new mail is heard of (D475): `watching`, the mail server tells at once (IMAP IDLE) and a
+   * reply arrives within seconds; `not_offered`, the server does not offer IDLE; `off`, not
+   * watched now (not connected, failing, or the watch is being begun again). Whatever it is, the
+   * mailbox is also read every minute.
+   */
+  idle: z.enum(MAILBOX_WATCH_STATES),
 });
 export type ReplyMailbox = z.infer<typeof ReplyMailboxSchema>;
 

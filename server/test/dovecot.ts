@@ -26,6 +26,8 @@ export interface DovecotServer {
   deliver(user: string, raw: string, folder?: string): Promise<number>;
   /** The flags of every message in the user's INBOX, by UID. */
   flags(user: string): Promise<Map<number, string[]>>;
+  /** Stops Dovecot, which drops every connection to it, and starts it again on the same port and mail. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,19 @@ async function greets(port: number, timeoutMs = 15_000): Promise<void> {
   }
 }
 
-export async function startDovecot(users: Record<string, string>): Promise<DovecotServer> {
+export interface DovecotOptions {
+  /** false: the server does not offer IDLE (its capabilities after sign-in leave it out). */
+  idle?: boolean;
+}
+
+/** Dovecot 2.3's capabilities after sign-in, IDLE left out, for a server that does not offer it. */
+const WITHOUT_IDLE =
+  'IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE SORT THREAD=REFERENCES MULTIAPPEND UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 ESEARCH SEARCHRES WITHIN LIST-STATUS BINARY MOVE LITERAL+';
+
+export async function startDovecot(
+  users: Record<string, string>,
+  options: DovecotOptions = {},
+): Promise<DovecotServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-dovecot-'));
   // Dovecot's own processes (another user when run as root) read the users file and the certificate.
   fs.chmodSync(dir, 0o755);
@@ -100,7 +114,7 @@ ssl_key = <${keyFile}
 ssl_min_protocol = TLSv1.2
 disable_plaintext_auth = no
 auth_mechanisms = plain login
-default_login_user = ${ids.login}
+${options.idle === false ? `imap_capability = ${WITHOUT_IDLE}\n` : ''}default_login_user = ${ids.login}
 default_internal_user = ${ids.internal}
 first_valid_uid = ${ids.uid}
 first_valid_gid = ${ids.gid}
@@ -128,15 +142,26 @@ service anvil {
 }
 `,
   );
-  const child: ChildProcess = spawn(DOVECOT_BIN, ['-F', '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let child: ChildProcess;
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  try {
-    await greets(port);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n${stderr}`);
-  }
+  const start = async () => {
+    child = spawn(DOVECOT_BIN, ['-F', '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    try {
+      await greets(port);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${String(error)}\n${stderr}`);
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+  };
+  await start();
 
   const asUser = async <T>(user: string, work: (client: ImapFlow) => Promise<T>): Promise<T> => {
     const client = new ImapFlow({
@@ -175,12 +200,12 @@ service anvil {
           flags.set(message.uid, [...(message.flags ?? [])]);
         return flags;
       }),
+    async restart() {
+      await stop();
+      await start();
+    },
     async close() {
-      if (child.exitCode === null)
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
+      await stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

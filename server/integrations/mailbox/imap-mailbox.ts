@@ -188,17 +188,11 @@ export function parseHeaders(raw: Buffer | string | undefined): Map<string, stri
   return headers;
 }
 
-/**
- * Signs in, opens the folder read-only and runs `work` with it; signs out however it ends.
- * A failure of the mail server is thrown as MailboxError with its reason.
- */
-export async function withMailbox<T>(
-  credentials: MailboxCredentials,
-  work: (session: MailboxSession) => Promise<T>,
-): Promise<T> {
+/** Signs in (not yet into a folder); a failure of the mail server is thrown as MailboxError. */
+async function signIn(credentials: MailboxCredentials, options: Partial<ImapFlowOptions> = {}): Promise<ImapFlow> {
   if (credentials.security === 'none' && !allowPrivate)
     throw new MailboxError('The mailbox must be read over TLS or STARTTLS.', 'tls_required');
-  const client = new ImapFlow(optionsFor(credentials, await reachableAddress(credentials.host)));
+  const client = new ImapFlow({ ...optionsFor(credentials, await reachableAddress(credentials.host)), ...options });
   // A connection that fails later is reported by the command it fails; the event must be heard.
   client.on('error', () => {});
   try {
@@ -207,6 +201,32 @@ export async function withMailbox<T>(
     client.close();
     throw failureOf(error, credentials);
   }
+  return client;
+}
+
+/** Opens the folder read-only (EXAMINE); a failure names the folder. */
+async function openFolder(client: ImapFlow, credentials: MailboxCredentials) {
+  try {
+    return await client.mailboxOpen(credentials.folder, { readOnly: true });
+  } catch (error) {
+    const failure = failureOf(error, credentials);
+    throw new MailboxError(
+      `The folder “${credentials.folder}” could not be opened: ${failure.message}`,
+      'folder',
+      failure.detail,
+    );
+  }
+}
+
+/**
+ * Signs in, opens the folder read-only and runs `work` with it; signs out however it ends.
+ * A failure of the mail server is thrown as MailboxError with its reason.
+ */
+export async function withMailbox<T>(
+  credentials: MailboxCredentials,
+  work: (session: MailboxSession) => Promise<T>,
+): Promise<T> {
+  const client = await signIn(credentials);
   // The mail server's failures are named; the work's own (the database's) are thrown as they are.
   const imap = async <R>(command: () => Promise<R>): Promise<R> => {
     try {
@@ -216,15 +236,7 @@ export async function withMailbox<T>(
     }
   };
   try {
-    const mailbox = await imap(() => client.mailboxOpen(credentials.folder, { readOnly: true })).catch(
-      (error: MailboxError) => {
-        throw new MailboxError(
-          `The folder “${credentials.folder}” could not be opened: ${error.message}`,
-          'folder',
-          error.detail,
-        );
-      },
-    );
+    const mailbox = await openFolder(client, credentials);
     // A server that does not say UIDNEXT: one above the highest UID in the folder.
     const uidNext =
       Number(mailbox.uidNext) ||
@@ -261,4 +273,61 @@ export async function withMailbox<T>(
   } finally {
     await client.logout().catch(() => client.close());
   }
+}
+
+/** A connection held in IDLE on the folder (watchMailbox). */
+export interface MailboxWatch {
+  /** Settles (never rejects) when the watch ends: the server or the network dropped it, or stop(). */
+  readonly ended: Promise<void>;
+  /** Signs out and waits for the watch to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * How often IDLE is ended and begun again: a server may drop an IDLE after 30 minutes (RFC 2177),
+ * and a router between may forget a quiet connection far sooner.
+ */
+const IDLE_RENEW_MS = 5 * 60_000;
+
+/**
+ * Signs in, opens the folder read-only and holds the connection in IDLE (RFC 2177), calling
+ * `onNewMail` each time the server says a message arrived (an EXISTS above the count before; the
+ * messages are then read by a poll, which alone moves the place). Undefined, signed out again,
+ * when the server does not offer IDLE: its mail waits for the minute's poll. A failure to sign in
+ * or open the folder is thrown as MailboxError; a drop later ends the watch (`ended`).
+ */
+export async function watchMailbox(
+  credentials: MailboxCredentials,
+  onNewMail: () => void,
+): Promise<MailboxWatch | undefined> {
+  const client = await signIn(credentials, { maxIdleTime: IDLE_RENEW_MS });
+  if (!client.capabilities.has('IDLE')) {
+    await client.logout().catch(() => client.close());
+    return undefined;
+  }
+  try {
+    await openFolder(client, credentials);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+  let stopping = false;
+  client.on('exists', (event: { count: number; prevCount: number }) => {
+    if (event.count > event.prevCount) onNewMail();
+  });
+  const ended = (async () => {
+    // idle() returns when IDLE is renewed (IDLE_RENEW_MS) and false when it failed; a dropped
+    // connection is no longer usable.
+    while (!stopping && client.usable) if ((await client.idle().catch(() => false)) === false) break;
+  })().finally(() => {
+    if (!stopping) client.close();
+  });
+  return {
+    ended,
+    async stop() {
+      stopping = true;
+      await client.logout().catch(() => client.close());
+      await ended;
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * Replies come back (D298): the company's reply domain and its reply mailbox (IMAP, D450; company
- * settings access), an application's replies (its staff, as every applicant read), and the SMTP
- * receiver started and stopped with the app when REPLY_SMTP_PORT is set.
+ * settings access; watched over IDLE where the job worker runs, D475), an application's replies
+ * (its staff, as every applicant read), and the SMTP receiver started and stopped with the app when
+ * REPLY_SMTP_PORT is set.
  */
 import type { FastifyInstance } from 'fastify';
 import { applicantDocumentFile } from '../../../contracts/applicant-documents.ts';
@@ -19,6 +20,8 @@ import * as store from './replies.store.ts';
 import * as mailbox from './reply-mailbox.service.ts';
 import { refuseClearDowngrade } from './mailbox-downgrade.ts';
 import { setMailboxNetworkPolicy } from '../../integrations/mailbox/imap-mailbox.ts';
+import { requestMailboxPoll } from './reply-mailbox.jobs.ts';
+import { startMailboxWatchers } from './reply-mailbox.watch.ts';
 
 export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config, files: FileStorage): void {
   const isReceiving = config.replyReceiver !== undefined;
@@ -68,19 +71,42 @@ export function registerReplyRoutes(app: FastifyInstance, db: Db, config: Config
   });
 
   setMailboxNetworkPolicy({ allowPrivate: config.replyImapAllowPrivate });
+  // The mailboxes are watched over IDLE where the job worker runs (D475), which reads what they hear of.
+  const watchers = config.jobWorker
+    ? startMailboxWatchers(db, {
+        onNewMail: (accountId) => requestMailboxPoll(db, accountId),
+        log: (line) => app.log.warn(line),
+      })
+    : undefined;
+  /** The mailbox as this process watches it. */
+  const watched = (accountId: number, read: contract.ReplyMailbox): contract.ReplyMailbox => ({
+    ...read,
+    idle: watchers?.stateOf(accountId) ?? 'off',
+  });
   registerEndpoint(app, db, contract.replyMailbox, async ({ request }) =>
-    mailbox.getMailbox(db, checkedCompany(request)),
+    watched(checkedCompany(request), await mailbox.getMailbox(db, checkedCompany(request))),
   );
   registerEndpoint(app, db, contract.saveReplyMailbox, async ({ request, body }) => {
     await refuseClearDowngrade(db, checkedCompany(request), body);
-    return mailbox.saveMailbox(db, requireUser(request), checkedCompany(request), body);
+    const saved = await mailbox.saveMailbox(db, requireUser(request), checkedCompany(request), body);
+    await watchers?.sync();
+    return { ...saved, mailbox: watched(checkedCompany(request), saved.mailbox) };
   });
-  registerEndpoint(app, db, contract.checkReplyMailbox, async ({ request }) =>
-    mailbox.checkMailboxNow(db, files, checkedCompany(request)),
-  );
-  registerEndpoint(app, db, contract.deleteReplyMailbox, async ({ request }) =>
-    mailbox.disconnectMailbox(db, requireUser(request), checkedCompany(request)),
-  );
+  registerEndpoint(app, db, contract.checkReplyMailbox, async ({ request }) => {
+    const checked = await mailbox.checkMailboxNow(db, files, checkedCompany(request));
+    // A mailbox that was failing and now reads is watched again.
+    await watchers?.sync();
+    return { ...checked, mailbox: watched(checkedCompany(request), checked.mailbox) };
+  });
+  registerEndpoint(app, db, contract.deleteReplyMailbox, async ({ request }) => {
+    const done = await mailbox.disconnectMailbox(db, requireUser(request), checkedCompany(request));
+    await watchers?.sync();
+    return done;
+  });
+  if (watchers) {
+    app.addHook('onReady', async () => watchers.sync());
+    app.addHook('onClose', async () => watchers.stop());
+  }
 
   const receiverOptions = config.replyReceiver;
   if (!receiverOptions) return;

@@ -39,7 +39,7 @@ import * as store from './reply-mailbox.store.ts';
 /** New messages read in one poll; the rest wait for the next. */
 export const POLL_BATCH = 200;
 
-const credentialsOf = (row: store.MailboxRow): MailboxCredentials => ({
+export const credentialsOf = (row: store.MailboxRow): MailboxCredentials => ({
   host: row.host,
   port: row.port,
   security: row.security,
@@ -70,6 +70,7 @@ export async function getMailbox(db: Db, accountId: number): Promise<ReplyMailbo
       replies_received: 0,
       last_reply_at: null,
       allows_private,
+      idle: 'off',
     };
   return {
     connected: true,
@@ -87,6 +88,8 @@ export async function getMailbox(db: Db, accountId: number): Promise<ReplyMailbo
     replies_received: row.replies_received,
     last_reply_at: iso(row.last_reply_at),
     allows_private,
+    // The routes say how this process watches it (reply-mailbox.watch.ts).
+    idle: 'off',
   };
 }
 

@@ -171,3 +171,14 @@ export async function mailboxesDue(db: Db, failingEveryMs: number): Promise<numb
     .execute();
   return rows.map((r) => r.account_id);
 }
+
+/** The companies whose mailbox is not failing: those watched over IDLE (D475). */
+export async function mailboxesNotFailing(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reply_mailboxes')
+    .select('account_id')
+    .where('status', '!=', 'failing')
+    .orderBy('account_id')
+    .execute();
+  return rows.map((r) => r.account_id);
+}

@@ -22,6 +22,7 @@ const mailbox = (connected: boolean): ReplyMailbox => ({
   replies_received: 0,
   last_reply_at: null,
   allows_private: false,
+  idle: 'off',
 });
 let answers: { domain: ReplyDomain; mailbox: ReplyMailbox };
 vi.mock('../../lib/api-client.ts', async (original) => ({

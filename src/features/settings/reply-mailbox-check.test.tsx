@@ -31,6 +31,7 @@ const saved: ReplyMailbox = {
   replies_received: 0,
   last_reply_at: null,
   allows_private: false,
+  idle: 'off',
 };
 const DOVECOT_REFUSAL = '[AUTHENTICATIONFAILED] Authentication failed.';
 const refused: ReplyMailboxCheck = {

@@ -22,6 +22,7 @@ const saved: ReplyMailbox = {
   replies_received: 0,
   last_reply_at: null,
   allows_private: false,
+  idle: 'off',
 };
 const call = vi.fn(async (route: { method: string }, _options?: unknown) =>
   route.method === 'GET'
