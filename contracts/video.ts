@@ -107,6 +107,14 @@ export const StaffVideoAnswerSchema = z.object({
   video_question_id: z.number(),
   /** As the activity title. */
   question_text: z.string(),
+  /** The language `question_text` is in (the screen's, or the default's when the company has no version in it). */
+  question_language: z.enum(LANGUAGES),
+  /**
+   * The question as the candidate read it: the version their screen showed and its words then
+   * (D473), which may differ from `question_text`; null for an answer whose shown version is unknown
+   * (recorded before it was kept).
+   */
+  shown: z.nullable(z.object({ language: z.enum(LANGUAGES), text: z.string() })),
   media: z.enum(['video', 'audio']),
   content_type: z.string(),
   size_bytes: z.number(),

@@ -31,6 +31,8 @@ export interface RecordingStart {
   questionId: number;
   mimeType: string;
   fileName: string;
+  /** The screen's language while the question was read (D473). */
+  language?: string | undefined;
   /** Defaults to this page load. */
   page?: string;
 }
@@ -69,6 +71,7 @@ export async function beginRecording(input: RecordingStart, db: OfflineDb = getO
       questionId: input.questionId,
       fileName: input.fileName,
       mimeType: input.mimeType,
+      ...(input.language ? { language: input.language } : {}),
       durationSeconds: 0,
       createdAt: new Date().toISOString(),
       recorderPage: input.page ?? THIS_PAGE,

@@ -183,6 +183,8 @@ export interface UploadRecord extends Partial<UploadState> {
   /** Seconds, as measured while recording (or read from the file's metadata). */
   durationSeconds?: number;
   sha256?: string;
+  /** The language the question was shown in when the take was made: sent with the upload so staff know what was asked (D473). */
+  language?: string;
   /** The server's upload id, from the tus URL. */
   uploadId?: string;
   createdAt?: string;

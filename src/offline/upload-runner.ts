@@ -37,6 +37,8 @@ export interface NewRecording {
   fileName: string;
   mimeType: string;
   durationSeconds: number;
+  /** The screen's language when the question was read (D473). */
+  language?: string | undefined;
 }
 
 /** Stores the recording and queues it, in place of any earlier one for the same question. */
@@ -67,6 +69,7 @@ export async function queueRecording(input: NewRecording, db: OfflineDb = getOff
       mimeType: input.mimeType,
       durationSeconds: input.durationSeconds,
       sha256,
+      ...(input.language ? { language: input.language } : {}),
       createdAt: new Date().toISOString(),
     })) as number;
   });
@@ -297,6 +300,8 @@ export class UploadRunner {
           filetype: row.mimeType ?? '',
           duration: String(Math.round((row.durationSeconds ?? 0) * 100) / 100),
           sha256: row.sha256 ?? '',
+          // The version of the question the candidate read is kept with the answer (D473).
+          language: row.language ?? '',
         },
         onBeforeRequest: (req) => {
           const token = this.deps.token();

@@ -184,6 +184,9 @@ export interface VideoAnswersTable {
   refusal_reason: string | null;
   created_at: Timestamp;
   ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The language of the question's version the candidate's screen showed, and its words then (migration 0188, D473); null when unknown. */
+  shown_language: ColumnType<string | null, string | null | undefined, string | null>;
+  shown_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VendorAssessmentsTable {

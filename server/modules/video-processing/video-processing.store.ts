@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CaptionsStatus, TranscodeStatus, VideoFileRole } from '../../db/schema/video-processing.ts';
 
-/** Ready answers of an application, the latest per question, with their question and activity (their versions, and the company's default language, D199). */
+/** Ready answers of an application, the latest per question, with their question and activity (their versions, and the company's default language, D199), and the version the candidate read (D473). */
 export async function readyAnswersOf(db: Db, refId: string) {
   return db
     .selectFrom('video_answers as a')
@@ -28,6 +28,8 @@ export async function readyAnswersOf(db: Db, refId: string) {
       'a.duration_seconds',
       'a.ready_at',
       'a.storage_path',
+      'a.shown_language',
+      'a.shown_text',
     ])
     .select((eb) =>
       eb

@@ -16,6 +16,7 @@ import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { drainJobs, MAX_ATTEMPTS } from '../../jobs/queue.ts';
 import { LocalFileStorage } from '../../storage/local-storage.ts';
 import { mp4Bytes } from '../../test/video-fixtures.ts';
+import { uploadReadyAnswer } from '../../test/video-upload-kit.ts';
 import {
   CAPTIONS_JOB,
   requestCaptions,
@@ -179,48 +180,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const b64 = (v: string | number) => Buffer.from(String(v)).toString('base64');
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A whole answer uploaded through tus; answers its video_answer_id. */
-async function upload(question: number, bytes: Buffer, extra: Record<string, string | number> = {}) {
-  const metadata = Object.entries({
-    ref_id: ref,
-    job_step_activity_id: activityId,
-    video_question_id: question,
-    sha256: sha(bytes),
-    ...extra,
-  })
-    .map(([k, v]) => `${k} ${b64(v)}`)
-    .join(',');
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/tus/videos/',
-    token: candidate.token,
-    headers: { 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': metadata },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const patched = await t.app.inject({
-    method: 'PATCH',
-    url: String(created.headers.location),
-    headers: {
-      authorization: `Bearer ${candidate.token}`,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-  expect(patched.headers['video-status'], patched.body).toBe('ready');
-  const uploadId = String(created.headers.location).split('/').filter(Boolean).at(-1)!;
-  return (
-    await t.db
-      .selectFrom('video_answers')
-      .select('video_answer_id')
-      .where('upload_id', '=', uploadId)
-      .executeTakeFirstOrThrow()
-  ).video_answer_id;
-}
+const upload = (question: number, bytes: Buffer, extra: Record<string, string | number> = {}) =>
+  uploadReadyAnswer(t, { token: candidate.token, refId: ref, activityId, questionId: question, bytes, extra });
 
 const get = (who: S, url: string) => t.request({ method: 'GET', url: `/api${url}`, token: who.token });
 const download = (who: S, id: number) => get(who, `/smartreq/v1/video-answers/${smartreqId}/download/${id}/`);

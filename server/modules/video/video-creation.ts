@@ -5,6 +5,8 @@
  * creation of a recording already being uploaded gets (D467, video.tus.ts).
  */
 import { Metadata } from '@tus/server';
+import { allVersions, pickText } from '../../../contracts/company-text.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { admitSubmission, type ActivityLeaseRequest } from '../attempt-lease/index.ts';
@@ -33,6 +35,8 @@ export interface Creation {
   size: number;
   /** The SHA-256 the client declares for the file (lowercase hex), when it declares one. */
   declared: string | null;
+  /** The language the candidate's screen showed the question in, when the client says (D473). */
+  language: Language | null;
 }
 
 const isRowId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
@@ -53,6 +57,7 @@ export function creationOf(size: number | undefined, meta: Record<string, string
     questionId,
     size,
     declared: /^[0-9a-f]{64}$/i.test(sha256) ? sha256.toLowerCase() : null,
+    language: LANGUAGES.find((l) => l === meta.language) ?? null,
   };
 }
 
@@ -74,7 +79,8 @@ export function creationOfHeaders(headers: Record<string, string | string[] | un
 
 /**
  * Admits the creation inside `trx`: the requester's own video activity, not submitted, a question
- * of it, and this device may write the activity (its lease, as the final submit). Returns the question.
+ * of it, and this device may write the activity (its lease, as the final submit). Returns the question,
+ * with the version of it the candidate read (`shown`, D473).
  */
 export async function admitCreation(trx: Db, requester: Requester, c: Creation) {
   let activity;
@@ -83,8 +89,8 @@ export async function admitCreation(trx: Db, requester: Requester, c: Creation) 
   } catch {
     throw fail(404, 'Activity not found');
   }
-  const question = await store.question(trx, c.questionId);
-  if (!question || question.job_step_activity_id !== c.activityId) throw fail(404, 'Question not found');
+  const found = await store.question(trx, c.questionId);
+  if (!found || found.job_step_activity_id !== c.activityId) throw fail(404, 'Question not found');
   if (activity.is_completed)
     throw fail(409, 'This activity was already submitted, so its answers can no longer change.');
   try {
@@ -92,5 +98,21 @@ export async function admitCreation(trx: Db, requester: Requester, c: Creation) 
   } catch (error) {
     throw error instanceof HttpError ? failAsJson(error) : error;
   }
-  return question;
+  const defaultLanguage = LANGUAGES.find((l) => l === activity.default_language) ?? 'en';
+  return { ...found, shown: shownVersion(found, c.language, defaultLanguage) };
+}
+
+/**
+ * The question's version the candidate read (D473): in the language their screen showed, the
+ * company's version in it, else the default language's, as the page picks it (companyText); null
+ * when the client did not say its language.
+ */
+export function shownVersion(
+  question: { text: string; text_i18n: unknown },
+  language: Language | null,
+  defaultLanguage: Language,
+): { shown_language: Language; shown_text: string } | null {
+  if (language === null) return null;
+  const picked = pickText(allVersions(question.text, question.text_i18n, defaultLanguage), language, defaultLanguage);
+  return { shown_language: picked.language, shown_text: picked.text || question.text };
 }

@@ -156,6 +156,12 @@ export async function submitVideoActivity(
   });
 }
 
+/** The version of its question an answer's candidate read (D473), when it was kept. */
+function shownOf(language: string | null, text: string | null): StaffVideoAnswer['shown'] {
+  const known = LANGUAGES.find((l) => l === language);
+  return known && text !== null ? { language: known, text } : null;
+}
+
 /** The application's latest ready answer per question, each question and activity title in `language` as the company wrote it, else in its default language's (D199). */
 export async function listStaffAnswers(
   db: Db,
@@ -163,27 +169,32 @@ export async function listStaffAnswers(
   language?: Language,
 ): Promise<StaffVideoAnswer[]> {
   const rows = await readyAnswersOf(db, application.ref_id);
-  const named = (text: string, versions: unknown, stored: string | null) => {
+  const picked = (text: string, versions: unknown, stored: string | null) => {
     const defaultLanguage = LANGUAGES.find((l) => l === stored) ?? 'en';
-    return pickText(allVersions(text, versions, defaultLanguage), language ?? defaultLanguage, defaultLanguage).text;
+    return pickText(allVersions(text, versions, defaultLanguage), language ?? defaultLanguage, defaultLanguage);
   };
   const seen = new Set<number>();
   const latest = rows.filter((r) => (seen.has(r.video_question_id) ? false : (seen.add(r.video_question_id), true)));
   const playbacks = await playbacksOf(db, application.user_smartreq_id, latest);
-  return latest.map((r) => ({
-    video_answer_id: r.video_answer_id,
-    job_step_activity_id: r.job_step_activity_id,
-    activity_title: named(r.activity_title, r.activity_title_i18n, r.default_language),
-    video_question_id: r.video_question_id,
-    question_text: named(r.question_text, r.question_text_i18n, r.default_language),
-    media: r.media,
-    content_type: r.content_type ?? 'application/octet-stream',
-    size_bytes: Number(r.size_bytes),
-    duration_seconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
-    ready_at: new Date(r.ready_at ?? 0).toISOString(),
-    file_path: `/smartreq/v1/video-answers/${application.user_smartreq_id}/file/${r.video_answer_id}/`,
-    playback: playbacks.get(r.video_answer_id)!,
-  }));
+  return latest.map((r) => {
+    const question = picked(r.question_text, r.question_text_i18n, r.default_language);
+    return {
+      video_answer_id: r.video_answer_id,
+      job_step_activity_id: r.job_step_activity_id,
+      activity_title: picked(r.activity_title, r.activity_title_i18n, r.default_language).text,
+      video_question_id: r.video_question_id,
+      question_text: question.text,
+      question_language: question.language,
+      shown: shownOf(r.shown_language, r.shown_text),
+      media: r.media,
+      content_type: r.content_type ?? 'application/octet-stream',
+      size_bytes: Number(r.size_bytes),
+      duration_seconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
+      ready_at: new Date(r.ready_at ?? 0).toISOString(),
+      file_path: `/smartreq/v1/video-answers/${application.user_smartreq_id}/file/${r.video_answer_id}/`,
+      playback: playbacks.get(r.video_answer_id)!,
+    };
+  });
 }
 
 /** The stored file of one ready answer of the application (404 otherwise): as recorded, or one made from it (D238). */

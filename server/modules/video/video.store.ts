@@ -39,7 +39,15 @@ export async function questionsOf(db: Db, jobStepActivityId: number) {
 export async function question(db: Db, videoQuestionId: number) {
   return db
     .selectFrom('video_questions')
-    .select(['video_question_id', 'job_step_activity_id', 'text', 'media', 'time_limit_seconds', 'max_retakes'])
+    .select([
+      'video_question_id',
+      'job_step_activity_id',
+      'text',
+      'text_i18n',
+      'media',
+      'time_limit_seconds',
+      'max_retakes',
+    ])
     .where('video_question_id', '=', videoQuestionId)
     .executeTakeFirst();
 }

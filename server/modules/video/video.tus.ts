@@ -5,7 +5,7 @@
  * reachable by the candidate who created it (anyone else 404). Creation checks the metadata
  * (ref_id, job_step_activity_id, video_question_id: the candidate's own video activity, not
  * completed, retakes left) and records the answer as uploading, with the SHA-256 the client
- * declares; Upload-Length above VIDEO_MAX_BYTES is refused with 413 before any byte. A creation
+ * declares and the version of the question the candidate read (the metadata's `language`, D473); Upload-Length above VIDEO_MAX_BYTES is refused with 413 before any byte. A creation
  * of a recording (same SHA-256 and size) this candidate already has an unfinished upload of for the
  * question is answered with that upload's address and the bytes it holds (Upload-Offset), so the
  * device that lost the address resumes it (D467); one that tus no longer holds is replaced (D461).
@@ -200,6 +200,7 @@ export function mountVideoTus(
           upload_id: upload.id,
           storage_path: storageKey(TUS_DIR, upload.id),
           sha256: declared,
+          ...(question.shown ?? {}),
         });
         return replaced;
       });

@@ -33,6 +33,8 @@ const answer = (p: VideoPlayback): StaffVideoAnswer => ({
   activity_title: 'Video introduction',
   video_question_id: 1,
   question_text: 'Introduce yourself',
+  question_language: 'en',
+  shown: null,
   media: 'video',
   content_type: 'video/webm',
   size_bytes: 1000,

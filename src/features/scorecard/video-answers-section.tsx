@@ -2,7 +2,8 @@
  * The scorecard's "Video answers": the application's ready answers (GET
  * /smartreq/v1/video-answers/{userSmartreqId}/), each with its player (recorded-answer-player.tsx).
  * While a copy or captions are being made, the list is read again every 5000 ms (the spec's video
- * polling interval) so the status moves on by itself.
+ * polling interval) so the status moves on by itself. Each question is shown as the candidate read
+ * it, with the language it was shown in and the version in the screen's language beside it (D473).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +14,8 @@ import { RecordedAnswerPlayer } from './recorded-answer-player.tsx';
 import { VIDEO_POLL_DELAY_MS } from './video-poll.ts';
 import './video-answers-section.css';
 import { listStaffVideoAnswers } from '../../lib/api/video.ts';
+import { languageName } from '../../lib/language-names.ts';
+import type { StaffVideoAnswer } from '../../../contracts/video.ts';
 
 export function VideoAnswersSection({ userSmartreqId }: { userSmartreqId: number }) {
   // The questions and activity titles come in the screen's language, as the rest of the scorecard (D199).
@@ -37,7 +40,7 @@ export function VideoAnswersSection({ userSmartreqId }: { userSmartreqId: number
         <ul className="scorecard-plain-list">
           {answers.data.map((a) => (
             <li key={a.video_answer_id} className="scorecard-video-answer">
-              <h3 className="scorecard-video-answer__title">{a.question_text}</h3>
+              <AskedQuestion answer={a} />
               <p className="scorecard-section__empty">{a.activity_title}</p>
               <RecordedAnswerPlayer answer={a} userSmartreqId={userSmartreqId} listKey={queryKey} />
             </li>
@@ -45,5 +48,43 @@ export function VideoAnswersSection({ userSmartreqId }: { userSmartreqId: number
         </ul>
       )}
     </Section>
+  );
+}
+
+/**
+ * The question as the candidate read it (D473): its words then, the language it was shown in, and the
+ * company's version in the screen's language (or its rewording since) when that differs. An answer
+ * whose shown version is unknown (recorded before it was kept) shows the question as the screen reads it.
+ */
+function AskedQuestion({ answer }: { answer: StaffVideoAnswer }) {
+  const { i18n } = useLingui();
+  const { shown } = answer;
+  if (!shown) return <h3 className="scorecard-video-answer__title">{answer.question_text}</h3>;
+  const shownIn = languageName(shown.language, i18n.locale);
+  const other = answer.question_text !== shown.text ? answer.question_text : undefined;
+  const otherIn = languageName(answer.question_language, i18n.locale);
+  return (
+    <>
+      <h3 className="scorecard-video-answer__title" lang={shown.language}>
+        {shown.text}
+      </h3>
+      <p className="scorecard-video-answer__shown">
+        <Trans>The candidate read it in {shownIn}.</Trans>
+        {other !== undefined && (
+          <>
+            {' '}
+            {answer.question_language === shown.language ? (
+              <Trans>
+                Worded since: <span lang={answer.question_language}>{other}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                In {otherIn}: <span lang={answer.question_language}>{other}</span>
+              </Trans>
+            )}
+          </>
+        )}
+      </p>
+    </>
   );
 }

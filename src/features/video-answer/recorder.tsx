@@ -75,7 +75,7 @@ export function Recorder(props: {
   const { question, maxBytes, onTake, onCancel, turn, waitsFor } = props;
   const disabled = props.disabled || waitsFor !== undefined;
   const questionId = question.video_question_id;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [problem, setProblem] = useState<string>();
   const [left, setLeft] = useState(question.time_limit_seconds);
@@ -152,6 +152,7 @@ export function Recorder(props: {
         questionId: question.video_question_id,
         mimeType,
         fileName,
+        language: i18n.locale,
       }).catch(() => undefined);
       // Kept in memory too, only for the case the device refuses a write (storage full): the take still works.
       const chunks: Blob[] = [];

@@ -23,6 +23,8 @@ export interface TakeTarget {
   refId: string;
   activityId: number;
   questionId: number;
+  /** The screen's language, in which the question was read (D473). */
+  language?: string | undefined;
 }
 
 export async function outcomeOf(save: () => Promise<unknown>): Promise<SaveOutcome> {
@@ -47,6 +49,7 @@ export function saveTake(target: TakeTarget, take: Take): Promise<SaveOutcome> {
           fileName: take.fileName,
           mimeType: take.mimeType,
           durationSeconds: take.durationSeconds,
+          language: target.language,
         }),
   );
 }

@@ -149,7 +149,12 @@ function VideoPage({
 
   // A take the device could not save stays on offer beside its question, with the reason (save-problem.tsx).
   async function take(question: VideoQuestion, recorded: Take): Promise<SaveOutcome> {
-    const target = { refId: activity.refId, activityId: activity.activityId, questionId: question.video_question_id };
+    const target = {
+      refId: activity.refId,
+      activityId: activity.activityId,
+      questionId: question.video_question_id,
+      language: i18n.locale,
+    };
     const outcome = await saveTake(target, recorded);
     if (outcome === 'saved') void runner.tick();
     runner.refresh();
