@@ -97,10 +97,10 @@ export async function signUpFromPublicLink(
  * The device may get ready between the look and the click, and the offer go: nothing left to take.
  * The offer is held as the one element on the page now, not as a locator: once the page takes it
  * away, the click fails at once (not attached) instead of waiting for an offer that will not
- * come back, so no wait needs a length.
+ * come back, so no wait needs a length. `name` is the offer's text in the page's language.
  */
-export async function takeOnlineOffer(page: Page): Promise<void> {
-  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
+export async function takeOnlineOffer(page: Page, name = 'Go on anyway, online'): Promise<void> {
+  const goOn = page.getByRole('button', { name });
   const [offer] = await goOn.elementHandles();
   if (!offer) return;
   try {
