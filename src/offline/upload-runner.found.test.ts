@@ -24,6 +24,9 @@ const server = {
   /** Each PATCH: the upload and the offset it claims. */
   patches: [] as { url: string; offset: number }[],
   creations: 0,
+  /** Uploads that finished and were checked: tus holds them no longer (HEAD 404). */
+  finished: new Set<string>(),
+  heads: 0,
 };
 
 type Response = { getStatus(): number; getBody(): string; getHeader(name: string): string | undefined };
@@ -60,15 +63,19 @@ vi.mock('tus-js-client', () => ({
       const url = server.heldUpload ?? NEW_URL;
       const held = server.offsets.get(url) ?? 0;
       server.offsets.set(url, held);
+      const ready: Record<string, string> = server.finished.has(url) ? { 'Video-Status': 'ready' } : {};
       this.options.onAfterResponse?.(
         request('POST'),
-        response(201, { Location: url, ...(server.heldUpload ? { 'Upload-Offset': String(held) } : {}) }),
+        response(201, { Location: url, ...(server.heldUpload ? { 'Upload-Offset': String(held) } : {}), ...ready }),
       );
       this.url = url;
       this.options.onUploadUrlAvailable?.();
       queueMicrotask(() => this.patchFrom(0));
     }
     private resume() {
+      server.heads += 1;
+      if (server.finished.has(this.url!))
+        return this.options.onError({ originalResponse: response(404), originalRequest: request('HEAD') });
       const offset = server.offsets.get(this.url!);
       this.options.onAfterResponse?.(request('HEAD'), response(200, { 'Upload-Offset': String(offset) }));
       this.options.onUploadUrlAvailable?.();
@@ -109,6 +116,8 @@ beforeEach(() => {
   server.heldUpload = undefined;
   server.patches = [];
   server.creations = 0;
+  server.finished = new Set();
+  server.heads = 0;
   db = freshOfflineDb('runner-found');
   runner = new UploadRunner({
     token: () => 'token',
@@ -158,5 +167,19 @@ describe('the upload runner when the server answers a creation with the upload i
     await vi.waitFor(async () => expect((await only()).status).toBe('done'), PATIENT);
     expect(server.patches).toEqual([{ url: NEW_URL, offset: 0 }]);
     expect((await only()).tusUrl).toBe(NEW_URL);
+  });
+
+  it('given the server answers with the recording’s finished upload, all 12 bytes and Video-Status ready (D474), then the answer is done at once: no byte sent, no other request', async () => {
+    server.heldUpload = HELD_URL;
+    server.offsets.set(HELD_URL, 12);
+    server.finished.add(HELD_URL);
+    await recorded();
+    runner.start();
+    // Before: the address kept and resumed, HEAD 404, the status asked (here still 'uploading'), a new creation, never done.
+    await vi.waitFor(async () => expect((await only()).status).toBe('done'), PATIENT);
+    expect(server.creations).toBe(1);
+    expect(server.heads).toBe(0);
+    expect(server.patches).toEqual([]);
+    expect(await only()).toMatchObject({ tusUrl: HELD_URL, uploadId: 'c'.repeat(32), bytesSent: 12 });
   });
 });

@@ -5,8 +5,9 @@
  * joined in order for the upload and deleted once the server accepted the file. The
  * tus URL is saved the moment the server creates the upload, so after a reload tus-js-client asks
  * the server for its offset (HEAD) and sends only the rest; when the URL could not be saved, the
- * server answers the same recording's next creation with that upload (D467). Offline, the queue waits for the
- * browser's 'online' event; other failures retry with backoff. An answer is done only when the
+ * server answers the same recording's next creation with that upload (D467), or, when it finished,
+ * says it is ready (D474). Offline, the queue waits for the browser's 'online' event; other
+ * failures retry with backoff. An answer is done only when the
  * server says it checked the file and it is ready.
  *
  * One writer (offline promise 10): every request names this device (X-Assay-Device). A creation
@@ -274,6 +275,7 @@ export class UploadRunner {
     const id = row.id!;
     let lastProgressAt = 0;
     let heldByServer: number | undefined;
+    let readyOnServer = false;
     return new Promise((settle) => {
       let isSettled = false;
       const resolve = (value: { event: UploadEvent; extra?: Partial<UploadRecord> }) => {
@@ -308,15 +310,24 @@ export class UploadRunner {
           if (token) req.setHeader('Authorization', `Bearer ${token}`);
         },
         onAfterResponse: (req, res) => {
-          // D467: a creation answered with an upload of this recording that already holds bytes.
-          const held = req.getMethod() === 'POST' ? Number(res.getHeader('Upload-Offset')) : 0;
+          if (req.getMethod() !== 'POST') return;
+          // D467: a creation answered with an upload of this recording that already holds bytes;
+          // D474: with the upload of it that finished and is ready (the device lost that reply).
+          const held = Number(res.getHeader('Upload-Offset'));
           if (Number.isSafeInteger(held) && held > 0) heldByServer = held;
+          readyOnServer = res.getHeader('Video-Status') === 'ready';
         },
         onUploadUrlAvailable: () => {
           const url = upload.url ?? '';
           const extra = { uploadId: url.split('/').filter(Boolean).at(-1) };
+          if (readyOnServer) {
+            // The answer is already the server's, checked: nothing to send.
+            void upload.abort(false);
+            return resolve({ event: { type: 'ready' }, extra: { ...extra, tusUrl: url } });
+          }
           if (heldByServer === undefined) return void this.apply(id, { type: 'created', url }, extra);
-          // tus-js-client would send from byte 0 next (a 409); stopped, the next try resumes from the server's offset.
+          // tus-js-client would send a chunk from byte 0 next (the server skips it since D474, a 409
+          // before); stopped, the next try resumes from the server's offset and sends no byte twice.
           void upload.abort(false);
           resolve({ event: { type: 'found', url }, extra });
         },

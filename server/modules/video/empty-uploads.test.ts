@@ -132,6 +132,25 @@ describe('the empty video uploads sweep (D467)', () => {
     expect(fs.existsSync(tusFile(empty))).toBe(true);
   });
 
+  it('given the storage errs on an empty upload (it cannot tell what it holds), then the sweep leaves it for a later run', async () => {
+    const empty = await upload(await freshApplication(t, 'video'), mp4Bytes(12), 0);
+    const file = path.join(dataDir, 'uploads', 'tus', empty);
+    // A symbolic link to itself: stat fails with ELOOP, a storage error, not "no such upload".
+    fs.rmSync(file);
+    fs.symlinkSync(file, file);
+    const later = new Date(Date.now() + EMPTY_UPLOAD_MAX_AGE_MS + 60_000);
+    try {
+      expect(await sweepEmptyUploads(t.db, asStorage(dataDir), later)).not.toContain(empty);
+      expect(await statusOf(empty)).toBe('uploading');
+      expect(fs.existsSync(tusFile(empty))).toBe(true);
+    } finally {
+      fs.rmSync(file);
+      fs.writeFileSync(file, '');
+    }
+    // The storage answers again: the next run removes it.
+    expect(await sweepEmptyUploads(t.db, asStorage(dataDir), later)).toContain(empty);
+  });
+
   it('given the server’s job worker, then the sweep is one of its recurring jobs, run hourly', async () => {
     const job = emptyUploadsSweepJob(asStorage(dataDir));
     expect(job.everyMs).toBe(60 * 60 * 1000);

@@ -8,11 +8,10 @@
  * address loses nothing: the server answers that it has no such upload and the device creates it
  * again from the recording it keeps (D453).
  */
-import type { DataStore } from '@tus/server';
 import type { Db } from '../../db/database.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { tusStorageFor } from './tus-storage.ts';
+import { heldOf, holdsNothing, tusStorageFor } from './tus-storage.ts';
 import * as store from './video.store.ts';
 
 export const EMPTY_UPLOADS_SWEEP_JOB = 'video-empty-uploads-sweep';
@@ -20,16 +19,6 @@ export const EMPTY_UPLOADS_SWEEP_JOB = 'video-empty-uploads-sweep';
 export const EMPTY_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const PAGE = 200;
-
-/** Bytes tus holds of an upload: 0 when it has no such upload (or lost its file), undefined when it could not tell (tried next run). */
-async function heldBytes(datastore: DataStore, uploadId: string): Promise<number | undefined> {
-  try {
-    return (await datastore.getUpload(uploadId)).offset;
-  } catch (error) {
-    const status = (error as { status_code?: number } | null)?.status_code;
-    return status === 404 || status === 410 ? 0 : undefined;
-  }
-}
 
 /** Removes the empty uploads older than EMPTY_UPLOAD_MAX_AGE_MS; names those removed. */
 export async function sweepEmptyUploads(db: Db, files: FileStorage, now = new Date()): Promise<string[]> {
@@ -39,7 +28,8 @@ export async function sweepEmptyUploads(db: Db, files: FileStorage, now = new Da
   for (let afterId = 0; ;) {
     const page = await store.staleUploading(db, { before, now, afterId, limit: PAGE });
     for (const { upload_id } of page) {
-      if ((await heldBytes(datastore, upload_id)) !== 0) continue;
+      // A storage error is not "no bytes": the upload waits for the next run.
+      if (!holdsNothing(await heldOf(datastore, upload_id))) continue;
       if (!(await store.deleteUploading(db, upload_id))) continue;
       await discard(upload_id);
       removed.push(upload_id);

@@ -37,6 +37,28 @@ export interface TusStorage {
   discard(uploadId: string): Promise<void>;
 }
 
+/**
+ * What tus holds of an upload: the bytes it received; `gone` when it has no such upload or lost its
+ * file (tus's 404 and 410); `unknown` when the storage could not tell (a disk or bucket error). An
+ * unknown is never taken for "no bytes": nothing is removed on it (D467, D474).
+ */
+export type Held = { bytes: number } | 'gone' | 'unknown';
+
+export async function heldOf(datastore: DataStore, uploadId: string): Promise<Held> {
+  try {
+    return { bytes: (await datastore.getUpload(uploadId)).offset };
+  } catch (error) {
+    const status = (error as { status_code?: number } | null)?.status_code;
+    return status === 404 || status === 410 ? 'gone' : 'unknown';
+  }
+}
+
+/** The bytes held, or undefined when there are none to name (gone or unknown). */
+export const bytesOf = (held: Held): number | undefined => (typeof held === 'object' ? held.bytes : undefined);
+
+/** Whether the upload holds no byte for certain: gone, or present with none. */
+export const holdsNothing = (held: Held): boolean => held === 'gone' || (typeof held === 'object' && held.bytes === 0);
+
 async function hashFile(file: string): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;

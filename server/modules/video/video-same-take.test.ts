@@ -89,6 +89,28 @@ async function questionsOf(app: Application) {
 const status = (app: Application, uploadId: string) =>
   t.request({ method: 'GET', url: `/api/user-response/v1/video-answers/status/${uploadId}/`, token: app.who.token });
 
+/** Sends a ready recording (11, then 12) to each of the activity's two questions. */
+async function answerBoth(app: Application, first: number, second: number) {
+  for (const [questionId, bytes] of [
+    [first, mp4Bytes(11)],
+    [second, mp4Bytes(12)],
+  ] as const) {
+    const created = await create(app, questionId, bytes);
+    expect((await send(app, String(created.headers.location), 0, bytes)).headers['video-status']).toBe('ready');
+  }
+}
+
+async function submit(app: Application) {
+  const submitted = await t.request({
+    method: 'POST',
+    url: '/api/user-response/v1/video-answers/submit/',
+    token: app.who.token,
+    body: { ref_id: app.ref_id, job_step_activity_id: app.job_step_activity_id },
+    headers: { 'x-assay-device': DEVICE },
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+}
+
 const rowsOf = (app: Application, questionId: number) =>
   t.db
     .selectFrom('video_answers')
@@ -188,22 +210,9 @@ describe('one recording, one take (D461)', () => {
     const [first, second] = (await questionsOf(app)).map((q) => q.video_question_id) as [number, number];
     // The first recording's upload was created, then the person recorded again and sent that one.
     const abandoned = await create(app, first, mp4Bytes(10));
-    for (const [questionId, bytes] of [
-      [first, mp4Bytes(11)],
-      [second, mp4Bytes(12)],
-    ] as const) {
-      const created = await create(app, questionId, bytes);
-      expect((await send(app, String(created.headers.location), 0, bytes)).headers['video-status']).toBe('ready');
-    }
+    await answerBoth(app, first, second);
     expect((await questionsOf(app))[0]!.takes_used).toBe(2);
-    const submitted = await t.request({
-      method: 'POST',
-      url: '/api/user-response/v1/video-answers/submit/',
-      token: app.who.token,
-      body: { ref_id: app.ref_id, job_step_activity_id: app.job_step_activity_id },
-      headers: { 'x-assay-device': DEVICE },
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
+    await submit(app);
     expect((await questionsOf(app)).map((q) => q.takes_used)).toEqual([1, 1]);
     const abandonedId = idOf(String(abandoned.headers.location));
     expect((await status(app, abandonedId)).statusCode).toBe(404);
@@ -273,18 +282,6 @@ describe('one recording, one take, when the device lost the address of an upload
     expect((await questionsOf(app)).find((q) => q.video_question_id === questionId)!.takes_used).toBe(2);
   });
 
-  it('given the recording’s upload finished, then the same creation is never answered with it: the finished answer stays as it is', async () => {
-    const app = await freshApplication(t, 'video');
-    const questionId = (await questionsOf(app))[0]!.video_question_id;
-    const bytes = mp4Bytes(10, 100 * 1024);
-    const made = await create(app, questionId, bytes);
-    expect((await send(app, String(made.headers.location), 0, bytes)).headers['video-status']).toBe('ready');
-    const again = await create(app, questionId, bytes);
-    expect(again.statusCode, again.body).toBe(201);
-    expect(idOf(String(again.headers.location))).not.toBe(idOf(String(made.headers.location)));
-    expect((await status(app, idOf(String(made.headers.location)))).json().data.status).toBe('ready');
-  });
-
   it('given another candidate declares the same recording, then they never reach this candidate’s upload: 404 on its activity, a new upload on their own', async () => {
     const owner = await freshApplication(t, 'video');
     const other = await freshApplication(t, 'video');
@@ -304,5 +301,147 @@ describe('one recording, one take, when the device lost the address of an upload
     // The owner's upload is untouched and still resumable from its offset.
     const rest = await send(owner, String(made.headers.location), 64 * 1024, bytes.subarray(64 * 1024));
     expect(rest.headers['video-status'], rest.body).toBe('ready');
+  });
+});
+
+describe('one recording, one take, when the device lost the ready reply and the address of a finished upload (D474)', () => {
+  it('given the recording’s upload finished, then the same creation is answered with that upload, all its bytes and Video-Status ready: no second take; a re-record is still a new one', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[1]!.video_question_id;
+    await withRetakes(questionId, 0, async () => {
+      const bytes = mp4Bytes(10, 100 * 1024);
+      const made = await create(app, questionId, bytes);
+      expect((await send(app, String(made.headers.location), 0, bytes)).headers['video-status']).toBe('ready');
+      // The ready reply and the address were both lost: after a reload the device creates the same recording again.
+      const again = await create(app, questionId, bytes);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(idOf(String(again.headers.location))).toBe(idOf(String(made.headers.location)));
+      expect(again.headers['upload-offset']).toBe(String(bytes.length));
+      expect(again.headers['video-status']).toBe('ready');
+      expect(await rowsOf(app, questionId)).toEqual([
+        { upload_id: idOf(String(made.headers.location)), status: 'ready' },
+      ]);
+      expect((await questionsOf(app)).find((q) => q.video_question_id === questionId)!.takes_used).toBe(1);
+      // A re-record (other bytes) is a new take, which this question does not allow.
+      const retake = await create(app, questionId, mp4Bytes(11, 100 * 1024));
+      expect(retake.statusCode).toBe(409);
+      expect(retake.headers['video-status']).toBeUndefined();
+    });
+  });
+
+  it('given another candidate sends the same bytes on their own application after the owner’s finished, then theirs is a new upload of their own', async () => {
+    const owner = await freshApplication(t, 'video');
+    const other = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(owner))[0]!.video_question_id;
+    const bytes = mp4Bytes(10, 100 * 1024);
+    const made = await create(owner, questionId, bytes);
+    expect((await send(owner, String(made.headers.location), 0, bytes)).headers['video-status']).toBe('ready');
+    expect((await create({ ...owner, who: other.who }, questionId, bytes)).statusCode).toBe(404);
+    const own = await create(other, questionId, bytes);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(idOf(String(own.headers.location))).not.toBe(idOf(String(made.headers.location)));
+    expect(own.headers['upload-offset']).toBeUndefined();
+    expect(own.headers['video-status']).toBeUndefined();
+  });
+});
+
+/** The app before D467 (tus-js-client 4 as it is): after any creation it PATCHes from byte 0, one 256 KiB chunk at a time. */
+const OLD_CHUNK = 256 * 1024;
+
+describe('the app before D467 meeting a creation answered with an upload the server holds (D474)', () => {
+  it('given the upload holds bytes, then its PATCH from byte 0 is answered with the offset held and it goes on from there: one take, no new recording asked', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[1]!.video_question_id;
+    await withRetakes(questionId, 0, async () => {
+      const bytes = mp4Bytes(10, 600 * 1024);
+      const first = await create(app, questionId, bytes);
+      const half = 96 * 1024;
+      expect((await send(app, String(first.headers.location), 0, bytes.subarray(0, half))).statusCode).toBe(204);
+      const again = await create(app, questionId, bytes);
+      const location = String(again.headers.location);
+      expect(idOf(location)).toBe(idOf(String(first.headers.location)));
+      // tus-js-client 4 ignores the creation's Upload-Offset and sends its first chunk from 0 (before: 409).
+      const behind = await send(app, location, 0, bytes.subarray(0, OLD_CHUNK));
+      expect(behind.statusCode, behind.body).toBe(204);
+      expect(behind.headers['upload-offset']).toBe(String(half));
+      expect(behind.headers['video-status']).toBeUndefined();
+      // It goes on from the offset the reply named, chunk by chunk.
+      let offset = half;
+      let last = behind;
+      while (offset < bytes.length) {
+        last = await send(app, location, offset, bytes.subarray(offset, offset + OLD_CHUNK));
+        expect(last.statusCode, last.body).toBe(204);
+        offset = Number(last.headers['upload-offset']);
+      }
+      expect(last.headers['video-status']).toBe('ready');
+      expect(await rowsOf(app, questionId)).toEqual([{ upload_id: idOf(location), status: 'ready' }]);
+    });
+  });
+
+  it('given the upload finished, then its PATCH from byte 0 is answered with all the bytes and Video-Status ready, which that app takes as done', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[0]!.video_question_id;
+    const bytes = mp4Bytes(10, 600 * 1024);
+    const made = await create(app, questionId, bytes);
+    expect((await send(app, String(made.headers.location), 0, bytes)).headers['video-status']).toBe('ready');
+    const again = await create(app, questionId, bytes);
+    expect(idOf(String(again.headers.location))).toBe(idOf(String(made.headers.location)));
+    // Before: 404 (tus holds it no longer), which that app took as a refusal and asked for a new recording.
+    const patched = await send(app, String(again.headers.location), 0, bytes.subarray(0, OLD_CHUNK));
+    expect(patched.statusCode, patched.body).toBe(204);
+    expect(patched.headers['upload-offset']).toBe(String(bytes.length));
+    expect(patched.headers['video-status']).toBe('ready');
+    expect(await rowsOf(app, questionId)).toEqual([
+      { upload_id: idOf(String(made.headers.location)), status: 'ready' },
+    ]);
+  });
+});
+
+describe('an upload the storage cannot tell about is never taken for one holding no byte (D474)', () => {
+  /** The upload's data file made unreadable (a symbolic link to itself: stat fails with ELOOP, not "no such file"). */
+  const breakStorage = (uploadId: string) => {
+    const file = path.join(dataDir, 'uploads', 'tus', uploadId);
+    fs.rmSync(file);
+    fs.symlinkSync(file, file);
+    return () => {
+      fs.rmSync(file, { force: true });
+      fs.writeFileSync(file, '');
+    };
+  };
+
+  it('given the storage errs on an upload that never received a byte, then submitting the activity keeps it', async () => {
+    const app = await freshApplication(t, 'video');
+    const [first, second] = (await questionsOf(app)).map((q) => q.video_question_id) as [number, number];
+    const waiting = idOf(String((await create(app, first, mp4Bytes(10))).headers.location));
+    const repair = breakStorage(waiting);
+    try {
+      await answerBoth(app, first, second);
+      await submit(app);
+      // Before: the storage's error counted as "no bytes" and the upload was deleted.
+      const kept = await status(app, waiting);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().data.status).toBe('uploading');
+      expect(fs.existsSync(path.join(dataDir, 'uploads', 'tus', `${waiting}.json`))).toBe(true);
+    } finally {
+      repair();
+    }
+  });
+
+  it('given the storage errs on an upload of the recording, then its new creation is told to retry (503), not made a second take', async () => {
+    const app = await freshApplication(t, 'video');
+    const questionId = (await questionsOf(app))[0]!.video_question_id;
+    const bytes = mp4Bytes(10);
+    const waiting = idOf(String((await create(app, questionId, bytes)).headers.location));
+    const repair = breakStorage(waiting);
+    try {
+      const again = await create(app, questionId, bytes);
+      expect(again.statusCode, again.body).toBe(503);
+      expect(again.headers['retry-after']).toBeDefined();
+      expect(await rowsOf(app, questionId)).toEqual([{ upload_id: waiting, status: 'uploading' }]);
+    } finally {
+      repair();
+    }
+    // The storage answers again: the same creation gets the same upload.
+    expect(idOf(String((await create(app, questionId, bytes)).headers.location))).toBe(waiting);
   });
 });

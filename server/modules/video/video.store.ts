@@ -96,22 +96,25 @@ export async function countTakes(db: Db, refId: string, videoQuestionId: number)
 }
 
 /**
- * The candidate's uploads of one recording (its declared SHA-256 and size) for a question that
- * tus has not yet received a byte of: candidates to be replaced by a new creation of it.
+ * The candidate's uploads of one recording (its declared SHA-256 and size) for a question, in the
+ * given statuses: 'uploading' ones a new creation of it resumes or replaces (D461, D467), a
+ * 'checking' or 'ready' one the take it already is (D474).
  */
-export async function uploadingCopiesOf(
+export async function copiesOf(
   db: Db,
   of: { ref_id: string; video_question_id: number; user_id: number; sha256: string; size_bytes: number },
+  statuses: readonly ('uploading' | 'checking' | 'ready')[],
 ) {
   return db
     .selectFrom('video_answers')
-    .select(['upload_id'])
+    .select(['upload_id', 'status'])
     .where('ref_id', '=', of.ref_id)
     .where('video_question_id', '=', of.video_question_id)
     .where('user_id', '=', of.user_id)
     .where('sha256', '=', of.sha256)
     .where('size_bytes', '=', String(of.size_bytes))
-    .where('status', '=', 'uploading')
+    .where('status', 'in', statuses)
+    .orderBy('video_answer_id')
     .execute();
 }
 

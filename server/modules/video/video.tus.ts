@@ -8,11 +8,14 @@
  * declares and the version of the question the candidate read (the metadata's `language`, D473); Upload-Length above VIDEO_MAX_BYTES is refused with 413 before any byte. A creation
  * of a recording (same SHA-256 and size) this candidate already has an unfinished upload of for the
  * question is answered with that upload's address and the bytes it holds (Upload-Offset), so the
- * device that lost the address resumes it (D467); one that tus no longer holds is replaced (D461).
- * A recording is one take however often its upload is created. When the last byte arrives the file is
- * checked (real container bytes, SHA-256 against the client's, duration within the limit), moved
- * to uploads/videos in the file storage and only then marked ready. Where tus keeps an upload in
- * progress (local disk or the bucket) is tus-storage.ts's concern.
+ * device that lost the address resumes it (D467); one that tus no longer holds is replaced (D461);
+ * one that finished is the answer too, with all its bytes and Video-Status ready (D474). A PATCH
+ * behind the bytes the server holds (the app before D467 sends from 0 after any creation) is
+ * answered with what it holds (D474). A recording is one take however often its upload is
+ * created. When the last byte arrives the file is checked (real container bytes, SHA-256 against
+ * the client's, duration within the limit), moved to uploads/videos in the file storage and only
+ * then marked ready. Where tus keeps an upload in progress (local disk or the bucket) is
+ * tus-storage.ts's concern.
  *
  * One writer across devices (offline promise 10): creating an upload is a write of the activity,
  * admitted by its lease like the final submit (admitSubmission); a refusal is the API's JSON error
@@ -32,15 +35,22 @@ import {
 import type { Db } from '../../db/database.ts';
 import { storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
-import { notFound } from '../../http/http-error.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import { containerDuration, detectContainer } from './media-check.ts';
 import { accommodatedQuestions, TUS_DIR, VIDEO_DIR } from './video.service.ts';
 import { admitCreation, creationOf, creationOfHeaders, fail, type Creation, type Requester } from './video-creation.ts';
 import * as store from './video.store.ts';
-import { tusStorageFor, type FinishedUpload } from './tus-storage.ts';
+import { bytesOf, heldOf, holdsNothing, tusStorageFor, type FinishedUpload } from './tus-storage.ts';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+type Answer = NonNullable<Awaited<ReturnType<typeof store.answerByUpload>>>;
+/** The storage could not say what it holds of an upload: retried, never taken for "no bytes" (D474). */
+const storageSilent = () =>
+  new HttpError(503, ErrorCode.notReady, 'The upload storage did not answer. Please retry shortly.', undefined, {
+    'Retry-After': '5',
+  });
 
 /** The node request behind @tus/server's web Request (srvx keeps it in runtime.node). */
 const requesterOfRequest = new WeakMap<IncomingMessage, Requester>();
@@ -66,19 +76,16 @@ export function mountVideoTus(
   const { datastore } = tusStorage;
   const locationOf = (uploadId: string) => `${TUS_VIDEO_PATH}${uploadId}`;
 
-  async function offsetOf(uploadId: string): Promise<number | undefined> {
-    try {
-      return (await datastore.getUpload(uploadId)).offset;
-    } catch {
-      return undefined;
-    }
-  }
+  const heldBy = (uploadId: string) => heldOf(datastore, uploadId);
 
-  /** Removes the answers of the uploads that hold no byte (tus has none of it, or no such upload); names those removed. */
+  /**
+   * Removes the answers of the uploads that hold no byte for certain (tus has none of it, or no such
+   * upload); names those removed. One the storage could not tell about stays (D474).
+   */
   async function removeWaiting(trx: Db, uploadIds: string[]): Promise<string[]> {
     const removed: string[] = [];
     for (const uploadId of uploadIds) {
-      if (((await offsetOf(uploadId)) ?? 0) > 0) continue;
+      if (!holdsNothing(await heldBy(uploadId))) continue;
       if (await store.deleteUploading(trx, uploadId)) removed.push(uploadId);
     }
     return removed;
@@ -92,15 +99,17 @@ export function mountVideoTus(
   }
 
   /**
-   * The unfinished upload of the recording a creation names (this candidate, question, declared
-   * SHA-256 and size; D467) that tus still holds, with its offset: the creation is answered with it so
-   * the device, which lost its URL, resumes it instead of making a second take. Undefined when there
-   * is none or the creation is not admitted (tus then creates, or refuses with its own answer).
+   * The upload of the recording a creation names (this candidate, question, declared SHA-256 and
+   * size) that the creation is answered with, so the device that lost its address makes no second
+   * take: a finished one (ready, or still being checked) with all its bytes (D474), else an
+   * unfinished one tus still holds, with its offset (D467). Undefined when there is none or the
+   * creation is not admitted (tus then creates, or refuses with its own answer). A storage error
+   * on a copy is a 503: told nothing, the creation would make a second take.
    */
   async function sameRecordingUpload(
     request: FastifyRequest,
     requester: Requester,
-  ): Promise<{ uploadId: string; offset: number } | undefined> {
+  ): Promise<{ uploadId: string; offset: number; ready: boolean } | undefined> {
     let creation: Creation;
     try {
       creation = creationOfHeaders(request.headers);
@@ -108,17 +117,29 @@ export function mountVideoTus(
       return undefined;
     }
     if (!creation.declared) return undefined;
-    const copies = await store.uploadingCopiesOf(db, {
-      ref_id: creation.refId,
-      video_question_id: creation.questionId,
-      user_id: requester.userId,
-      sha256: creation.declared,
-      size_bytes: creation.size,
-    });
-    let found: { uploadId: string; offset: number } | undefined;
-    for (const { upload_id } of copies) {
-      const offset = await offsetOf(upload_id);
-      if (offset !== undefined && (!found || offset > found.offset)) found = { uploadId: upload_id, offset };
+    const copies = await store.copiesOf(
+      db,
+      {
+        ref_id: creation.refId,
+        video_question_id: creation.questionId,
+        user_id: requester.userId,
+        sha256: creation.declared,
+        size_bytes: creation.size,
+      },
+      ['uploading', 'checking', 'ready'],
+    );
+    const finished = copies.find((c) => c.status === 'ready') ?? copies.find((c) => c.status === 'checking');
+    let found: { uploadId: string; offset: number; ready: boolean } | undefined = finished && {
+      uploadId: finished.upload_id,
+      offset: creation.size,
+      ready: finished.status === 'ready',
+    };
+    for (const { upload_id, status } of found ? [] : copies) {
+      if (status !== 'uploading') continue;
+      const held = await heldBy(upload_id);
+      if (held === 'unknown') throw storageSilent();
+      if (held !== 'gone' && (!found || held.bytes > found.offset))
+        found = { uploadId: upload_id, offset: held.bytes, ready: false };
     }
     if (!found) return undefined;
     try {
@@ -127,6 +148,35 @@ export function mountVideoTus(
       return undefined;
     }
     return found;
+  }
+
+  /**
+   * A PATCH the server already holds the bytes of, answered with what it holds instead of tus's 409
+   * (D474): the app before D467 PATCHes from byte 0 after any creation (tus-js-client 4 ignores a
+   * creation's Upload-Offset), so a creation answered with an upload holding bytes, or with a
+   * finished one, would be refused and the candidate asked to record again. tus-js-client takes
+   * the answer's Upload-Offset as where to go on from (all of it: done, with Video-Status when
+   * the answer is ready). The bytes skipped are not compared: the finished file's SHA-256 is
+   * checked against the one declared at creation, which the creation matched. The body is read
+   * to its end first, so the browser sees a plain reply.
+   */
+  async function aheadOfPatch(
+    request: FastifyRequest,
+    answer: Answer,
+  ): Promise<{ offset: number; ready: boolean } | undefined> {
+    const claimed = Number(request.headers['upload-offset']);
+    const length = Number(request.headers['content-length'] ?? 0);
+    const size = Number(answer.size_bytes);
+    if (!Number.isSafeInteger(claimed) || claimed < 0 || !(length <= size) || !answer.sha256) return undefined;
+    let ahead: { offset: number; ready: boolean } | undefined;
+    if (answer.status === 'ready') ahead = { offset: size, ready: true };
+    else if (answer.status === 'uploading' || answer.status === 'checking') {
+      const held = bytesOf(await heldBy(answer.upload_id));
+      if (held !== undefined && claimed < held) ahead = { offset: held, ready: false };
+    }
+    if (!ahead) return undefined;
+    for await (const _chunk of request.raw) void _chunk;
+    return ahead;
   }
 
   async function check(upload: Upload): Promise<{ refused: VideoRefusal } | { ready: true }> {
@@ -189,7 +239,7 @@ export function mountVideoTus(
       const replaced = await db.transaction().execute(async (trx) => {
         const question = await admitCreation(trx, requester, creation);
         const same = { ref_id: refId, video_question_id: questionId, user_id: userId, size_bytes: size };
-        const copies = declared ? await store.uploadingCopiesOf(trx, { ...same, sha256: declared }) : [];
+        const copies = declared ? await store.copiesOf(trx, { ...same, sha256: declared }, ['uploading']) : [];
         const ids = copies.map((c) => c.upload_id);
         const replaced = await removeWaiting(trx, ids);
         if (question.max_retakes !== null && (await store.countTakes(trx, refId, questionId)) > question.max_retakes)
@@ -226,27 +276,28 @@ export function mountVideoTus(
   });
 
   /** Signed in, and for an existing upload its own creator: else 401/404 before tus runs. */
-  async function guard(request: FastifyRequest): Promise<Requester> {
+  async function guard(request: FastifyRequest): Promise<{ requester: Requester; answer?: Answer }> {
     await checkAuthLevel(db, request, 1);
     const user = requireUser(request);
     const rest = request.url.split('?')[0]!.slice(TUS_VIDEO_PATH.length).replace(/\/$/, '');
+    let answer: Answer | undefined;
     if (rest !== '') {
       if (!UPLOAD_ID.test(rest)) throw notFound('Upload not found');
-      const answer = await store.answerByUpload(db, rest);
+      answer = await store.answerByUpload(db, rest);
       if (!answer || answer.user_id !== user.user_id) throw notFound('Upload not found');
     } else if (request.method !== 'POST' && request.method !== 'OPTIONS') {
       throw notFound('Upload not found');
     }
     const requester = { userId: user.user_id, lease: activityLeaseRequest(deviceOf(request), leaseMs) };
     requesterOfRequest.set(request.raw, requester);
-    return requester;
+    return { requester, answer };
   }
 
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
       if (request.method !== 'OPTIONS') {
-        const requester = await guard(request);
+        const { requester, answer } = await guard(request);
         const same = request.method === 'POST' ? await sameRecordingUpload(request, requester) : undefined;
         if (same) {
           // tus lets a creation be answered with an existing upload; Upload-Offset says how much it holds.
@@ -256,6 +307,19 @@ export function mountVideoTus(
               'Tus-Resumable': '1.0.0',
               Location: locationOf(same.uploadId),
               'Upload-Offset': String(same.offset),
+              ...(same.ready ? { 'Video-Status': 'ready' } : {}),
+              'Cache-Control': 'no-store',
+            })
+            .send();
+        }
+        const ahead = request.method === 'PATCH' && answer ? await aheadOfPatch(request, answer) : undefined;
+        if (ahead) {
+          return reply
+            .code(204)
+            .headers({
+              'Tus-Resumable': '1.0.0',
+              'Upload-Offset': String(ahead.offset),
+              ...(ahead.ready ? { 'Video-Status': 'ready' } : {}),
               'Cache-Control': 'no-store',
             })
             .send();
@@ -270,7 +334,7 @@ export function mountVideoTus(
   });
 
   return {
-    offsetOf,
+    offsetOf: async (uploadId) => bytesOf(await heldBy(uploadId)),
     async dropWaiting(refId, jobStepActivityId) {
       const answers = await store.answersOf(db, refId, jobStepActivityId);
       const uploading = answers.filter((a) => a.status === 'uploading').map((a) => a.upload_id);
