@@ -6,7 +6,7 @@
  * rather than deleted: it stays where it is used and is offered for nothing new.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COMPANY_ATTRIBUTE_CATEGORIES,
@@ -67,7 +67,7 @@ function Attributes({ accountId }: { accountId: number }) {
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<CatalogueAttribute>();
-  const attributes = useQuery(attributeListQueryOptions(accountId, language, state));
+  const attributes = attributeListQueryOptions(accountId, language, state);
   const categories = isOwn
     ? COMPANY_ATTRIBUTE_CATEGORIES
     : ([...COMPANY_ATTRIBUTE_CATEGORIES, 'career_pathways'] as const);
@@ -171,7 +171,7 @@ function Attributes({ accountId }: { accountId: number }) {
       />
       <ArchivableList
         label={t`Attributes`}
-        query={attributes}
+        read={attributes}
         state={state}
         pageSize={PAGE_SIZE}
         emptyText={<Trans>Your company has no attributes of its own yet.</Trans>}

@@ -61,7 +61,7 @@ function TemplateList({ accountId }: { accountId: number }) {
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<MessageTemplate>();
-  const templates = useQuery(templateListQueryOptions(accountId, list));
+  const templates = templateListQueryOptions(accountId, list);
   // The company's default language, for the versions in the others (D292); readable with company
   // settings access, which this page needs: without it the form offers no versions.
   const details = useQuery({ ...companyDetailsQueryOptions(accountId), retry: false });
@@ -109,7 +109,7 @@ function TemplateList({ accountId }: { accountId: number }) {
       />
       <CompanyList
         label={t`Message templates`}
-        query={templates}
+        read={templates}
         page={list.page}
         pageSize={PAGE_SIZE}
         onPage={list.setPage}

@@ -3,7 +3,7 @@
  * company's plans (decision D154). The plan editor offers only those on for a new activity; plans
  * that already give one turned off keep giving it. Searched by title, sorted and paged.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -62,7 +62,7 @@ function QuestionnaireList({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const list = useListQueryState(PERSONAL_ASSESSMENT_LIST_START);
   const actions = useListActions();
-  const questionnaires = useQuery(personalAssessmentListQueryOptions(accountId, language, list));
+  const questionnaires = personalAssessmentListQueryOptions(accountId, language, list);
 
   const orderingLabel = (value: PersonalAssessmentOrdering) =>
     ({
@@ -100,7 +100,7 @@ function QuestionnaireList({ accountId }: { accountId: number }) {
       )}
       <CompanyList
         label={t`Personal assessments`}
-        query={questionnaires}
+        read={questionnaires}
         page={list.page}
         pageSize={PAGE_SIZE}
         onPage={list.setPage}

@@ -3,7 +3,7 @@
  * form. Owners add, edit and turn them off; the list is searched by label or number, sorted and paged.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PHONE_ORDERINGS, type PhoneOrdering } from '../../../contracts/phone-numbers.ts';
 import {
@@ -45,7 +45,7 @@ function PhoneList({ accountId }: { accountId: number }) {
   const list = useListQueryState(PHONE_LIST_START);
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
-  const phones = useQuery(phoneListQueryOptions(accountId, list));
+  const phones = phoneListQueryOptions(accountId, list);
 
   const orderingLabel = (value: PhoneOrdering) =>
     ({
@@ -92,7 +92,7 @@ function PhoneList({ accountId }: { accountId: number }) {
       )}
       <CompanyList
         label={t`Phone numbers`}
-        query={phones}
+        read={phones}
         page={list.page}
         pageSize={PAGE_SIZE}
         onPage={list.setPage}

@@ -95,7 +95,7 @@ function Reasons<Type extends string>({
   const deletion = useDeletion<ReasonRow<Type>>();
   const [replaceTo, setReplaceTo] = useState('');
   const { type } = state.filters;
-  const reasons = useQuery(reasonListQueryOptions(list, accountId, state));
+  const reasons = reasonListQueryOptions(list, accountId, state);
   const { deleting } = deletion;
   const needsReplacement = deleting !== undefined && deleting.uses > 0;
   // Candidates to take a deleted reason's place: every active reason of its type but itself.
@@ -193,7 +193,7 @@ function Reasons<Type extends string>({
       )}
       <CompanyList
         label={texts.title}
-        query={reasons}
+        read={reasons}
         page={state.page}
         pageSize={PAGE_SIZE}
         onPage={state.setPage}

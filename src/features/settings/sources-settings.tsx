@@ -4,7 +4,7 @@
  * searched, filtered by status, sorted and paged.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SOURCE_ORDERINGS, type SourceOrdering } from '../../../contracts/company-settings.ts';
@@ -52,7 +52,7 @@ function SourceList({ accountId }: { accountId: number }) {
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const { status } = list.filters;
-  const sources = useQuery(sourceListQueryOptions(accountId, list));
+  const sources = sourceListQueryOptions(accountId, list);
 
   const orderingLabel = (value: SourceOrdering) =>
     ({
@@ -118,7 +118,7 @@ function SourceList({ accountId }: { accountId: number }) {
       )}
       <CompanyList
         label={t`Sources`}
-        query={sources}
+        read={sources}
         page={list.page}
         pageSize={PAGE_SIZE}
         onPage={list.setPage}

@@ -6,14 +6,23 @@
  * Both show the last action's refusal; the entries are `CompanyListEntry`s.
  */
 import { useId, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../form/select-field.tsx';
-import { CompanyList, CompanyListEntry, ListActionError, ListAnnouncement, type ListActions } from './company-list.tsx';
+import {
+  CompanyList,
+  CompanyListEntry,
+  ListActionError,
+  ListAnnouncement,
+  type ListActions,
+  type ListRead,
+} from './company-list.tsx';
 
-export function ArchivableList<T>(props: {
+export function ArchivableList<T, K extends QueryKey = QueryKey>(props: {
   label: string;
-  query: UseQueryResult<{ results: T[]; count: number }>;
+  /** The list's read with suspense (the loader's queryOptions), or a plain useQuery's result: see CompanyList. */
+  read?: ListRead<T, K>;
+  query?: UseQueryResult<{ results: T[]; count: number }>;
   state: { page: number; setPage(page: number): void; isNarrowed: boolean };
   pageSize: number;
   /** Whether filters beyond the search narrow the list. */
@@ -33,7 +42,7 @@ export function ArchivableList<T>(props: {
       <ListActionError actions={props.actions} textOf={props.errorText} />
       <CompanyList
         label={props.label}
-        query={props.query}
+        {...(props.read ? { read: props.read } : { query: props.query! })}
         page={props.state.page}
         pageSize={props.pageSize}
         onPage={props.state.setPage}

@@ -4,18 +4,37 @@
  * loading, error with retry, empty and no-match texts, the entries and the pager; each entry shows
  * its name, an active badge when it can be turned off, a detail line and its actions, or its form
  * while it is edited in place.
+ *
+ * A list reads its rows one of two ways. Given `read` (the queryOptions its route's loader ensured
+ * for the first view), it reads them with `useSuspenseQuery` (D189, D477): while the next view (a
+ * search, an ordering, a filter or a page) loads, the rows shown stay (a deferred render, as
+ * keepPreviousData did), and its loading and failure show in place, where the rows go, with the
+ * same texts and retry as before. Given `query` (a plain useQuery's result), it shows that.
  */
-import { useState, type ReactNode } from 'react';
-import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import {
+  hashKey,
+  useMutation,
+  useQueryErrorResetBoundary,
+  useSuspenseQuery,
+  type QueryKey,
+  type UseQueryResult,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query';
+import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
 import { Pager } from '../list-controls.tsx';
 import './company-list.css';
 
-export function CompanyList<T>(props: {
+type ListPage<T> = { results: T[]; count: number };
+
+/** A list view's read: the queryOptions the route's loader ensured for the first view (a placeholder it may carry is not used). */
+export type ListRead<T, K extends QueryKey = QueryKey> = UseSuspenseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
+
+interface CompanyListProps<T> {
   label: string;
-  query: UseQueryResult<{ results: T[]; count: number }>;
   page: number;
   pageSize: number;
   onPage(page: number): void;
@@ -24,38 +43,96 @@ export function CompanyList<T>(props: {
   noMatchText: ReactNode;
   keyOf(item: T): number;
   children(item: T): ReactNode;
-}) {
+}
+
+export function CompanyList<T, K extends QueryKey = QueryKey>(
+  props: CompanyListProps<T> &
+    ({ read: ListRead<T, K>; query?: never } | { query: UseQueryResult<ListPage<T>>; read?: never }),
+) {
+  if (props.read) return <SuspenseListRows {...props} read={props.read} />;
   const { query } = props;
   if (!query.data) return <ListPending query={query} />;
-  if (query.data.results.length === 0)
+  return <ListRows {...props} data={query.data} />;
+}
+
+function ListRows<T>(props: CompanyListProps<T> & { data: ListPage<T> }) {
+  const { data } = props;
+  if (data.results.length === 0)
     return <p className="company-list__muted">{props.isNarrowed ? props.noMatchText : props.emptyText}</p>;
   return (
     <>
       <ul className="company-list" aria-label={props.label}>
-        {query.data.results.map((item) => (
+        {data.results.map((item) => (
           <li key={props.keyOf(item)} className="company-list__item">
             {props.children(item)}
           </li>
         ))}
       </ul>
-      <Pager page={props.page} pageSize={props.pageSize} count={query.data.count} onPage={props.onPage} />
+      <Pager page={props.page} pageSize={props.pageSize} count={data.count} onPage={props.onPage} />
     </>
+  );
+}
+
+/**
+ * The rows of the view asked for, read with suspense. The read held is replaced only when its key
+ * changes, and deferred: a view not loaded yet suspends in the background while the shown one stays.
+ * A first view (a company just chosen) shows "Loading…" in place; a failed one its error and "Try
+ * again" in place (a new view asked for starts afresh), so the list's controls stay.
+ */
+function SuspenseListRows<T, K extends QueryKey>(props: CompanyListProps<T> & { read: ListRead<T, K> }) {
+  const wanted = hashKey(props.read.queryKey);
+  const [held, setHeld] = useState({ hash: wanted, read: props.read });
+  if (held.hash !== wanted) setHeld({ hash: wanted, read: props.read });
+  const shown = useDeferredValue(held);
+  return (
+    <CatchBoundary getResetKey={() => wanted} errorComponent={ListReadError}>
+      <Suspense fallback={<ListLoading />}>
+        <SuspenseRows {...props} read={shown.read} />
+      </Suspense>
+    </CatchBoundary>
+  );
+}
+
+function SuspenseRows<T, K extends QueryKey>(props: CompanyListProps<T> & { read: ListRead<T, K> }) {
+  const { data } = useSuspenseQuery(props.read);
+  return <ListRows {...props} data={data} />;
+}
+
+/** A view that failed, in place: its error and a retry that reads it again. */
+function ListReadError({ error, reset }: ErrorComponentProps) {
+  const queries = useQueryErrorResetBoundary();
+  return (
+    <ListFailure
+      error={error}
+      onRetry={() => {
+        queries.reset();
+        reset();
+      }}
+    />
+  );
+}
+
+function ListLoading() {
+  return (
+    <p className="company-list__muted" role="status">
+      <Trans>Loading…</Trans>
+    </p>
   );
 }
 
 /** A list not read yet: loading, or the error with a retry. */
 export function ListPending({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch'> }) {
-  return query.error ? (
+  return query.error ? <ListFailure error={query.error} onRetry={() => void query.refetch()} /> : <ListLoading />;
+}
+
+function ListFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  return (
     <div className="notice notice--error" role="alert">
-      <p>{errorText(query.error)}</p>
-      <Button variant="secondary" onClick={() => void query.refetch()}>
+      <p>{errorText(error)}</p>
+      <Button variant="secondary" onClick={onRetry}>
         <Trans>Try again</Trans>
       </Button>
     </div>
-  ) : (
-    <p className="company-list__muted" role="status">
-      <Trans>Loading…</Trans>
-    </p>
   );
 }
 
