@@ -4,7 +4,7 @@
  * changes no kit and no past scorecard; a template that was used is archived instead of deleted
  * and can be restored. Searched, sorted and paged (template-list.tsx); archived ones listed apart.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SCORING_TEMPLATE_ORDERINGS, type ScoringTemplate } from '../../../contracts/scoring-templates.ts';
 import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
@@ -40,7 +40,7 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const list = useListQueryState(SCORING_TEMPLATE_LIST_START);
   const showArchived = list.filters.archived === 'true';
-  const templates = useQuery(scoringTemplateListQueryOptions(accountId, list));
+  const templates = scoringTemplateListQueryOptions(accountId, list);
   const detailOf = (template: ScoringTemplate) => {
     const names = template.criteria.map((c) => c.name).join(', ');
     const uses = template.use_count;
@@ -78,7 +78,7 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
           )}
         </FormField>
       }
-      query={templates}
+      read={templates}
       keyOf={(template) => template.scoring_template_id}
       renderAdd={(close, actions) => (
         <ScoringTemplateForm

@@ -4,7 +4,7 @@
  * templates; a requisition's question set can be filled from one (a copy: changing the template
  * later changes no plan). Searched, sorted and paged (template-list.tsx).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SCREENING_TEMPLATE_ORDERINGS, type ScreeningTemplate } from '../../../contracts/screening-templates.ts';
 import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
@@ -37,7 +37,7 @@ function ScreeningTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const list = useListQueryState(SCREENING_TEMPLATE_LIST_START);
-  const templates = useQuery(screeningTemplateListQueryOptions(accountId, list));
+  const templates = screeningTemplateListQueryOptions(accountId, list);
   const detailOf = (template: ScreeningTemplate) => {
     const count = template.questions.length;
     const first = template.questions[0]?.question_text ?? '';
@@ -58,7 +58,7 @@ function ScreeningTemplates({ accountId }: { accountId: number }) {
       searchLabel={t`Search by name`}
       orderings={SCREENING_TEMPLATE_ORDERINGS}
       state={list}
-      query={templates}
+      read={templates}
       keyOf={(template) => template.screening_template_id}
       renderAdd={(close, actions) => (
         <ScreeningTemplateForm

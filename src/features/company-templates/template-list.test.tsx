@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TemplateList } from './template-list.tsx';
@@ -15,9 +15,8 @@ const ROWS: Row[] = [
 ];
 
 function Harness({ onSearch }: { onSearch(value: string): void }) {
-  const query = useQuery({ queryKey: ['rows'], queryFn: async () => ({ results: ROWS, count: ROWS.length }) });
   return (
-    <TemplateList<Row>
+    <TemplateList<Row, string[]>
       idPrefix="t"
       intro="Intro"
       label="Templates"
@@ -33,7 +32,7 @@ function Harness({ onSearch }: { onSearch(value: string): void }) {
         setOrdering: () => {},
         setPage: () => {},
       }}
-      query={query}
+      read={queryOptions({ queryKey: ['rows'], queryFn: async () => ({ results: ROWS, count: ROWS.length }) })}
       keyOf={(row) => row.id}
       renderAdd={(close) => <button onClick={close}>Close the add form</button>}
       renderEdit={(row, close) => <button onClick={close}>Stop editing {row.name}</button>}

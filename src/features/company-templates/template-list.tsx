@@ -5,7 +5,7 @@
  * its own forms, entry, texts and filters.
  */
 import { useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { ArchivableList } from '../../ui/company-list/archivable-list.tsx';
 import {
@@ -13,6 +13,7 @@ import {
   useDeletion,
   useListActions,
   type ListActions,
+  type ListRead,
 } from '../../ui/company-list/company-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -31,7 +32,7 @@ type ListState = {
   setPage(page: number): void;
 };
 
-export function TemplateList<T>(props: {
+export function TemplateList<T, K extends QueryKey = QueryKey>(props: {
   idPrefix: string;
   intro: ReactNode;
   /** The list's accessible name. */
@@ -44,7 +45,8 @@ export function TemplateList<T>(props: {
   filters?: ReactNode;
   /** Whether the filters narrow the list beyond the search. */
   isFiltered?: boolean;
-  query: UseQueryResult<{ results: T[]; count: number }>;
+  /** The list's read: the queryOptions the route's loader ensured for the first view (read with suspense, D477). */
+  read: ListRead<T, K>;
   keyOf(template: T): number;
   renderAdd(close: () => void, actions: ListActions): ReactNode;
   renderEdit(template: T, close: () => void, actions: ListActions): ReactNode;
@@ -90,7 +92,7 @@ export function TemplateList<T>(props: {
       {props.filters}
       <ArchivableList
         label={props.label}
-        query={props.query}
+        read={props.read}
         state={state}
         pageSize={TEMPLATE_PAGE_SIZE}
         isFiltered={props.isFiltered === true}

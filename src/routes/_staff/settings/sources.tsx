@@ -6,7 +6,7 @@ import { SOURCE_LIST_START, sourceListQueryOptions } from '../../../features/set
 /** Company settings access or provider admin (declared on the route below; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/sources')({
   staticData: { access: 'company-settings' },
-  // The list's first view; its search, ordering, filters and page are the page's state (placeholder data between views).
+  // The list's first view; its search, ordering, filters and page are the page's state (the list keeps its rows shown between views, D477).
   loader: ({ context }) =>
     loadForOpeningCompany(context, (accountId) =>
       context.queryClient.ensureQueryData(sourceListQueryOptions(accountId, firstListView(SOURCE_LIST_START))),
