@@ -23,15 +23,20 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { retentionSweepJob } from '../data-rights/index.ts';
 import {
   cameraCheckKit,
+  corruptHuffman,
+  cutShort,
   exifWithGps,
   JPEG,
   JPEG_KEPT,
+  JPEG_PROGRESSIVE,
+  photoOf,
   segment,
   withFrame,
+  withScansAgain,
   withSegments,
   type CameraCheckKit,
 } from './camera-check.test-kit.ts';
-import { STILL_MAX_SIDE } from './jpeg-still.ts';
+import { STILL_MAX_SCANS, STILL_MAX_SIDE } from './jpeg-still.ts';
 
 let t: TestApp;
 let cast: CompanyCast;
@@ -137,16 +142,42 @@ describe('a candidate sending photos', () => {
     const largest = withSegments(...comments);
     expect(largest.length).toBe(150_000);
     expect((await sent(largest)).json().data).toEqual({ recorded: true });
-    // Its frame as large as allowed, and a progressive frame: kept too (other moments).
-    const tallest = withFrame({ width: STILL_MAX_SIDE, height: STILL_MAX_SIDE });
+    // A photo as large as allowed, and a progressive one: kept too (other moments), their data decoded.
+    const tallest = photoOf(STILL_MAX_SIDE, STILL_MAX_SIDE);
     expect((await kit.still(app.who, app, { moment: 'middle', image: tallest.toString('base64') })).statusCode).toBe(
       200,
     );
-    const progressive = withFrame({ marker: 0xc2 });
-    expect((await kit.still(app.who, app, { moment: 'end', image: progressive.toString('base64') })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await kit.still(app.who, app, { moment: 'end', image: JPEG_PROGRESSIVE.toString('base64') })).statusCode,
+    ).toBe(200);
     expect(await stillsOf(app.ref_id)).toHaveLength(3);
+  });
+
+  it('given a photo whose markers walk but whose coded data is cut short, breaks its Huffman codes or has more scans than a photo is taken with, then 400 in the sender’s language and nothing is kept', async () => {
+    await kit.askCamera(true);
+    const app = await freshApplication(t, 'skills_test');
+    await kit.consent(app.who, app, 'given');
+    const said = {
+      en: 'The photo’s image data could not be read: it is cut short or damaged. Nothing was kept.',
+      es: 'No se pudieron leer los datos de imagen de la foto: están incompletos o dañados. No se guardó nada.',
+      fr: 'Les données d’image de la photo n’ont pas pu être lues\u202f: elles sont tronquées ou endommagées. Rien n’a été conservé.',
+    };
+    const sent = (image: Buffer, language: string) =>
+      kit.still(app.who, app, { image: image.toString('base64') }, language);
+    for (const [image, language] of [
+      [cutShort(), 'en'],
+      [corruptHuffman(), 'es'],
+      [cutShort(), 'fr'],
+    ] as const) {
+      const refused = await sent(image, language);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual([{ prop: 'image', message: said[language] }]);
+    }
+    // Each scan of a progressive frame visits every block: past STILL_MAX_SCANS, refused before decoding.
+    const scans = await sent(withScansAgain(STILL_MAX_SCANS), 'en');
+    expect(scans.statusCode, scans.body).toBe(400);
+    expect(scans.json().errors).toEqual([{ prop: 'image', message: expect.stringContaining('JPEG') }]);
+    expect(await stillsOf(app.ref_id)).toEqual([]);
   });
 
   it('given a photo with EXIF holding a GPS position, XMP and a comment, then it is kept without them, and staff open the image alone', async () => {

@@ -16,12 +16,12 @@ import { audit } from '../../audit/audit-trail.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../../db/signed-in-user.store.ts';
 import { holdsFlag } from '../../http/account-access.ts';
-import { forbidden, HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { forbidden, HttpError, notFound, WordedFieldError, type RefusalWords } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { approvedKindsOf } from '../accommodations/index.ts';
 import { timedTestAsksForJob } from '../candidate-notice/index.ts';
 import * as store from './camera-check.store.ts';
-import { readStill, STILL_MAX_SIDE } from './jpeg-still.ts';
+import { readStill, STILL_MAX_SIDE, type StillRefusal } from './jpeg-still.ts';
 
 async function ownActivity(db: Db, userId: number, body: { ref_id: string; job_step_activity_id: number }) {
   const activity = await store.ownTimedActivity(db, userId, body.ref_id, body.job_step_activity_id);
@@ -64,6 +64,25 @@ export async function recordConsent(
   });
 }
 
+/** Why a photo is not kept, in the sender's language (the device shows none; an API client reads it). */
+const STILL_REFUSED: Record<StillRefusal, RefusalWords> = {
+  not_jpeg: {
+    en: `Expected a JPEG image of at most ${MAX_STILL_BYTES} bytes.`,
+    es: `Se esperaba una imagen JPEG de ${MAX_STILL_BYTES} bytes como máximo.`,
+    fr: `Une image JPEG d’au plus ${MAX_STILL_BYTES} octets est attendue.`,
+  },
+  dimensions: {
+    en: `Expected a photo of at most ${STILL_MAX_SIDE} pixels a side.`,
+    es: `Se esperaba una foto de ${STILL_MAX_SIDE} píxeles de lado como máximo.`,
+    fr: `Une photo d’au plus ${STILL_MAX_SIDE} pixels de côté est attendue.`,
+  },
+  undecodable: {
+    en: 'The photo’s image data could not be read: it is cut short or damaged. Nothing was kept.',
+    es: 'No se pudieron leer los datos de imagen de la foto: están incompletos o dañados. No se guardó nada.',
+    fr: 'Les données d’image de la photo n’ont pas pu être lues\u202f: elles sont tronquées ou endommagées. Rien n’a été conservé.',
+  },
+};
+
 export async function recordStill(
   db: Db,
   userId: number,
@@ -75,9 +94,8 @@ export async function recordStill(
     throw new HttpError(409, ErrorCode.conflict, 'No consent to a camera check was given for this test.');
   const sent = new Uint8Array(Buffer.from(body.image, 'base64'));
   const still = sent.length <= MAX_STILL_BYTES ? readStill(sent) : undefined;
-  if (still?.ok === false && still.why === 'dimensions')
-    throw invalid('image', `Expected a photo of at most ${STILL_MAX_SIDE} pixels a side.`);
-  if (!still?.ok) throw invalid('image', `Expected a JPEG image of at most ${MAX_STILL_BYTES} bytes.`);
+  if (!still?.ok)
+    throw new WordedFieldError(400, ErrorCode.validation, 'image', STILL_REFUSED[still?.why ?? 'not_jpeg']);
   const recorded = await store.insertStill(db, {
     still_id: body.still_id,
     ref_id: activity.ref_id,

@@ -4,6 +4,7 @@
  * photos to send: one as a browser's canvas makes it and the segments a camera adds.
  */
 import { randomUUID } from 'node:crypto';
+import { encode } from 'jpeg-js';
 import type { CompanyCast } from '../../test/company-cast.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { JPEG } from '../../test/still-jpeg.ts';
@@ -38,12 +39,13 @@ export function cameraCheckKit(t: TestApp, cast: CompanyCast) {
       body: { ...named(target), consent: answer, decided_at: decidedAt },
     });
 
-  /** A photo of the start (unless `over` says otherwise), the kit's JPEG unless `over` gives an image. */
-  const still = (who: { token: string }, target: Target, over: Record<string, unknown> = {}) =>
+  /** A photo of the start (unless `over` says otherwise), the kit's JPEG unless `over` gives an image; sent in `language`. */
+  const still = (who: { token: string }, target: Target, over: Record<string, unknown> = {}, language = 'en') =>
     t.request({
       method: 'POST',
       url: '/api/user-response/v1/camera-stills/',
       token: who.token,
+      headers: { 'accept-language': language },
       body: {
         still_id: randomUUID(),
         ...named(target),
@@ -79,6 +81,59 @@ export type CameraCheckKit = ReturnType<typeof cameraCheckKit>;
 
 /** A real 16 by 12 photo as a browser's canvas makes it (server/test/still-jpeg.ts, which the authorisation matrix sends too). */
 export { JPEG };
+
+/**
+ * JPEG written progressively (SOF2, ten scans): made with libjpeg-turbo's `jpegtran -progressive
+ * -copy none` from JPEG; the same image.
+ */
+export const JPEG_PROGRESSIVE = Buffer.from(
+  '/9j/4AAQSkZJRgABAgAAAQABAAD/2wBDAAgKCgsKCw0NDQ0NDRAPEBAQEBAQEBAQEBASEhIVFRUSEhIQEBISFBQVFRcXFxUVFRUXFxkZGR4eHBwjIyQrKzP/' +
+    'wgARCAAMABADASIAAhEAAxEA/8QAFQABAQAAAAAAAAAAAAAAAAAABgX/xAAVAQEBAAAAAAAAAAAAAAAAAAABAv/aAAwDAQACEAMQAAABhLi6cr//xAAaEAAC' +
+    'AwEBAAAAAAAAAAAAAAADBAECERMj/9oACAEBAAEFAsxYhJGxU3jxizH/xAAhEQABAgQHAAAAAAAAAAAAAAABAgMAEiEiERQxMkFCUv/aAAgBAwEBPwE45llly+UK' +
+    'u13B6Sh8BSeetI//xAAfEQAABAcBAAAAAAAAAAAAAAABERITAAIEIzE0YVH/2gAIAQIBAT8B2gpxltsv9UaD8LHY/8QAHxAAAQMDBQAAAAAAAAAAAAAAAgAB' +
+    'ETFRYSEyQZGy/9oACAEBAAY/Ahe8+kEckzdwy2hpjKhyK9aRFF//xAAdEAEAAgIDAQEAAAAAAAAAAAABESEAMUFxgVGR/9oACAEBAAE/IQibu8gZ9JWOof7E' +
+    '1iRK9TW+3vePBCjkpBpWf//aAAwDAQACAAMAAAAQo//EABkRAQEAAwEAAAAAAAAAAAAAAAERACExUf/aAAgBAwEBPxACWkj7OKEQjaR4z//EABsRAAIBBQAA' +
+    'AAAAAAAAAAAAAAERACExQVFh/9oACAECAQE/EChys+0sF5+nP//EABsQAQACAwEBAAAAAAAAAAAAAAERIQAxQVFh/9oACAEBAAE/EJ4JHeuYaq/tuNDIl4pi' +
+    'wJQ18dySY9z7BOiyVvxHWD1RShDMFyFpLII1n//Z',
+  'base64',
+);
+
+/** A real photo of `width` by `height` pixels (a grey gradient), baseline, as jpeg-js's encoder writes it. */
+export function photoOf(width: number, height: number): Buffer {
+  const rgba = Buffer.alloc(width * height * 4, 0xff);
+  for (let i = 0; i < width * height; i++) rgba.fill((i % width) & 0xff, i * 4, i * 4 + 3);
+  return encode({ width, height, data: rgba }, 75).data;
+}
+
+/** Where JPEG's one scan's coded data lies: from after its header to its end of image. */
+function codedData(image: Buffer): { from: number; to: number } {
+  const sos = image.indexOf(Buffer.from([0xff, 0xda]));
+  return { from: sos + 2 + image.readUInt16BE(sos + 2), to: image.length - 2 };
+}
+
+/** JPEG with its coded data cut to its first half, then its end of image: the markers still walk. */
+export function cutShort(): Buffer {
+  const { from, to } = codedData(JPEG);
+  return Buffer.concat([JPEG.subarray(0, from + Math.floor((to - from) / 2)), JPEG.subarray(to)]);
+}
+
+/** JPEG_PROGRESSIVE with its last scan written `times` more: more scans than a photo is taken with. */
+export function withScansAgain(times: number): Buffer {
+  const last = JPEG_PROGRESSIVE.lastIndexOf(Buffer.from([0xff, 0xda]));
+  const scan = JPEG_PROGRESSIVE.subarray(last, -2);
+  return Buffer.concat([JPEG_PROGRESSIVE.subarray(0, -2), ...Array<Buffer>(times).fill(scan), JPEG.subarray(-2)]);
+}
+
+/**
+ * JPEG with its coded data overwritten by one bits (each 0xFF stuffed as 0xFF 0x00, as an encoder
+ * does): no code of its Huffman tables is all ones (T.81, C), so no decoder reads past the first.
+ */
+export function corruptHuffman(): Buffer {
+  const { from, to } = codedData(JPEG);
+  const ones = Buffer.alloc(Math.floor((to - from) / 2) * 2);
+  for (let i = 0; i < ones.length; i += 2) ones[i] = 0xff;
+  return Buffer.concat([JPEG.subarray(0, from), ones, JPEG.subarray(to)]);
+}
 
 /** JFIF's APP0 segment: the 18 bytes after the start of image. */
 const APP0_END = 2 + 18;

@@ -4,14 +4,20 @@
  * with nothing after it. The frame must be baseline, extended or progressive Huffman (SOF0, SOF1,
  * SOF2) of 8-bit samples, 1 or 3 components, at most STILL_MAX_SIDE pixels a side. Metadata
  * segments (APP0-APP15: EXIF with its GPS position, XMP, ICC, thumbnails; COM) are dropped from
- * what is kept, so staff never receive where or on what a photo was taken. The scans' coded data is
- * not decoded: the browser that shows the photo decodes it, as it decodes any image.
+ * what is kept, so staff never receive where or on what a photo was taken. What is kept is then
+ * decoded whole (jpeg-js, D472): coded data cut short or with a Huffman code no table holds is
+ * refused here rather than shown broken to staff. At most STILL_MAX_SCANS scans: each scan of a
+ * progressive frame visits every block, so their number bounds the decoding's time.
  */
+import { decode } from 'jpeg-js';
 
 /** The largest width or height taken (the device sends 320 pixels wide; a portrait 9:16 is 569 high). */
 export const STILL_MAX_SIDE = 1024;
 
-export type StillRefusal = 'not_jpeg' | 'dimensions';
+/** The most scans taken: a progressive encoder writes 10 for colour (libjpeg), a baseline one 1. */
+export const STILL_MAX_SCANS = 32;
+
+export type StillRefusal = 'not_jpeg' | 'dimensions' | 'undecodable';
 
 export type StillReading =
   { ok: true; kept: Uint8Array; width: number; height: number } | { ok: false; why: StillRefusal };
@@ -41,6 +47,26 @@ function scanEnd(bytes: Uint8Array, from: number): number {
   return -1;
 }
 
+/**
+ * Whether the image's coded data decodes to the frame's size. The walk has bounded the frame
+ * (1,024 pixels a side, about 16 MB of blocks for three components) and the scans; the decoder's own
+ * limits are set just above those as a second fence.
+ */
+function decodes(image: Uint8Array, frame: { width: number; height: number }): boolean {
+  try {
+    const pixels = decode(image, {
+      useTArray: true,
+      formatAsRGBA: false,
+      tolerantDecoding: false,
+      maxResolutionInMP: 1.05,
+      maxMemoryUsageInMB: 32,
+    });
+    return pixels.width === frame.width && pixels.height === frame.height;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads a photo; `kept` is the same image without its metadata segments. */
 export function readStill(bytes: Uint8Array): StillReading {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== SOI) return refuse();
@@ -57,7 +83,8 @@ export function readStill(bytes: Uint8Array): StillReading {
       // Nothing may follow the image: a file that is also a page or an archive is not a photo.
       if (!frame || scans === 0 || at + 2 !== bytes.length) return refuse();
       kept.push(bytes.subarray(at, at + 2));
-      return { ok: true, kept: Buffer.concat(kept), ...frame };
+      const image = Buffer.concat(kept);
+      return decodes(image, frame) ? { ok: true, kept: image, ...frame } : refuse('undecodable');
     }
     if (at + 4 > bytes.length) return refuse();
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
@@ -79,7 +106,7 @@ export function readStill(bytes: Uint8Array): StillReading {
       const components = bytes[at + 4]!;
       if (!frame || components < 1 || components > 4 || length !== 6 + 2 * components) return refuse();
       const coded = scanEnd(bytes, end);
-      if (coded < 0 || coded === end) return refuse();
+      if (coded < 0 || coded === end || scans === STILL_MAX_SCANS) return refuse();
       scans++;
       kept.push(bytes.subarray(at, coded));
       at = coded;
