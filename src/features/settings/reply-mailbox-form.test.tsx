@@ -4,7 +4,10 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Messages } from '@lingui/core';
 import type { ReplyMailbox } from '../../../contracts/replies.ts';
+import { messages as esStaff } from '../../locales/es/staff.po';
+import { messages as frStaff } from '../../locales/fr/staff.po';
 
 const saved: ReplyMailbox = {
   connected: true,
@@ -24,9 +27,10 @@ const saved: ReplyMailbox = {
   allows_private: false,
   idle: 'off',
 };
+let shown: ReplyMailbox = saved;
 const call = vi.fn(async (route: { method: string }, _options?: unknown) =>
   route.method === 'GET'
-    ? saved
+    ? shown
     : {
         ok: true,
         failure: null,
@@ -46,6 +50,8 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
   cleanup();
   call.mockClear();
+  shown = saved;
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
 async function renderForm() {
@@ -56,7 +62,8 @@ async function renderForm() {
       </QueryClientProvider>
     </I18nProvider>,
   );
-  return screen.findByRole('form', { name: 'Reply mailbox (IMAP)' });
+  // Its title in every language ends so.
+  return screen.findByRole('form', { name: /\(IMAP\)$/ });
 }
 
 describe('the reply mailbox form', () => {
@@ -107,5 +114,57 @@ describe('the reply mailbox form', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
+  });
+
+  describe('given a password saved for TLS and the security switched to none (a server inside the network)', () => {
+    const said = {
+      en: {
+        warning:
+          'With no security, the password crosses your network in clear. Type it again below to switch: the saved one was kept for an encrypted connection and is not sent without one.',
+        error: 'Type the password again to switch to no security.',
+      },
+      es: {
+        warning:
+          'Sin seguridad, la contraseña viaja sin cifrar por tu red. Vuelve a escribirla abajo para hacer el cambio: la que está guardada era para una conexión cifrada y no se envía sin ella.',
+        error: 'Vuelve a escribir la contraseña para pasar a una conexión sin seguridad.',
+      },
+      fr: {
+        warning:
+          'Sans sécurité, le mot de passe circule en clair sur votre réseau. Saisissez-le de nouveau ci-dessous pour changer\u202f: celui qui est enregistré l’a été pour une connexion chiffrée et n’est pas envoyé sans elle.',
+        error: 'Saisissez de nouveau le mot de passe pour passer à une connexion sans sécurité.',
+      },
+    };
+    const catalogs = { en: {}, es: esStaff, fr: frStaff } as Record<keyof typeof said, Messages>;
+    const puts = () => call.mock.calls.filter(([route]) => route.method === 'PUT');
+
+    for (const language of ['en', 'es', 'fr'] as const)
+      it(`then in ${language} the form says before the save that the password goes in clear and must be typed, and saves nothing until it is`, async () => {
+        i18n.loadAndActivate({ locale: language, messages: catalogs[language] });
+        shown = { ...saved, allows_private: true };
+        const form = await renderForm();
+        const password = document.getElementById('reply-mailbox-password') as HTMLInputElement;
+        expect(password.required).toBe(false);
+        expect(form.textContent).not.toContain(said[language].warning);
+
+        fireEvent.change(document.getElementById('reply-mailbox-security')!, { target: { value: 'none' } });
+        const warning = form.querySelector('.notice--warning')!;
+        expect(warning.textContent).toBe(said[language].warning);
+        // Said with the field it concerns, which is now required and no longer offers to keep the saved one.
+        expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(warning.id);
+        expect(password.required).toBe(true);
+        expect(form.querySelector('#reply-mailbox-password-hint')).toBeNull();
+
+        fireEvent.submit(form);
+        await vi.waitFor(() =>
+          expect(form.querySelector('#reply-mailbox-password-error')?.textContent).toContain(said[language].error),
+        );
+        expect(password.getAttribute('aria-invalid')).toBe('true');
+        expect(puts()).toEqual([]);
+
+        fireEvent.change(password, { target: { value: 'typed-again' } });
+        fireEvent.submit(form);
+        await vi.waitFor(() => expect(puts()).toHaveLength(1));
+        expect(puts()[0]![1]).toMatchObject({ body: { security: 'none', port: 143, password: 'typed-again' } });
+      });
   });
 });

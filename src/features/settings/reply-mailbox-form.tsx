@@ -106,6 +106,8 @@ function MailboxForm({
   const [username, setUsername] = useState(saved.username);
   const [folder, setFolder] = useState(saved.folder);
   const typedAddress = address.trim().toLowerCase();
+  // A password saved for TLS or STARTTLS is not sent in clear: the switch to none needs it typed (D468, D472).
+  const isDowngrade = security === 'none' && saved.security !== 'none' && saved.has_password;
   const portNumber = Number(port);
   const {
     secret: password,
@@ -155,6 +157,7 @@ function MailboxForm({
       found.port = t`Enter a port from 1 to 65535.`;
     if (!username.trim()) found.username = t`Enter the user name.`;
     if (!password && !saved.has_password) found.password = t`Enter the password or app password.`;
+    else if (!password && isDowngrade) found.password = t`Type the password again to switch to no security.`;
     setErrors(found);
     if (Object.keys(found).length > 0 || save.isPending) return;
     save.mutate(password);
@@ -206,6 +209,14 @@ function MailboxForm({
         }}
         options={securities}
       />
+      {isDowngrade && (
+        <p className="notice notice--warning" id={id('clear-warning')}>
+          <Trans>
+            With no security, the password crosses your network in clear. Type it again below to switch: the saved one
+            was kept for an encrypted connection and is not sent without one.
+          </Trans>
+        </p>
+      )}
       <TextField
         id={id('port')}
         type="number"
@@ -226,6 +237,7 @@ function MailboxForm({
         value={password}
         error={errors.password}
         onChange={setPassword}
+        retype={isDowngrade ? id('clear-warning') : undefined}
       />
       <TextField
         id={id('folder')}

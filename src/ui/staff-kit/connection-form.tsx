@@ -77,6 +77,7 @@ export function SecretField({
   value,
   error,
   onChange,
+  retype,
 }: {
   id: string;
   label: ReactNode;
@@ -84,6 +85,8 @@ export function SecretField({
   value: string;
   error?: string;
   onChange(value: string): void;
+  /** The id of the text saying why the saved secret must be typed again: then it is required, not kept. */
+  retype?: string;
 }) {
   const { t } = useLingui();
   return (
@@ -91,7 +94,10 @@ export function SecretField({
       id={id}
       type="password"
       label={label}
-      hint={hasSaved ? t`Leave empty to keep the saved one.` : undefined}
+      hint={hasSaved && !retype ? t`Leave empty to keep the saved one.` : undefined}
+      describedBy={retype}
+      required={retype !== undefined}
+      aria-required={retype !== undefined || undefined}
       autoComplete="new-password"
       {...bound(value, onChange, error)}
     />
