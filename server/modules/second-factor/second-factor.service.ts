@@ -28,7 +28,7 @@ import * as passkeys from './passkeys.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { StepUpService } from './step-up.service.ts';
-import { stepUpProvider } from '../sso/index.ts';
+import { spendNonce, stepUpNonce, stepUpProvider } from '../sso/index.ts';
 import { acceptedStep, newTotpSecret, otpauthUri, qrSvg, type SecretBox } from './totp.ts';
 
 export type AfterPassword = { kind: 'session'; setupRequired: boolean } | { kind: 'step'; step: SecondFactorStep };
@@ -249,10 +249,12 @@ export class SecondFactorService {
     await this.stepUp.verify(request, user.user_id, proof, 'passkey_registration');
     const options = await passkeys.registrationOptions(this.rp, user, await store.passkeysOf(this.db, user.user_id));
     const { keeper } = await this.loadKeys();
+    // One registration per step-up: the challenge carries a one-use nonce (D472).
     const challenge = await keeper.issue({
       userId: user.user_id,
       purpose: 'passkey-registration',
       webauthn: options.challenge,
+      nonce: await stepUpNonce(this.db),
     });
     return { challenge, options: options as unknown as Record<string, unknown> };
   }
@@ -277,6 +279,8 @@ export class SecondFactorService {
       return error;
     };
     if (!credential) throw await refuse(badPasskey());
+    // Spent by the first registration that verifies: the same challenge plants no second passkey.
+    if (!claims.nonce || !(await spendNonce(this.db, claims.nonce))) throw expired();
     const added = await store.insertPasskey(this.db, { userId: user.user_id, ...credential, name: body.name });
     if (!added)
       throw await refuse(

@@ -220,10 +220,9 @@ describe('authenticator app (TOTP)', () => {
 describe('passkeys', () => {
   const origin = () => 'http://localhost:3000';
 
-  it('registers a named passkey, lists it, signs in with it; another site or a replay is refused', async () => {
-    const user = await createUser();
-    const authenticator = new SoftAuthenticator('localhost');
-    const options = (
+  /** A registration's options and signed challenge, after the password's step-up. */
+  const registrationOptions = async (user: { token: string }) =>
+    (
       await t.request({
         method: 'POST',
         url: '/api/auth/v1/second-factor/passkeys/options/',
@@ -231,6 +230,11 @@ describe('passkeys', () => {
         body: withPassword,
       })
     ).json().data;
+
+  it('registers a named passkey, lists it, signs in with it; another site or a replay is refused', async () => {
+    const user = await createUser();
+    const authenticator = new SoftAuthenticator('localhost');
+    const options = await registrationOptions(user);
     expect(options.options.rp.id).toBe('localhost');
 
     // Signed for another origin: refused, nothing stored.
@@ -259,14 +263,16 @@ describe('passkeys', () => {
     });
     expect(added.statusCode).toBe(200);
     expect(added.json().data.recovery_codes).toHaveLength(10);
+    // The same passkey again, with a challenge of its own (the first was spent, D472): already registered.
+    const again = await registrationOptions(user);
     const twice = await t.request({
       method: 'POST',
       url: '/api/auth/v1/second-factor/passkeys/',
       token: user.token,
       body: {
         name: 'Again',
-        challenge: options.challenge,
-        response: authenticator.register(options.options, origin()),
+        challenge: again.challenge,
+        response: authenticator.register(again.options, origin()),
       },
     });
     expect(twice.statusCode).toBe(409);

@@ -340,6 +340,24 @@ describe('with a proof', () => {
   });
 });
 
+describe('one registration per step-up (D472)', () => {
+  it('given a passkey registered with the challenge one proof gave, when another authenticator answers the same challenge, then it is refused and only the first is kept', async () => {
+    const person = await createUser();
+    const options = (await call('POST', '/auth/v1/second-factor/passkeys/options/', person.token, withPassword)).json()
+      .data;
+    const register = (name: string) =>
+      call('POST', '/auth/v1/second-factor/passkeys/', person.token, {
+        name,
+        challenge: options.challenge,
+        response: new SoftAuthenticator('localhost').register(options.options, ORIGIN),
+      });
+    expect((await register('Mine')).statusCode).toBe(200);
+    const planted = await register('Thief');
+    expect(planted.statusCode, planted.body).toBe(401);
+    expect((await status(person)).passkeys.map((p: { name: string }) => p.name)).toEqual(['Mine']);
+  });
+});
+
 describe('a password reset by mail (D262)', () => {
   it('given a passkey and an app, when the password is reset with the mailed link, then both stay, every session ends, and the owner is told', async () => {
     const person = await createUser();

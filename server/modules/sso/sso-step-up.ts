@@ -40,6 +40,9 @@ export async function stepUpProvider(db: Db, config: Config, userId: number) {
 /** A one-use nonce for the provider's ID token (kept with the sign-in nonces). */
 export const stepUpNonce = (db: Db) => store.issueNonce(db);
 
+/** Uses up a nonce stepUpNonce issued: true the first time only, before it expires (a passkey registration's, D472). */
+export const spendNonce = async (db: Db, nonce: string) => (await store.consumeNonce(db, nonce)) === 'ok';
+
 /**
  * Whether `idToken` is this person's fresh sign-in at their provider for `nonce`, asked at
  * `askedAt` (seconds since the epoch). The nonce is used up whatever the answer. A provider that
