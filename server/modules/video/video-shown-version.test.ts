@@ -54,14 +54,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Sends a whole answer for `question`, its metadata naming `language` when given. */
+let takes = 0;
+/**
+ * Sends a whole answer for `question`, its metadata naming `language` when given. Each take's bytes
+ * differ: the same recording sent again is the same take (D474), a re-record is a new one.
+ */
 const answer = (question: number, language?: string) =>
   uploadReadyAnswer(t, {
     token: candidate.token,
     refId: ref,
     activityId,
     questionId: question,
-    bytes: mp4Bytes(10),
+    bytes: mp4Bytes(10, 64 * 1024 + 16 * ++takes),
     ...(language ? { extra: { language } } : {}),
   });
 
