@@ -79,20 +79,44 @@ export async function removeAnswerFile(storage: FileStorage, key: string): Promi
   else await storage.delete(key);
 }
 
+const tusStorages = new WeakMap<FileStorage, TusStorage>();
+
+/** The tus store of a file storage, made once for it: the routes, the sweep and erasure share it. */
 export function tusStorageFor(storage: FileStorage): TusStorage {
+  let tus = tusStorages.get(storage);
+  if (!tus) {
+    tus = newTusStorage(storage);
+    tusStorages.set(storage, tus);
+  }
+  return tus;
+}
+
+function newTusStorage(storage: FileStorage): TusStorage {
   if (storage instanceof S3FileStorage) return s3TusStorage(storage);
   if (storage instanceof LocalFileStorage) return localTusStorage(storage);
   throw new Error(`no tus store for ${storage.kind} storage`);
 }
 
+/**
+ * @tus/file-store without its own folder check: its constructor makes the folder with an
+ * asynchronous mkdir and throws that call's error from the callback, where nothing can catch it, so
+ * a data folder removed meanwhile or one it may not write ended the process (an API run failed on
+ * it when a test app's folder went away under the store). localTusStorage makes the folder first,
+ * synchronously, where an error is the caller's.
+ */
+class FolderMadeFileStore extends FileStore {}
+// A private method in the library's types, so replaced on the prototype rather than overridden.
+Object.defineProperty(FolderMadeFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
+
 function localTusStorage(storage: LocalFileStorage): TusStorage {
   const tusDir = storage.pathOf(TUS_DIR);
+  fs.mkdirSync(tusDir, { recursive: true });
   const discard = async (uploadId: string) => {
     await fs.promises.rm(path.join(tusDir, uploadId), { force: true });
     await fs.promises.rm(path.join(tusDir, `${uploadId}.json`), { force: true });
   };
   return {
-    datastore: new FileStore({ directory: tusDir }),
+    datastore: new FolderMadeFileStore({ directory: tusDir }),
     async open(uploadId) {
       const file = path.join(tusDir, uploadId);
       return { file, ...(await hashFile(file)), release: async () => {} };
