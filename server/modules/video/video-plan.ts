@@ -9,6 +9,7 @@ import type { PlanActivity, VideoQuestionInput } from '../../../contracts/smartr
 import { storedVersions } from '../../../contracts/company-text.ts';
 import { planInvalid, type KindPlanSlot } from '../activity/index.ts';
 import { placeQuestions, sameVersions } from './question-places.ts';
+import { QUESTION_COLUMNS } from './video.store.ts';
 
 const NO_QUESTIONS = 'Write at least one question.';
 
@@ -79,15 +80,7 @@ export const videoPlanSlot: KindPlanSlot<'video_questions', VideoQuestionInput[]
     if (activityIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('video_questions')
-      .select([
-        'video_question_id',
-        'job_step_activity_id',
-        'text',
-        'text_i18n',
-        'media',
-        'time_limit_seconds',
-        'max_retakes',
-      ])
+      .select(QUESTION_COLUMNS)
       .where('job_step_activity_id', 'in', activityIds)
       .orderBy('sort')
       .orderBy('video_question_id')

@@ -36,18 +36,21 @@ export async function questionsOf(db: Db, jobStepActivityId: number) {
     .execute();
 }
 
+/** What a video question is read as, by the plan and by the candidate's answer (its versions included). */
+export const QUESTION_COLUMNS = [
+  'video_question_id',
+  'job_step_activity_id',
+  'text',
+  'text_i18n',
+  'media',
+  'time_limit_seconds',
+  'max_retakes',
+] as const;
+
 export async function question(db: Db, videoQuestionId: number) {
   return db
     .selectFrom('video_questions')
-    .select([
-      'video_question_id',
-      'job_step_activity_id',
-      'text',
-      'text_i18n',
-      'media',
-      'time_limit_seconds',
-      'max_retakes',
-    ])
+    .select(QUESTION_COLUMNS)
     .where('video_question_id', '=', videoQuestionId)
     .executeTakeFirst();
 }
