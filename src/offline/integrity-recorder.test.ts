@@ -52,6 +52,7 @@ function fakePage(width = 1366, height = 768) {
     online: () => ((state.online = true), fire(win, 'online')),
     paste: () => fire(doc, 'paste'),
     pagehide: () => fire(win, 'pagehide'),
+    pageshow: () => fire(win, 'pageshow'),
     resize: (w: number, h: number) => ((win.innerWidth = w), (win.innerHeight = h), fire(win, 'resize')),
   };
 }
@@ -149,6 +150,76 @@ describe('a reload in the middle of a spell', () => {
     stop();
     expect(brief(signals)).toEqual([['offline', '10:00:02', 63_000]]);
     expect(carry.kept).toBeUndefined();
+  });
+
+  it('given a reload whose new page starts before the old page’s pagehide has run, then the offline spell is still carried whole', () => {
+    const p = fakePage();
+    const carry = memoryCarry();
+    const signals: IntegritySignal[] = [];
+    watchIntegrity((s) => signals.push(s), p.page, carry);
+    p.wait(2_000);
+    p.offline();
+    p.wait(1_300);
+    // Flake 63: the new document read the carry before the old one went away.
+    const next = fakePage();
+    next.wait(3_300);
+    next.offline();
+    const stop = watchIntegrity((s) => signals.push(s), next.page, carry);
+    p.pagehide();
+    next.wait(1_000);
+    next.online();
+    stop();
+    expect(brief(signals)).toEqual([['offline', '10:00:02', 2_300]]);
+  });
+
+  it('given a reload while visible, then the old page turning hidden as it goes is no hidden spell', () => {
+    const p = fakePage();
+    const carry = memoryCarry();
+    const signals: IntegritySignal[] = [];
+    watchIntegrity((s) => signals.push(s), p.page, carry);
+    p.offline();
+    p.wait(1_000);
+    // What a browser does as a document unloads: pagehide, then the visibility turns hidden.
+    p.pagehide();
+    p.hide();
+    expect(carry.kept).toEqual({ offlineSince: Date.parse('2026-11-30T10:00:00.000Z') });
+    const next = fakePage();
+    next.wait(2_000);
+    const stop = watchIntegrity((s) => signals.push(s), next.page, carry);
+    stop();
+    expect(brief(signals)).toEqual([['offline', '10:00:00', 2_000]]);
+  });
+
+  it('given a page back from the back-forward cache, then a later tab switch is a hidden spell again', () => {
+    const p = fakePage();
+    const signals: IntegritySignal[] = [];
+    const stop = watchIntegrity((s) => signals.push(s), p.page, memoryCarry());
+    p.pagehide();
+    p.hide();
+    p.show();
+    p.pageshow();
+    p.wait(1_000);
+    p.hide();
+    p.wait(3_000);
+    p.show();
+    stop();
+    expect(brief(signals)).toEqual([['page_hidden', '10:00:01', 3_000]]);
+  });
+
+  it('given a hidden spell closed before a reload, then the next page carries nothing', () => {
+    const p = fakePage();
+    const carry = memoryCarry();
+    const signals: IntegritySignal[] = [];
+    watchIntegrity((s) => signals.push(s), p.page, carry);
+    p.hide();
+    expect(carry.kept).toEqual({ hiddenSince: Date.parse('2026-11-30T10:00:00.000Z') });
+    p.wait(4_000);
+    p.show();
+    expect(carry.kept).toBeUndefined();
+    p.pagehide();
+    const stop = watchIntegrity((s) => signals.push(s), fakePage().page, carry);
+    stop();
+    expect(brief(signals)).toEqual([['page_hidden', '10:00:00', 4_000]]);
   });
 
   it('given the network back while the page reloads, then the carried spell ends when the page is back', () => {

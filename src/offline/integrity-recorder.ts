@@ -12,9 +12,11 @@
  * - `fullscreen_exit`: leaving full screen the page had entered.
  * - `resize`: the window's width changing by more than a quarter without the device turning (a
  *   keyboard opening changes the height only, a rotation swaps both: neither counts).
- * Stopping closes the spells still open with their time so far. A reload ends no spell: the page
- * going away (`pagehide`) leaves its open offline and hidden spells' starts with `carry`, and the
- * page after it goes on with them, so an offline gap that spans a reload is recorded whole.
+ * Stopping closes the spells still open with their time so far. A reload ends no spell: the open
+ * offline and hidden spells' starts are kept with `carry` as they open and close, and the page after
+ * a reload goes on with them, so an offline gap that spans a reload is recorded whole. They are not
+ * written on `pagehide`: a reload may start the new document before the old one's handler has run
+ * (flake 63 in docs/testing.md).
  */
 import type { IntegritySignal, IntegritySignalKind } from '../../contracts/integrity-signals.ts';
 import type { OfflineDb } from './db.ts';
@@ -103,23 +105,30 @@ export function watchIntegrity(
     if (hiddenSince !== null) hiddenSince = carried.hiddenSince;
     else signal('page_hidden', carried.hiddenSince, true);
   }
-  const onPageHide = () => {
+  const keepOpenSpells = () => {
     const open: OpenSpells = {
       ...(offlineSince !== null ? { offlineSince } : {}),
       ...(hiddenSince !== null ? { hiddenSince } : {}),
     };
     carry?.leave(Object.keys(open).length > 0 ? open : undefined);
   };
+  keepOpenSpells();
+  // A document going away turns hidden after its `pagehide`: that is the reload, not a spell.
+  let leaving = false;
+  const onPageHide = () => void (leaving = true);
+  const onPageShow = () => void (leaving = false);
 
   const onVisibility = () => {
     if (page.document.visibilityState === 'hidden') {
-      if (hiddenSince !== null) return;
+      if (hiddenSince !== null || leaving) return;
       // The focus lost on the way out belongs to the hidden spell.
       hiddenSince = blurredSince ?? page.now();
       blurredSince = null;
+      keepOpenSpells();
     } else if (hiddenSince !== null) {
       signal('page_hidden', hiddenSince, true);
       hiddenSince = null;
+      keepOpenSpells();
     }
   };
   const onBlur = () => {
@@ -130,11 +139,15 @@ export function watchIntegrity(
     blurredSince = null;
   };
   const onOffline = () => {
-    if (offlineSince === null) offlineSince = page.now();
+    if (offlineSince !== null) return;
+    offlineSince = page.now();
+    keepOpenSpells();
   };
   const onOnline = () => {
-    if (offlineSince !== null) signal('offline', offlineSince, true);
+    if (offlineSince === null) return;
+    signal('offline', offlineSince, true);
     offlineSince = null;
+    keepOpenSpells();
   };
   const onPaste = () => signal('paste', page.now(), false);
   const onFullscreen = () => {
@@ -163,6 +176,7 @@ export function watchIntegrity(
     ['online', onOnline],
     ['resize', onResize],
     ['pagehide', onPageHide],
+    ['pageshow', onPageShow],
   ];
   for (const [type, handler] of onDocument) page.document.addEventListener(type, handler, true);
   for (const [type, handler] of onWindow) page.window.addEventListener(type, handler);
