@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { buildApp } from '../app.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
 import { drainJobs } from '../jobs/queue.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/index.ts';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** The built app's folder the server sends pages from (index.html and the rest); none by default. */
   staticDir?: string;
+  /** Where stored files live (buildApp's `files`); by default the config's, as `npm start` makes it. */
+  files?: FileStorage;
 }
 
 /** The seeded template's bytes, read once per worker: every file of the worker copies them. */
@@ -97,7 +100,12 @@ export async function startTestApp(
       ...(options.dataDir ? { pgliteDir: path.join(options.dataDir, 'pglite') } : {}),
     });
   }
-  const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    databaseKind: database.kind,
+    ...(options.files ? { files: options.files } : {}),
+  });
   await app.ready();
 
   const request = (init: RequestInit) =>

@@ -13,13 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshApplication, type Application } from '../../test/lease-kit.ts';
 import { mp4Bytes } from '../../test/video-fixtures.ts';
+import { LocalFileStorage } from '../../storage/local-storage.ts';
+import { tusStorageFor } from './tus-storage.ts';
 
 let t: TestApp;
 let dataDir: string;
+let files: LocalFileStorage;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-video-take-'));
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
+  files = new LocalFileStorage(dataDir);
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir }, { files });
 });
 afterAll(async () => {
   await t.close();
@@ -444,4 +448,92 @@ describe('an upload the storage cannot tell about is never taken for one holding
     // The storage answers again: the same creation gets the same upload.
     expect(idOf(String((await create(app, questionId, bytes)).headers.location))).toBe(waiting);
   });
+});
+
+/**
+ * Holds the server's check of a finished upload at one step of its own: before the checked file is
+ * moved out of tus's folder (the SHA-256 and container checks done, tus still holding the file) or
+ * just after (tus holds nothing, the row still says 'checking': where a crash leaves it). The store
+ * and database are the real ones; only the moment the check goes on is the test's.
+ */
+function holdCheck(at: 'before-move' | 'after-move') {
+  const store = tusStorageFor(files);
+  const keep = store.keep;
+  let reached!: () => void;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (reached = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  store.keep = async (...args) => {
+    if (at === 'after-move') await keep(...args);
+    reached();
+    await released;
+    if (at === 'before-move') await keep(...args);
+  };
+  return {
+    held,
+    release() {
+      store.keep = keep;
+      release();
+    },
+  };
+}
+
+const head = (app: Application, location: string) =>
+  t.app.inject({
+    method: 'HEAD',
+    url: location,
+    headers: { authorization: `Bearer ${app.who.token}`, 'tus-resumable': '1.0.0', 'x-assay-device': DEVICE },
+  });
+
+describe('a finished upload whose check is still running, met again (D474, D484)', () => {
+  for (const at of ['before-move', 'after-move'] as const) {
+    it(`given the check is running (${at === 'before-move' ? 'tus still holds the file' : 'the file already moved out of tus'}), then the same recording's creation, the older app's PATCH from 0 and a resume's HEAD are each told all the bytes arrived, no second take is made, and once checked each says ready`, async () => {
+      const app = await freshApplication(t, 'video');
+      const questionId = (await questionsOf(app))[1]!.video_question_id;
+      const bytes = mp4Bytes(10, 600 * 1024);
+      const made = await create(app, questionId, bytes);
+      const location = String(made.headers.location);
+      const check = holdCheck(at);
+      const finishing = send(app, location, 0, bytes);
+      await check.held;
+      try {
+        expect(await rowsOf(app, questionId)).toEqual([{ upload_id: idOf(location), status: 'checking' }]);
+
+        const again = await create(app, questionId, bytes);
+        expect(again.statusCode, again.body).toBe(201);
+        expect(idOf(String(again.headers.location))).toBe(idOf(location));
+        expect(again.headers['upload-offset']).toBe(String(bytes.length));
+        expect(again.headers['video-status']).toBeUndefined();
+
+        const patched = await send(app, location, 0, bytes.subarray(0, OLD_CHUNK));
+        expect(patched.statusCode, patched.body).toBe(204);
+        expect(patched.headers['upload-offset']).toBe(String(bytes.length));
+        expect(patched.headers['video-status']).toBeUndefined();
+
+        // tus-js-client takes a HEAD whose offset equals the length as done, then asks the status.
+        const resumed = await head(app, location);
+        expect(resumed.statusCode, resumed.body).toBe(200);
+        expect(resumed.headers['upload-offset']).toBe(String(bytes.length));
+        expect(resumed.headers['upload-length']).toBe(String(bytes.length));
+        expect(resumed.headers['video-status']).toBeUndefined();
+        expect((await status(app, idOf(location))).json().data.status).toBe('checking');
+      } finally {
+        check.release();
+      }
+      expect((await finishing).headers['video-status']).toBe('ready');
+
+      const afterCreate = await create(app, questionId, bytes);
+      expect(afterCreate.headers['video-status']).toBe('ready');
+      const afterPatch = await send(app, location, 0, bytes.subarray(0, OLD_CHUNK));
+      expect([afterPatch.statusCode, afterPatch.headers['video-status']]).toEqual([204, 'ready']);
+      const afterHead = await head(app, location);
+      expect(afterHead.statusCode).toBe(200);
+      expect([afterHead.headers['upload-offset'], afterHead.headers['video-status']]).toEqual([
+        String(bytes.length),
+        'ready',
+      ]);
+      expect(await rowsOf(app, questionId)).toEqual([{ upload_id: idOf(location), status: 'ready' }]);
+      expect((await questionsOf(app)).find((q) => q.video_question_id === questionId)!.takes_used).toBe(1);
+    });
+  }
 });

@@ -11,7 +11,9 @@
  * device that lost the address resumes it (D467); one that tus no longer holds is replaced (D461);
  * one that finished is the answer too, with all its bytes and Video-Status ready (D474). A PATCH
  * behind the bytes the server holds (the app before D467 sends from 0 after any creation) is
- * answered with what it holds (D474). A recording is one take however often its upload is
+ * answered with what it holds (D474). A finished upload (checking or ready) holds all its bytes
+ * by its row, wherever its file is: a PATCH or a resume's HEAD of it is told so, and ready once
+ * checked (D484). A recording is one take however often its upload is
  * created. When the last byte arrives the file is checked (real container bytes, SHA-256 against
  * the client's, duration within the limit), moved to uploads/videos in the file storage and only
  * then marked ready. Where tus keeps an upload in progress (local disk or the bucket) is
@@ -169,14 +171,26 @@ export function mountVideoTus(
     const size = Number(answer.size_bytes);
     if (!Number.isSafeInteger(claimed) || claimed < 0 || !(length <= size) || !answer.sha256) return undefined;
     let ahead: { offset: number; ready: boolean } | undefined;
-    if (answer.status === 'ready') ahead = { offset: size, ready: true };
-    else if (answer.status === 'uploading' || answer.status === 'checking') {
+    // A finished upload holds all its bytes, whether tus still has its file or the check moved it (D484).
+    const finished = finishedOf(answer);
+    if (finished) ahead = finished;
+    else if (answer.status === 'uploading') {
       const held = bytesOf(await heldBy(answer.upload_id));
       if (held !== undefined && claimed < held) ahead = { offset: held, ready: false };
     }
     if (!ahead) return undefined;
     for await (const _chunk of request.raw) void _chunk;
     return ahead;
+  }
+
+  /**
+   * A finished upload's word for a resume or a PATCH: all its bytes arrived, and when checked, ready
+   * (D474, D484). 'checking' is set only once the last byte is in, and the check may already have
+   * moved the file out of tus's folder, where tus would answer 404: so the row says, not tus.
+   */
+  function finishedOf(answer: Answer): { offset: number; ready: boolean } | undefined {
+    if (answer.status !== 'ready' && answer.status !== 'checking') return undefined;
+    return { offset: Number(answer.size_bytes), ready: answer.status === 'ready' };
   }
 
   async function check(upload: Upload): Promise<{ refused: VideoRefusal } | { ready: true }> {
@@ -308,6 +322,22 @@ export function mountVideoTus(
               Location: locationOf(same.uploadId),
               'Upload-Offset': String(same.offset),
               ...(same.ready ? { 'Video-Status': 'ready' } : {}),
+              'Cache-Control': 'no-store',
+            })
+            .send();
+        }
+        // A resume of a finished upload (D484): tus-js-client takes a HEAD whose offset is the length
+        // as done and hands this reply to the runner, which reads Video-Status; tus itself would say
+        // 404 once the checked file moved, and the device would ask the status or create it again.
+        const done = request.method === 'HEAD' && answer ? finishedOf(answer) : undefined;
+        if (done) {
+          return reply
+            .code(200)
+            .headers({
+              'Tus-Resumable': '1.0.0',
+              'Upload-Offset': String(done.offset),
+              'Upload-Length': String(done.offset),
+              ...(done.ready ? { 'Video-Status': 'ready' } : {}),
               'Cache-Control': 'no-store',
             })
             .send();
