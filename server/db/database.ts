@@ -121,6 +121,7 @@ import * as videoQuestionVersions from './migrations/0183-video-question-version
 import * as replyRefusedMore from './migrations/0185-reply-refused-more.ts';
 import * as replyMailboxErrorKind from './migrations/0187-reply-mailbox-error-kind.ts';
 import * as videoAnswerShownQuestion from './migrations/0188-video-answer-shown-question.ts';
+import * as videoUploadingIndex from './migrations/0192-video-uploading-index.ts';
 import * as replyMailboxes from './migrations/0179-reply-mailboxes.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -268,6 +269,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0185-reply-refused-more': replyRefusedMore,
   '0187-reply-mailbox-error-kind': replyMailboxErrorKind,
   '0188-video-answer-shown-question': videoAnswerShownQuestion,
+  '0192-video-uploading-index': videoUploadingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

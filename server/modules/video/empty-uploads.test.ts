@@ -1,7 +1,9 @@
 /**
  * The sweep of empty video uploads (D467): an upload that never received a byte, older than a day,
  * of an activity never submitted, is removed with tus's copy; an upload holding bytes, a younger
- * one, a finished one, and any upload of an activity whose lease is live are kept.
+ * one, a finished one, and any upload of an activity whose lease is live are kept. Its page is
+ * read through the partial index of the uploads in progress (migration 0192, D485).
+ * @postgres: the plan is the server's as well as PGlite's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,11 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { freshApplication, type Application } from '../../test/lease-kit.ts';
 import { mp4Bytes } from '../../test/video-fixtures.ts';
 import { asStorage } from '../../storage/file-storage.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import * as migration0192 from '../../db/migrations/0192-video-uploading-index.ts';
 import { EMPTY_UPLOAD_MAX_AGE_MS, emptyUploadsSweepJob, sweepEmptyUploads } from './empty-uploads.ts';
+import { staleUploadingQuery } from './video.store.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -156,5 +162,43 @@ describe('the empty video uploads sweep (D467)', () => {
     expect(job.everyMs).toBe(60 * 60 * 1000);
     const queued = await t.db.selectFrom('background_jobs').select('id').where('kind', '=', job.kind).execute();
     expect(queued.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the sweep’s index of the uploads in progress (migration 0192, D485)', () => {
+  /** The sweep's first page a day from now, the uploads since made counted in. */
+  const at = () => {
+    const now = new Date(Date.now() + EMPTY_UPLOAD_MAX_AGE_MS + 60_000);
+    return { before: new Date(now.getTime() - EMPTY_UPLOAD_MAX_AGE_MS), now, afterId: 0, limit: 200 };
+  };
+  const pageOf = async (db: Db) => (await staleUploadingQuery(db, at()).execute()).map((r) => r.upload_id);
+
+  /** The page's plan, the planner told to avoid whole-table reads (a test's tables are small). */
+  async function planOf(trx: Db): Promise<string> {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    const q = staleUploadingQuery(trx, at()).compile();
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...q, sql: `explain (costs off) ${q.sql}` });
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+
+  it('given empty and finished uploads, then the sweep’s page is read through video_answers_uploading_idx, and the same without it (migration 0192 down and up)', async () => {
+    const bytes = mp4Bytes(13, 64 * 1024);
+    const empty = await upload(await freshApplication(t, 'video'), bytes, 0);
+    const finished = await upload(await freshApplication(t, 'video'), bytes, bytes.length);
+    await sql`vacuum analyze video_answers`.execute(t.db);
+    const page = await pageOf(t.db);
+    expect(page).toContain(empty);
+    expect(page).not.toContain(finished);
+
+    await t.db.transaction().execute(async (trx) => {
+      expect(await planOf(trx)).toMatch(/Index (Only )?Scan using video_answers_uploading_idx/);
+      await migration0192.down(trx as unknown as Kysely<unknown>);
+      expect(await planOf(trx)).not.toContain('video_answers_uploading_idx');
+      expect(await pageOf(trx)).toEqual(page);
+      await migration0192.up(trx as unknown as Kysely<unknown>);
+      expect(await planOf(trx)).toMatch(/Index (Only )?Scan using video_answers_uploading_idx/);
+    });
+    expect(await pageOf(t.db)).toEqual(page);
   });
 });

@@ -125,7 +125,7 @@ export async function copiesOf(
  * Uploads still 'uploading' created before `before`, none of an activity whose lease is live at
  * `now` (its screen is open on a device), in pages after `afterId`: what the empty-uploads sweep looks at (D467).
  */
-export async function staleUploading(db: Db, at: { before: Date; now: Date; afterId: number; limit: number }) {
+export function staleUploadingQuery(db: Db, at: { before: Date; now: Date; afterId: number; limit: number }) {
   return db
     .selectFrom('video_answers as va')
     .select(['va.video_answer_id', 'va.upload_id'])
@@ -144,9 +144,12 @@ export async function staleUploading(db: Db, at: { before: Date; now: Date; afte
       ),
     )
     .orderBy('va.video_answer_id')
-    .limit(at.limit)
-    .execute();
+    .limit(at.limit);
 }
+
+/** A page of staleUploadingQuery's uploads, found through video_answers_uploading_idx (migration 0192, D485). */
+export const staleUploading = (db: Db, at: { before: Date; now: Date; afterId: number; limit: number }) =>
+  staleUploadingQuery(db, at).execute();
 
 /** Removes an answer still uploading (one that became checking meanwhile is kept). */
 export async function deleteUploading(db: Db, uploadId: string): Promise<boolean> {
