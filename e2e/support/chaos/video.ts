@@ -119,6 +119,60 @@ const takesOnDevice = async (device: Device, activity: ActivityRef): Promise<Dev
       durationSeconds,
     }));
 
+/** Every countdown reading (m:ss) from 0:00 up to `most` seconds: the texts of "that much left or less". */
+const countdownUpTo = (most: number): string[] =>
+  Number.isFinite(most) && most >= 0
+    ? Array.from({ length: Math.floor(most) + 1 }, (_, s) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`)
+    : [];
+
+/**
+ * Waits until the device has written at least `least` seconds of the activity's recording in
+ * progress (its newest `uploads` row still recording holds bytes and that duration; none left
+ * recording ends the wait too): what the phone kept, not what the countdown says, since on a
+ * busy machine MediaRecorder's pieces come after it. Read in the page from IndexedDB, bounded.
+ */
+const writtenOnDevice = (page: Page, attemptId: string, least: number, timeoutMs: number) =>
+  page
+    .waitForFunction(
+      ([attempt, seconds]) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('assay-offline');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            let all: IDBRequest;
+            try {
+              all = open.result.transaction('uploads').objectStore('uploads').getAll();
+            } catch {
+              open.result.close();
+              resolve(false);
+              return;
+            }
+            all.onerror = () => {
+              open.result.close();
+              resolve(false);
+            };
+            all.onsuccess = () => {
+              open.result.close();
+              const newest = (
+                all.result as {
+                  id: number;
+                  attemptId: string;
+                  status: string;
+                  size?: number;
+                  durationSeconds?: number;
+                }[]
+              )
+                .filter((row) => row.attemptId === attempt && row.status === 'recording')
+                .sort((a, b) => b.id - a.id)[0];
+              resolve(!newest || ((newest.size ?? 0) > 0 && (newest.durationSeconds ?? 0) >= seconds));
+            };
+          };
+        }),
+      [attemptId, least] as const,
+      { timeout: timeoutMs, polling: 250 },
+    )
+    .catch(() => undefined);
+
 /** The tracker (where Submit leads) says Completed. */
 const doneOn = (activity: ActivityRef) => (page: Page) =>
   page.getByRole('listitem').filter({ hasText: activity.title }).last().filter({ hasText: 'Completed' });
@@ -149,18 +203,31 @@ export async function answerVideo(
       }
     }
   };
+  /** What marks a card in `state` (stateOf's mark), for the states a tap leaves; matched inside the card. */
+  const markOf = (page: Page, state: 'interrupted' | 'recording' | 'review'): Locator =>
+    state === 'interrupted'
+      ? page.getByTestId('interrupted-recording')
+      : state === 'recording'
+        ? page.getByRole('timer')
+        : page.getByRole('button', { name: /^(Use this answer|Try saving again|Saving…)$/ });
   /**
-   * Waits for the card to leave `state` (the page answered the person's tap), or to say why it
-   * stays (a take the full disk refused stays under review with the reason), bounded.
+   * Waits for the card to leave `state` (its mark gone: the page answered the person's tap), or to
+   * say why it stays (a take the full disk refused stays under review with the reason and no
+   * "Saving…"), or for the cards to go (a reload), bounded; the caller reads the card again.
    */
-  const leaves = async (page: Page, i: number, state: CardState) => {
-    const until = Date.now() + BOUNDS.expect;
-    while (Date.now() < until) {
-      const shown = (await cardsShown(page))[i];
-      if (!shown || stateOf(shown) !== state) return;
-      if (shown.alert && !shown.buttons.some((b) => b.text === 'Saving…')) return;
-      await page.waitForTimeout(100).catch(() => undefined);
-    }
+  const leaves = async (page: Page, i: number, state: 'interrupted' | 'recording' | 'review') => {
+    const left = card(page, i).filter({ hasNot: markOf(page, state) });
+    const says = card(page, i).filter({
+      has: page.locator('[role="alert"]'),
+      hasNot: page.getByRole('button', { name: 'Saving…', exact: true }),
+    });
+    const noCards = page.locator('body').filter({ hasNot: page.locator('li.va-question') });
+    await left
+      .or(says)
+      .or(noCards)
+      .first()
+      .waitFor({ state: 'visible', timeout: BOUNDS.expect })
+      .catch(() => undefined);
   };
 
   const end = await walkActivity(
@@ -237,17 +304,18 @@ export async function answerVideo(
           // has written them (on a busy machine MediaRecorder's pieces come after the countdown: a
           // take stopped before its first piece holds nothing, and the page says so).
           const limit = seconds(/Time limit: (\d+:\d\d)/.exec(shown.facts)?.[1]);
-          const until = Date.now() + BOUNDS.expect + speak * 1000;
-          while (Date.now() < until) {
-            const now = (await cardsShown(page))[i];
-            if (!now || now.timer === null) break;
-            if (limit - seconds(now.timer) >= speak) {
-              const rows = await takesOnDevice(device, activity).catch(() => []);
-              const recording = rows.filter((r) => r.status === 'recording').sort((a, b) => b.id - a.id)[0];
-              if (!recording || ((recording.size ?? 0) > 0 && (recording.durationSeconds ?? 0) >= speak - 1)) break;
-            }
-            await page.waitForTimeout(250).catch(() => undefined);
-          }
+          const bound = BOUNDS.expect + speak * 1000;
+          // The countdown shows what is left: the drawn seconds are spoken once it reads limit - speak or less.
+          const spoken = new RegExp(`(^|\\D)(${countdownUpTo(limit - speak).join('|') || '$^'})(\\D|$)`);
+          const recordingCard = card(page, i).filter({ has: page.getByRole('timer') });
+          await card(page, i)
+            .filter({ has: page.getByRole('timer').filter({ hasText: spoken }) })
+            .or(card(page, i).filter({ hasNot: page.getByRole('timer') }))
+            .first()
+            .waitFor({ state: 'visible', timeout: bound })
+            .catch(() => undefined);
+          if (await recordingCard.isVisible().catch(() => false))
+            await writtenOnDevice(page, `video:${activity.refId}:${activity.jobStepActivityId}`, speak - 1, bound);
           await button(page, i, 'Stop recording')
             .click()
             .catch(() => undefined);
