@@ -230,7 +230,9 @@ export class Device {
     const seen = await this.storage.look(this.page);
     if (!seen) return;
     this.requests.storageRefused += seen.refused;
-    this.log(`  ${seen.refused} writes refused by the full disk; the screen ${seen.told ? 'says so' : 'does not'}`);
+    this.log(
+      `  ${seen.refused} writes refused by the full disk (${seen.stores.join(', ')}); the screen ${seen.told ? 'says so' : 'does not'}`,
+    );
     if (seen.told) return;
     this.requests.storageUntold += 1;
     this.log(`  what the page showed: ${await describePage(this.page)}`);

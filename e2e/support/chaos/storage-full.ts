@@ -40,6 +40,8 @@ const refuseWritesWhileFull = `(() => {
 export class StorageFullFault {
   /** Refused since the driver last looked (it then expects the screen to say so). */
   private refusedUnseen = 0;
+  /** The object stores of those refused writes, for the log. */
+  private storesUnseen: string[] = [];
   private isOn = false;
 
   private constructor(
@@ -49,8 +51,9 @@ export class StorageFullFault {
 
   static async install(context: BrowserContext, baseURL: string): Promise<StorageFullFault> {
     const fault = new StorageFullFault(context, baseURL);
-    await context.exposeBinding(BINDING, () => {
+    await context.exposeBinding(BINDING, (_source, store: unknown) => {
       fault.refusedUnseen += 1;
+      fault.storesUnseen.push(String(store));
     });
     await context.addInitScript(refuseWritesWhileFull);
     return fault;
@@ -61,13 +64,15 @@ export class StorageFullFault {
   }
 
   /**
-   * Writes refused since the last look, and whether the screen tells it: the notice that the device
+   * Writes refused since the last look (and their stores), and whether the screen tells it: the notice that the device
    * stopped saving the person's work (D195), waited for with BOUNDS.expect. Undefined when none was.
    */
-  async look(page: Page): Promise<{ refused: number; told: boolean } | undefined> {
+  async look(page: Page): Promise<{ refused: number; stores: string[]; told: boolean } | undefined> {
     const refused = this.refusedUnseen;
     if (refused === 0) return undefined;
+    const stores = this.storesUnseen;
     this.refusedUnseen = 0;
+    this.storesUnseen = [];
     const told = await page
       .getByTestId('storage-trouble-notice')
       .waitFor({ timeout: BOUNDS.expect })
@@ -75,7 +80,7 @@ export class StorageFullFault {
         () => true,
         () => false,
       );
-    return { refused, told };
+    return { refused, stores, told };
   }
 
   async fill(): Promise<void> {
