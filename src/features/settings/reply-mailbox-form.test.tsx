@@ -168,3 +168,48 @@ describe('the reply mailbox form', () => {
       });
   });
 });
+
+describe('how soon a reply arrives (D475)', () => {
+  const said = {
+    en: {
+      watching: 'Replies arrive within seconds: the mail server tells Assay as soon as one comes in.',
+      not_offered: 'This mail server cannot tell Assay of new mail at once, so replies are checked every minute.',
+      off: 'Replies are checked every minute.',
+    },
+    es: {
+      watching: 'Las respuestas llegan en segundos: el servidor de correo avisa a Assay en cuanto llega una.',
+      not_offered:
+        'Este servidor de correo no puede avisar a Assay del correo nuevo al momento, así que las respuestas se revisan cada minuto.',
+      off: 'Las respuestas se revisan cada minuto.',
+    },
+    fr: {
+      watching:
+        'Les réponses arrivent en quelques secondes\u202f: le serveur de messagerie prévient Assay dès qu’il en reçoit une.',
+      not_offered:
+        'Ce serveur de messagerie ne peut pas prévenir Assay d’un nouveau message sur le moment\u202f; les réponses sont donc relevées chaque minute.',
+      off: 'Les réponses sont relevées chaque minute.',
+    },
+  };
+  const catalogs = { en: {}, es: esStaff, fr: frStaff } as Record<keyof typeof said, Messages>;
+  const connected: ReplyMailbox = { ...saved, status: 'connected', last_error_kind: null, last_error_detail: '' };
+
+  for (const language of ['en', 'es', 'fr'] as const)
+    for (const idle of ['watching', 'not_offered', 'off'] as const)
+      it(`given a connected mailbox whose watch is ${idle}, then in ${language} the status says so in plain words`, async () => {
+        i18n.loadAndActivate({ locale: language, messages: catalogs[language] });
+        shown = { ...connected, idle };
+        const form = await renderForm();
+        const status = within(form).getByRole('status');
+        // A line of its own, its non-breaking spaces kept.
+        expect([...status.querySelectorAll('p')].map((p) => p.textContent)).toContain(said[language][idle]);
+        for (const other of ['watching', 'not_offered', 'off'] as const)
+          if (other !== idle) expect(status.textContent).not.toContain(said[language][other]);
+      });
+
+  it('given a failing mailbox, then its problem is said and no word of how soon replies arrive', async () => {
+    const form = await renderForm();
+    const status = within(form).getByRole('status');
+    expect(status.textContent).toContain('The mail server refused the user name or password.');
+    expect(status.textContent).not.toContain(said.en.off);
+  });
+});

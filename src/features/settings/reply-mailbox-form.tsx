@@ -8,7 +8,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isMailboxAddress, type ReplyMailbox, type ReplyMailboxSecurity } from '../../../contracts/replies.ts';
+import { t } from '@lingui/core/macro';
+import {
+  isMailboxAddress,
+  type MailboxWatchState,
+  type ReplyMailbox,
+  type ReplyMailboxSecurity,
+} from '../../../contracts/replies.ts';
 import { call } from '../../lib/api-client.ts';
 import { deleteReplyMailbox, saveReplyMailbox } from '../../lib/api/replies.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -42,6 +48,19 @@ export function ReplyMailboxForm({ accountId }: { accountId: number }) {
       form={(onDisconnected) => <MailboxForm accountId={accountId} saved={saved} onDisconnected={onDisconnected} />}
     />
   );
+}
+
+/**
+ * How soon a reply arrives (D475): the API's `idle` in the admin's words. A failing mailbox says
+ * its problem instead; whatever the watch, the mailbox is also read every minute.
+ */
+function watchText(idle: MailboxWatchState): string {
+  const texts: Record<MailboxWatchState, () => string> = {
+    watching: () => t`Replies arrive within seconds: the mail server tells Assay as soon as one comes in.`,
+    not_offered: () => t`This mail server cannot tell Assay of new mail at once, so replies are checked every minute.`,
+    off: () => t`Replies are checked every minute.`,
+  };
+  return texts[idle]();
 }
 
 function MailboxStatus({ saved }: { saved: ReplyMailbox }) {
@@ -84,6 +103,7 @@ function MailboxStatus({ saved }: { saved: ReplyMailbox }) {
           <Trans>Not read yet.</Trans>
         </p>
       )}
+      {saved.status !== 'failing' && <p className="company-list__muted">{watchText(saved.idle)}</p>}
     </div>
   );
 }
