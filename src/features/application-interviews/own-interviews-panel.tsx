@@ -1,7 +1,8 @@
 /**
  * On the scorecard: "Schedule an interview" whatever the plan holds (D206), the interviews
  * scheduled so, each with its time in its zone (and the viewer's) or waiting for the candidate to
- * choose one by link (D228), and moving or cancelling one (everyone is mailed).
+ * choose one by link (D228), its place and video-meeting link (the interview's own room under the
+ * company's meeting address, D209), and moving or cancelling one (everyone is mailed).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -109,6 +110,26 @@ function OwnInterviewRow({ userSmartreqId, interview }: { userSmartreqId: number
           <Trans>Interviewers</Trans>
         </dt>
         <dd>{interview.interviewers.map((p) => `${p.first_name} ${p.last_name}`).join(', ')}</dd>
+        {interview.location && (
+          <>
+            <dt>
+              <Trans>Place</Trans>
+            </dt>
+            <dd>{interview.location}</dd>
+          </>
+        )}
+        {interview.meeting_url && (
+          <>
+            <dt>
+              <Trans>Video-meeting link</Trans>
+            </dt>
+            <dd>
+              <a href={interview.meeting_url} target="_blank" rel="noreferrer">
+                {interview.meeting_url}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
       {(interview.status === 'scheduled' || isWaiting) && (
         <div className="scheduling-actions">
