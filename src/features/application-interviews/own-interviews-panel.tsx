@@ -10,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffInterview } from '../../../contracts/staff-interviews.ts';
 import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { InterviewMeetingFacts } from '../../ui/scheduling-form/interview-meeting-facts.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { InterviewTime } from './interview-time.tsx';
 import { OwnInterviewForm } from './own-interview-form.tsx';
@@ -110,26 +111,7 @@ function OwnInterviewRow({ userSmartreqId, interview }: { userSmartreqId: number
           <Trans>Interviewers</Trans>
         </dt>
         <dd>{interview.interviewers.map((p) => `${p.first_name} ${p.last_name}`).join(', ')}</dd>
-        {interview.location && (
-          <>
-            <dt>
-              <Trans>Place</Trans>
-            </dt>
-            <dd>{interview.location}</dd>
-          </>
-        )}
-        {interview.meeting_url && (
-          <>
-            <dt>
-              <Trans>Video-meeting link</Trans>
-            </dt>
-            <dd>
-              <a href={interview.meeting_url} target="_blank" rel="noreferrer">
-                {interview.meeting_url}
-              </a>
-            </dd>
-          </>
-        )}
+        <InterviewMeetingFacts location={interview.location} meetingUrl={interview.meeting_url} />
       </dl>
       {(interview.status === 'scheduled' || isWaiting) && (
         <div className="scheduling-actions">

@@ -5,6 +5,7 @@ import type { ApplicationInterview } from '../../../contracts/staff-interviews.t
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { InterviewerChoice, SchedulingForm, useSchedulingOutcome } from '../../ui/scheduling-form/scheduling-form.tsx';
+import { InterviewMeetingFacts } from '../../ui/scheduling-form/interview-meeting-facts.tsx';
 import { applicationInterviewsQueryOptions, decline, scheduleByHand, sendLink } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText } from './scheduling-texts.ts';
 import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
@@ -97,6 +98,9 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
             </dt>
             <dd>{i18n.date(new Date(interview.link_expires_at), { dateStyle: 'medium' })}</dd>
           </>
+        )}
+        {interview && live && (
+          <InterviewMeetingFacts location={interview.location} meetingUrl={interview.meeting_url} />
         )}
       </dl>
       {interview && interview.calendar_problems.length > 0 && (
