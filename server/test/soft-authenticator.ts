@@ -13,7 +13,14 @@ export class SoftAuthenticator {
   private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   private counter = 0;
 
-  constructor(private readonly rpId: string) {}
+  /**
+   * `counter: 'zero'`: signs every answer with counter 0, as most synced passkeys (iCloud Keychain,
+   * Google Password Manager) do, so a relying party cannot tell a replayed answer by its counter.
+   */
+  constructor(
+    private readonly rpId: string,
+    private readonly options: { counter?: 'counting' | 'zero' } = {},
+  ) {}
 
   private coseKey(): Uint8Array {
     const jwk = (this.keys.publicKey as KeyObject).export({ format: 'jwk' });
@@ -28,7 +35,7 @@ export class SoftAuthenticator {
   }
 
   private authData(withCredential: boolean, isUserVerified = true): Buffer {
-    this.counter += 1;
+    if (this.options.counter !== 'zero') this.counter += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
     // UP, UV when the device checked who holds it, and AT when a credential is attached.

@@ -24,6 +24,7 @@ import {
 } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { factorKeys } from './factor-keys.ts';
+import type { ChallengeClaims } from './challenge.ts';
 import * as passkeys from './passkeys.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
@@ -85,10 +86,11 @@ export class SecondFactorService {
     if (codesLeft > 0) methods.push('recovery_code');
     const options = keys.length > 0 ? await passkeys.authenticationOptions(this.rp, keys) : undefined;
     const { keeper } = await this.loadKeys();
+    // A passkey's answer signs in once (D478): its one-use nonce rides in the challenge.
     const challenge = await keeper.issue({
       userId,
       purpose: 'sign-in',
-      ...(options ? { webauthn: options.challenge } : {}),
+      ...(options ? { webauthn: options.challenge, nonce: await stepUpNonce(this.db) } : {}),
     });
     return {
       kind: 'step',
@@ -115,7 +117,7 @@ export class SecondFactorService {
       }
     }
     const method: SecondFactorMethod = answer.passkey ? 'passkey' : answer.recovery_code ? 'recovery_code' : 'totp';
-    const ok = await this.check(userId, method, answer, claims.webauthn, box);
+    const ok = await this.check(userId, method, answer, claims, box);
     if (!ok) {
       await hit(this.db, perUser);
       await hit(this.db, perSource);
@@ -141,7 +143,7 @@ export class SecondFactorService {
     userId: number,
     method: SecondFactorMethod,
     answer: SecondFactorAnswer,
-    webauthnChallenge: string | undefined,
+    claims: ChallengeClaims,
     box: SecretBox,
   ): Promise<boolean> {
     if (method === 'recovery_code')
@@ -149,9 +151,11 @@ export class SecondFactorService {
     if (method === 'passkey') {
       const response = answer.passkey!;
       const key = (await store.passkeysOf(this.db, userId)).find((k) => k.credential_id === response.id);
-      if (!key || !webauthnChallenge) return false;
-      const counter = await passkeys.verifiedAuthentication(this.rp, webauthnChallenge, response, key);
+      if (!key || !claims.webauthn || !claims.nonce) return false;
+      const counter = await passkeys.verifiedAuthentication(this.rp, claims.webauthn, response, key);
       if (counter === undefined) return false;
+      // A counter that stays 0 cannot tell a replay: the nonce, spent by the first answer, can.
+      if (!(await spendNonce(this.db, claims.nonce))) return false;
       await store.passkeyUsed(this.db, key.passkey_id, counter);
       return true;
     }

@@ -19,7 +19,7 @@ import { recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { acceptedStep } from './totp.ts';
 import { stepUpWords } from './step-up-words.ts';
-import { isFreshSsoSignIn, stepUpNonce, stepUpProvider } from '../sso/index.ts';
+import { isFreshSsoSignIn, spendNonce, stepUpNonce, stepUpProvider } from '../sso/index.ts';
 
 export type StepUpMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'sso';
 
@@ -83,7 +83,10 @@ export class StepUpService {
     if (keys.length === 0) throw notFound('You have no passkey.');
     const options = await passkeys.authenticationOptions(this.rp, keys, 'required');
     const { keeper } = await factorKeys(this.db);
-    const challenge = await keeper.issue({ userId, purpose: 'step-up', webauthn: options.challenge });
+    // One proof per challenge (D478): a passkey whose signature counter stays 0 (most synced ones)
+    // signs the same answer every time, so the counter cannot tell a replay; the nonce can.
+    const nonce = await stepUpNonce(this.db);
+    const challenge = await keeper.issue({ userId, purpose: 'step-up', webauthn: options.challenge, nonce });
     return { challenge, options: options as unknown as Record<string, unknown> };
   }
 
@@ -211,11 +214,13 @@ export class StepUpService {
         const { challenge, response } = proof.passkey!;
         const { keeper } = await factorKeys(this.db);
         const claims = await keeper.read(challenge, 'step-up');
-        if (!claims?.webauthn || claims.userId !== userId) return false;
+        if (!claims?.webauthn || !claims.nonce || claims.userId !== userId) return false;
         const key = (await store.passkeysOf(this.db, userId)).find((k) => k.credential_id === response.id);
         if (!key) return false;
         const counter = await passkeys.verifiedAuthentication(this.rp, claims.webauthn, response, key, true);
         if (counter === undefined) return false;
+        // Spent by the first answer that verifies: the same answer again proves nothing (D478).
+        if (!(await spendNonce(this.db, claims.nonce))) return false;
         await store.passkeyUsed(this.db, key.passkey_id, counter);
         return true;
       }

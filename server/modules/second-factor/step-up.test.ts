@@ -59,8 +59,11 @@ async function enrolTotp(person: Person): Promise<{ secret: string; recovery: st
   return { secret, recovery: confirmed.json().data.recovery_codes };
 }
 
-async function addPasskey(person: Person, name: string): Promise<SoftAuthenticator> {
-  const authenticator = new SoftAuthenticator('localhost');
+async function addPasskey(
+  person: Person,
+  name: string,
+  authenticator = new SoftAuthenticator('localhost'),
+): Promise<SoftAuthenticator> {
   const options = (await call('POST', '/auth/v1/second-factor/passkeys/options/', person.token, withPassword)).json()
     .data;
   const added = await call('POST', '/auth/v1/second-factor/passkeys/', person.token, {
@@ -355,6 +358,72 @@ describe('one registration per step-up (D472)', () => {
     const planted = await register('Thief');
     expect(planted.statusCode, planted.body).toBe(401);
     expect((await status(person)).passkeys.map((p: { name: string }) => p.name)).toEqual(['Mine']);
+  });
+});
+
+describe('a passkey answer proves once (D478)', () => {
+  // A synced passkey's counter stays 0, so the counter check cannot tell the same answer sent twice.
+  const synced = () => new SoftAuthenticator('localhost', { counter: 'zero' });
+
+  it('given a step-up answer from a passkey whose counter stays 0, when the same answer is sent again, then it proves nothing and changes nothing', async () => {
+    const person = await createUser();
+    const authenticator = await addPasskey(person, 'Synced', synced());
+    const options = (await call('POST', '/auth/v1/step-up/passkey-options/', person.token)).json().data;
+    const proof = {
+      passkey: { challenge: options.challenge, response: authenticator.signIn(options.options, ORIGIN) },
+    };
+    const first = await call('POST', '/auth/v1/second-factor/recovery-codes/', person.token, { proof });
+    expect(first.statusCode, first.body).toBe(200);
+    const codes = first.json().data.recovery_codes;
+
+    const replayed = await call('POST', '/auth/v1/second-factor/recovery-codes/', person.token, { proof });
+    expect(replayed.statusCode, replayed.body).toBe(403);
+    expect(replayed.json().code).toBe('step_up_invalid');
+    const planted = await call('POST', '/auth/v1/second-factor/passkeys/options/', person.token, { proof });
+    expect(planted.json().code).toBe('step_up_invalid');
+    // The first answer's codes still stand: the replay made none.
+    const signIn = (
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/v1/login/',
+        ip: freshIp(),
+        body: { email: person.email, password: DEMO_PASSWORD },
+      })
+    ).json().data.second_factor;
+    const withCode = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/login/second-factor/',
+      ip: freshIp(),
+      body: { challenge: signIn.challenge, recovery_code: codes[0] },
+    });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    // A fresh challenge, answered by the same passkey, still proves.
+    const fresh = (await call('POST', '/auth/v1/step-up/passkey-options/', person.token)).json().data;
+    const again = await call('POST', '/auth/v1/second-factor/recovery-codes/', person.token, {
+      proof: { passkey: { challenge: fresh.challenge, response: authenticator.signIn(fresh.options, ORIGIN) } },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('given a sign-in whose second step a passkey whose counter stays 0 answered, when the same answer is sent again, then no second session is made', async () => {
+    const person = await createUser();
+    const authenticator = await addPasskey(person, 'Synced', synced());
+    const step = (
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/v1/login/',
+        ip: freshIp(),
+        body: { email: person.email, password: DEMO_PASSWORD },
+      })
+    ).json().data.second_factor;
+    const answer = { challenge: step.challenge, passkey: authenticator.signIn(step.passkey_options, ORIGIN) };
+    const send = () =>
+      t.request({ method: 'POST', url: '/api/auth/v1/login/second-factor/', ip: freshIp(), body: answer });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const replayed = await send();
+    expect(replayed.statusCode, replayed.body).toBe(400);
+    expect(replayed.json().data?.token ?? replayed.json().token).toBeUndefined();
   });
 });
 
