@@ -24,8 +24,9 @@ export class WordedFieldError extends HttpError {
     code: ErrorCodeValue,
     readonly prop: string,
     readonly words: RefusalWords,
+    headers?: Record<string, string>,
   ) {
-    super(statusCode, code, words.en, [{ prop, message: words.en }]);
+    super(statusCode, code, words.en, [{ prop, message: words.en }], headers);
   }
 
   /** The same refusal in `language`, for the error handler or a batch's result. */

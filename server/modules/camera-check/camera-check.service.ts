@@ -22,6 +22,7 @@ import { approvedKindsOf } from '../accommodations/index.ts';
 import { timedTestAsksForJob } from '../candidate-notice/index.ts';
 import * as store from './camera-check.store.ts';
 import { readStill, STILL_MAX_SIDE, type StillRefusal } from './jpeg-still.ts';
+import { DecoderBusy } from './jpeg-decode-pool.ts';
 
 async function ownActivity(db: Db, userId: number, body: { ref_id: string; job_step_activity_id: number }) {
   const activity = await store.ownTimedActivity(db, userId, body.ref_id, body.job_step_activity_id);
@@ -83,6 +84,22 @@ const STILL_REFUSED: Record<StillRefusal, RefusalWords> = {
   },
 };
 
+/** Too many photos being checked at once (D479): the device's outbox sends it again after Retry-After. */
+const DECODER_BUSY: RefusalWords = {
+  en: 'Too many photos are being checked right now. Send it again in a few seconds.',
+  es: 'Ahora mismo se están revisando demasiadas fotos. Vuelve a enviarla en unos segundos.',
+  fr: 'Trop de photos sont en cours de vérification. Renvoyez-la dans quelques secondes.',
+};
+
+async function readSentStill(sent: Uint8Array) {
+  try {
+    return await readStill(sent);
+  } catch (error) {
+    if (!(error instanceof DecoderBusy)) throw error;
+    throw new WordedFieldError(503, ErrorCode.rateLimited, 'image', DECODER_BUSY, { 'Retry-After': '5' });
+  }
+}
+
 export async function recordStill(
   db: Db,
   userId: number,
@@ -93,7 +110,7 @@ export async function recordStill(
   if ((await store.consentOf(db, activity.ref_id, activity.job_step_activity_id)) !== 'given')
     throw new HttpError(409, ErrorCode.conflict, 'No consent to a camera check was given for this test.');
   const sent = new Uint8Array(Buffer.from(body.image, 'base64'));
-  const still = sent.length <= MAX_STILL_BYTES ? readStill(sent) : undefined;
+  const still = sent.length <= MAX_STILL_BYTES ? await readSentStill(sent) : undefined;
   if (!still?.ok)
     throw new WordedFieldError(400, ErrorCode.validation, 'image', STILL_REFUSED[still?.why ?? 'not_jpeg']);
   const recorded = await store.insertStill(db, {

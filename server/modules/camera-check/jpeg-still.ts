@@ -6,10 +6,11 @@
  * segments (APP0-APP15: EXIF with its GPS position, XMP, ICC, thumbnails; COM) are dropped from
  * what is kept, so staff never receive where or on what a photo was taken. What is kept is then
  * decoded whole (jpeg-js, D472): coded data cut short or with a Huffman code no table holds is
- * refused here rather than shown broken to staff. At most STILL_MAX_SCANS scans: each scan of a
+ * refused here rather than shown broken to staff; the decoding runs on a worker thread (D479), so
+ * it holds no other request up. At most STILL_MAX_SCANS scans: each scan of a
  * progressive frame visits every block, so their number bounds the decoding's time.
  */
-import { decode } from 'jpeg-js';
+import { photoDecoder, type StillDecoder } from './jpeg-decode-pool.ts';
 
 /** The largest width or height taken (the device sends 320 pixels wide; a portrait 9:16 is 569 high). */
 export const STILL_MAX_SIDE = 1024;
@@ -48,27 +49,10 @@ function scanEnd(bytes: Uint8Array, from: number): number {
 }
 
 /**
- * Whether the image's coded data decodes to the frame's size. The walk has bounded the frame
- * (1,024 pixels a side, about 16 MB of blocks for three components) and the scans; the decoder's own
- * limits are set just above those as a second fence.
+ * Reads a photo; `kept` is the same image without its metadata segments. Rejects with DecoderBusy
+ * when the decoder cannot take the photo now (not the photo's fault).
  */
-function decodes(image: Uint8Array, frame: { width: number; height: number }): boolean {
-  try {
-    const pixels = decode(image, {
-      useTArray: true,
-      formatAsRGBA: false,
-      tolerantDecoding: false,
-      maxResolutionInMP: 1.05,
-      maxMemoryUsageInMB: 32,
-    });
-    return pixels.width === frame.width && pixels.height === frame.height;
-  } catch {
-    return false;
-  }
-}
-
-/** Reads a photo; `kept` is the same image without its metadata segments. */
-export function readStill(bytes: Uint8Array): StillReading {
+export async function readStill(bytes: Uint8Array, decoder: StillDecoder = photoDecoder): Promise<StillReading> {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== SOI) return refuse();
   const kept: Uint8Array[] = [bytes.subarray(0, 2)];
   let frame: { width: number; height: number } | undefined;
@@ -84,7 +68,7 @@ export function readStill(bytes: Uint8Array): StillReading {
       if (!frame || scans === 0 || at + 2 !== bytes.length) return refuse();
       kept.push(bytes.subarray(at, at + 2));
       const image = Buffer.concat(kept);
-      return decodes(image, frame) ? { ok: true, kept: image, ...frame } : refuse('undecodable');
+      return (await decoder.decodes(image, frame)) ? { ok: true, kept: image, ...frame } : refuse('undecodable');
     }
     if (at + 4 > bytes.length) return refuse();
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
