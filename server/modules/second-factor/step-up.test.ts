@@ -405,6 +405,33 @@ describe('a passkey answer proves once (D478)', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('given the same step-up answer sent twice at once, then only one proves; a sign-in challenge proves no step-up', async () => {
+    const person = await createUser();
+    const authenticator = await addPasskey(person, 'Synced', synced());
+    const options = (await call('POST', '/auth/v1/step-up/passkey-options/', person.token)).json().data;
+    const proof = {
+      passkey: { challenge: options.challenge, response: authenticator.signIn(options.options, ORIGIN) },
+    };
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', '/auth/v1/second-factor/recovery-codes/', person.token, { proof })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+
+    // The sign-in's second-step challenge, answered by the same passkey, is of another purpose.
+    const step = (
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/v1/login/',
+        ip: freshIp(),
+        body: { email: person.email, password: DEMO_PASSWORD },
+      })
+    ).json().data.second_factor;
+    const crossed = await call('POST', '/auth/v1/second-factor/recovery-codes/', person.token, {
+      proof: { passkey: { challenge: step.challenge, response: authenticator.signIn(step.passkey_options, ORIGIN) } },
+    });
+    expect(crossed.json().code).toBe('step_up_invalid');
+  });
+
   it('given a sign-in whose second step a passkey whose counter stays 0 answered, when the same answer is sent again, then no second session is made', async () => {
     const person = await createUser();
     const authenticator = await addPasskey(person, 'Synced', synced());
