@@ -6,7 +6,9 @@
  * filed in the mailbox as the company's mail server would file it; the owner presses Check now and
  * is told one reply came in; the recruiter finds it in the application's history. The mailbox is
  * disconnected at the end (another journey on this server checks that mail answers to the
- * sender), whatever happened.
+ * sender), whatever happened. A second journey switches a mailbox saved with STARTTLS to no
+ * security: the form says, before any save, that the password would cross the network in clear,
+ * and saves nothing until it is typed again (D468, D472).
  */
 import nodemailer from 'nodemailer';
 import { startDovecot, type DovecotServer } from '../server/test/dovecot.ts';
@@ -110,5 +112,51 @@ test('an owner connects the reply mailbox and checks it now: the candidate’s r
     ).toContainText('The first suits me.');
   } finally {
     await disconnectMailbox(ownerPage);
+  }
+});
+
+test('an owner switching a mailbox saved with STARTTLS to no security is told before the save that the password goes in clear, and must type it again', async ({
+  page,
+}) => {
+  try {
+    await signInAt(page, demo.owner, '/settings/templates/message');
+    const form = page.getByRole('form', { name: 'Reply mailbox (IMAP)' });
+    const security = form.getByLabel('Security');
+    const password = form.getByLabel('Password', { exact: true });
+    await form.getByLabel('Mailbox address').fill(MAILBOX_ADDRESS);
+    await form.getByLabel('Mail server').fill(imap.host);
+    await security.selectOption('starttls');
+    await form.getByLabel('Port').fill(String(imap.port));
+    await form.getByLabel('User name').fill('jobs');
+    await password.fill(imap.users.jobs!);
+    await form.getByRole('button', { name: 'Save and test' }).click();
+    // Saved with its password, whether or not the test's certificate is trusted: the field now offers to keep it.
+    await expect(form.getByText('Leave empty to keep the saved one.')).toBeVisible();
+    const warning = form.getByText('With no security, the password crosses your network in clear.', { exact: false });
+    await expect(warning).toHaveCount(0);
+
+    await security.selectOption('none');
+    await expect(warning).toBeVisible();
+    await expect(password).toHaveJSProperty('required', true);
+    await expect(password).toHaveAccessibleDescription(/With no security, the password crosses your network in clear/);
+    await expect(form.getByText('Leave empty to keep the saved one.')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save and test' }).click();
+    await expect(form.getByText('Type the password again to switch to no security.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    // Nothing was sent: the saved mailbox still uses STARTTLS.
+    await page.reload();
+    await expect(security).toHaveValue('starttls');
+    await expect(warning).toHaveCount(0);
+
+    // Typed again, the switch is saved and the mailbox read without TLS.
+    await security.selectOption('none');
+    await password.fill(imap.users.jobs!);
+    await form.getByRole('button', { name: 'Save and test' }).click();
+    await expect(page.getByText('The mailbox is connected: replies are read from it every minute.')).toBeVisible();
+    await page.reload();
+    await expect(security).toHaveValue('none');
+  } finally {
+    await disconnectMailbox(page);
   }
 });
