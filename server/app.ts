@@ -312,7 +312,7 @@ export async function buildApp({
   registerLegalRoutes(app, db);
   // Last, so the write sweeps' slices of the routes before it stay as they were.
   registerIntegrityRoutes(app, db);
-  registerCameraCheckRoutes(app, db);
+  registerCameraCheckRoutes(app, db, config);
   installJobWorker(app, db, config, files);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -37,6 +37,7 @@ import {
   type CameraCheckKit,
 } from './camera-check.test-kit.ts';
 import { STILL_MAX_SCANS, STILL_MAX_SIDE } from './jpeg-still.ts';
+import { STILLS_PER_TEN_MINUTES } from './camera-check.routes.ts';
 
 let t: TestApp;
 let cast: CompanyCast;
@@ -327,5 +328,37 @@ describe('photos leaving with the application', () => {
     await t.db.deleteFrom('user_trackers').where('ref_id', '=', kept.ref_id).execute();
     expect(await stillsOf(kept.ref_id)).toEqual([]);
     expect(await consentsOf(kept.ref_id)).toEqual([]);
+  });
+});
+
+describe('a candidate sending photos without end (D479)', () => {
+  // Every photo costs the server's one decoder up to 0.9 s, a duplicate too: the default limits apply here.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp();
+  });
+  afterAll(async () => limited?.close());
+
+  it('given more photos in ten minutes than a test sends, then the one past the limit is 429 and not read; another candidate still sends theirs', async () => {
+    const own = cameraCheckKit(limited, await signInCompanyCast(limited));
+    await own.askCamera(true);
+    const [flooder, other] = [
+      await freshApplication(limited, 'skills_test'),
+      await freshApplication(limited, 'skills_test'),
+    ];
+    for (const app of [flooder, other]) expect((await own.consent(app.who, app, 'given')).statusCode).toBe(200);
+    const answers: number[] = [];
+    for (let i = 0; i < STILLS_PER_TEN_MINUTES; i++) answers.push((await own.still(flooder.who, flooder)).statusCode);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const past = await own.still(flooder.who, flooder, { moment: 'end' });
+    expect(past.statusCode, past.body).toBe(429);
+    expect(past.headers['retry-after']).toBeDefined();
+    const kept = await limited.db
+      .selectFrom('camera_stills')
+      .select('moment')
+      .where('ref_id', '=', flooder.ref_id)
+      .execute();
+    expect(kept.map((k) => k.moment)).toEqual(['start']);
+    expect((await own.still(other.who, other)).json().data).toEqual({ recorded: true });
   });
 });
