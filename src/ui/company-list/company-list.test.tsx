@@ -104,4 +104,22 @@ describe('a company list read with suspense', () => {
     await server.give('x|1', []);
     expect(screen.getByText('No source matches.')).toBeTruthy();
   });
+
+  it('keeps the rows last shown, not Loading…, while a failed view is read again after Try again', async () => {
+    const server = answers();
+    show(server.fetch);
+    await server.give('|1', ['Indeed', 'LinkedIn']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(server.asked('|2')).toBe(true));
+    await server.fail('|2');
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred please try again');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // Page 2 is asked for again; until it comes, page 1's rows are back where the error was (as the placeholder list did).
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('list', { name: 'Sources' }).textContent).toBe('IndeedLinkedIn');
+    expect(screen.queryByRole('status')).toBeNull();
+    await server.give('|2', ['Meetup']);
+    expect(screen.getByRole('list', { name: 'Sources' }).textContent).toBe('Meetup');
+  });
 });

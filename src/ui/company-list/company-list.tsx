@@ -11,7 +11,7 @@
  * keepPreviousData did), and its loading and failure show in place, where the rows go, with the
  * same texts and retry as before. Given `query` (a plain useQuery's result), it shows that.
  */
-import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   hashKey,
   useMutation,
@@ -77,24 +77,31 @@ function ListRows<T>(props: CompanyListProps<T> & { data: ListPage<T> }) {
  * The rows of the view asked for, read with suspense. The read held is replaced only when its key
  * changes, and deferred: a view not loaded yet suspends in the background while the shown one stays.
  * A first view (a company just chosen) shows "Loading…" in place; a failed one its error and "Try
- * again" in place (a new view asked for starts afresh), so the list's controls stay.
+ * again" in place (a new view asked for starts afresh), so the list's controls stay; while "Try
+ * again" reads it, the rows last shown stay where the error was (as the placeholder list did).
  */
 function SuspenseListRows<T, K extends QueryKey>(props: CompanyListProps<T> & { read: ListRead<T, K> }) {
   const wanted = hashKey(props.read.queryKey);
   const [held, setHeld] = useState({ hash: wanted, read: props.read });
   if (held.hash !== wanted) setHeld({ hash: wanted, read: props.read });
   const shown = useDeferredValue(held);
+  // The rows last shown: what the list shows, rather than "Loading…", while a failed view is read again.
+  const [lastShown, setLastShown] = useState<ListPage<T>>();
   return (
     <CatchBoundary getResetKey={() => wanted} errorComponent={ListReadError}>
-      <Suspense fallback={<ListLoading />}>
-        <SuspenseRows {...props} read={shown.read} />
+      <Suspense fallback={lastShown ? <ListRows {...props} data={lastShown} /> : <ListLoading />}>
+        <SuspenseRows {...props} read={shown.read} onShown={setLastShown} />
       </Suspense>
     </CatchBoundary>
   );
 }
 
-function SuspenseRows<T, K extends QueryKey>(props: CompanyListProps<T> & { read: ListRead<T, K> }) {
+function SuspenseRows<T, K extends QueryKey>(
+  props: CompanyListProps<T> & { read: ListRead<T, K>; onShown(data: ListPage<T>): void },
+) {
   const { data } = useSuspenseQuery(props.read);
+  const { onShown } = props;
+  useEffect(() => onShown(data), [data, onShown]);
   return <ListRows {...props} data={data} />;
 }
 
