@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '../../../contracts/provider-admin.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { Pager } from '../../ui/list-controls.tsx';
-import { auditQueryOptions } from './provider-admin.queries.ts';
+import { AUDIT_TRAIL_PAGE_SIZE as PAGE_SIZE, auditTrailQueryOptions } from './provider-admin.queries.ts';
 import { auditEventLabel } from './provider-admin-texts.ts';
-
-const PAGE_SIZE = 25;
 
 /** What changed, in one line: the flags a person now has, a preference's old and new value, a renamed integration, a published test's version. */
 function detailText(entry: AuditEntry): string {
@@ -28,61 +25,53 @@ function detailText(entry: AuditEntry): string {
   return '';
 }
 
-/** The audit trail of administrative changes, newest first; one company's when `accountId` is given. */
+/**
+ * The audit trail of administrative changes, newest first; one company's when `accountId` is given.
+ * Its pages read in place (D488): the page shown stays while the next loads; a failure shows here with its retry.
+ */
 export function AuditTrail({ accountId }: { accountId?: number }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const trail = useQuery(
-    auditQueryOptions({ ...(accountId === undefined ? {} : { account_id: accountId }), page, page_size: PAGE_SIZE }),
-  );
-  if (!trail.data) {
-    return trail.error ? (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(trail.error)}</p>
-      </div>
-    ) : (
-      <p className="provider-admin__muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  if (trail.data.results.length === 0) {
-    return (
-      <p className="provider-admin__muted">
-        <Trans>No changes recorded yet.</Trans>
-      </p>
-    );
-  }
   return (
-    <>
-      <div className="provider-admin__table-wrap">
-        <table className="provider-admin__table">
-          <caption className="visually-hidden">{t`Audit trail`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`When`}</th>
-              <th scope="col">{t({ message: 'Change', context: 'audit trail column' })}</th>
-              <th scope="col">{t`By`}</th>
-              <th scope="col">{t`Person`}</th>
-              <th scope="col">{t`Company`}</th>
-              <th scope="col">{t`Details`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trail.data.results.map((entry) => (
-              <tr key={entry.audit_event_id}>
-                <td>{i18n.date(entry.occurred_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                <th scope="row">{auditEventLabel(entry.event)}</th>
-                <td>{entry.actor_name ?? '–'}</td>
-                <td>{entry.subject_email ?? '–'}</td>
-                <td>{entry.account_name ?? '–'}</td>
-                <td>{detailText(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} pageSize={PAGE_SIZE} count={trail.data.count} onPage={setPage} />
-    </>
+    <InPlaceRead read={auditTrailQueryOptions(accountId, page)} mutedClassName="provider-admin__muted">
+      {(data) =>
+        data.results.length === 0 ? (
+          <p className="provider-admin__muted">
+            <Trans>No changes recorded yet.</Trans>
+          </p>
+        ) : (
+          <>
+            <div className="provider-admin__table-wrap">
+              <table className="provider-admin__table">
+                <caption className="visually-hidden">{t`Audit trail`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`When`}</th>
+                    <th scope="col">{t({ message: 'Change', context: 'audit trail column' })}</th>
+                    <th scope="col">{t`By`}</th>
+                    <th scope="col">{t`Person`}</th>
+                    <th scope="col">{t`Company`}</th>
+                    <th scope="col">{t`Details`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.results.map((entry) => (
+                    <tr key={entry.audit_event_id}>
+                      <td>{i18n.date(entry.occurred_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                      <th scope="row">{auditEventLabel(entry.event)}</th>
+                      <td>{entry.actor_name ?? '–'}</td>
+                      <td>{entry.subject_email ?? '–'}</td>
+                      <td>{entry.account_name ?? '–'}</td>
+                      <td>{detailText(entry)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />
+          </>
+        )
+      }
+    </InPlaceRead>
   );
 }

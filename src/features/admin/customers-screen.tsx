@@ -4,7 +4,7 @@
  * reinstates it after confirming; each change to a company asks for the admin's step-up (D262).
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -14,9 +14,9 @@ import {
   type CustomerOrdering,
   type FeatureFlag,
 } from '../../../contracts/customers.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CreateCustomerForm } from './create-customer-form.tsx';
@@ -39,7 +39,6 @@ export function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState<CustomerOrdering>('name');
   const [page, setPage] = useState(1);
-  const customers = useQuery(customerListQueryOptions({ search, ordering, page }));
   const [announcement, setAnnouncement] = useState('');
   const [pending, setPending] = useState<{ customer: Customer; suspend: boolean }>();
   const [actionError, setActionError] = useState<unknown>();
@@ -133,78 +132,69 @@ export function CustomersScreen() {
           <p>{providerErrorText(actionError).text}</p>
         </div>
       )}
-      {!customers.data ? (
-        customers.error ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorText(customers.error)}</p>
-            <Button variant="secondary" onClick={() => void customers.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <p className="provider-admin__muted" role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )
-      ) : customers.data.results.length === 0 ? (
-        <p className="provider-admin__muted">
-          {search.trim() ? <Trans>No company matches this search.</Trans> : <Trans>No companies yet.</Trans>}
-        </p>
-      ) : (
-        <>
-          <ul className="provider-admin__list" aria-label={t`Companies`}>
-            {customers.data.results.map((customer) => {
-              const isSuspended = customer.suspended_at !== null;
-              const name = customer.name;
-              return (
-                <li key={customer.account_id} className="provider-admin__item">
-                  <div className="provider-admin__who">
-                    <p className="provider-admin__name">
-                      {name}{' '}
-                      <span
-                        className={`provider-admin__status provider-admin__status--${isSuspended ? 'suspended' : 'active'}`}
-                      >
-                        {isSuspended ? <Trans>Suspended</Trans> : <Trans>Active</Trans>}
-                      </span>
-                    </p>
-                    <p className="provider-admin__muted">
-                      {companySizeLabel(customer.company_size)} ·{' '}
-                      {plural(customer.staff_count, { one: '# user', other: '# users' })}
-                      {customer.owner_email && <> · {customer.owner_email}</>}
-                    </p>
-                    <fieldset className="provider-admin__fieldset provider-admin__flags">
-                      <legend className="visually-hidden">{t`Features of ${name}`}</legend>
-                      {FEATURE_FLAGS.map((flag) => (
-                        <label key={flag} className="provider-admin__check">
-                          <input
-                            type="checkbox"
-                            checked={customer.preferences.some((p) => p.keyname === flag && p.value === '1')}
-                            onChange={(event) => void toggleFlag(customer, flag, event.target.checked)}
-                          />
-                          {featureFlagLabel(flag)}
-                        </label>
-                      ))}
-                    </fieldset>
-                  </div>
-                  <div className="provider-admin__actions">
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setActionError(undefined);
-                        setPending({ customer, suspend: !isSuspended });
-                      }}
-                    >
-                      {isSuspended ? <Trans>Reinstate</Trans> : <Trans>Suspend</Trans>}
-                      <span className="visually-hidden"> {name}</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} count={customers.data.count} onPage={setPage} />
-        </>
-      )}
+      <InPlaceRead read={customerListQueryOptions({ search, ordering, page })} mutedClassName="provider-admin__muted">
+        {(data) =>
+          data.results.length === 0 ? (
+            <p className="provider-admin__muted">
+              {search.trim() ? <Trans>No company matches this search.</Trans> : <Trans>No companies yet.</Trans>}
+            </p>
+          ) : (
+            <>
+              <ul className="provider-admin__list" aria-label={t`Companies`}>
+                {data.results.map((customer) => {
+                  const isSuspended = customer.suspended_at !== null;
+                  const name = customer.name;
+                  return (
+                    <li key={customer.account_id} className="provider-admin__item">
+                      <div className="provider-admin__who">
+                        <p className="provider-admin__name">
+                          {name}{' '}
+                          <span
+                            className={`provider-admin__status provider-admin__status--${isSuspended ? 'suspended' : 'active'}`}
+                          >
+                            {isSuspended ? <Trans>Suspended</Trans> : <Trans>Active</Trans>}
+                          </span>
+                        </p>
+                        <p className="provider-admin__muted">
+                          {companySizeLabel(customer.company_size)} ·{' '}
+                          {plural(customer.staff_count, { one: '# user', other: '# users' })}
+                          {customer.owner_email && <> · {customer.owner_email}</>}
+                        </p>
+                        <fieldset className="provider-admin__fieldset provider-admin__flags">
+                          <legend className="visually-hidden">{t`Features of ${name}`}</legend>
+                          {FEATURE_FLAGS.map((flag) => (
+                            <label key={flag} className="provider-admin__check">
+                              <input
+                                type="checkbox"
+                                checked={customer.preferences.some((p) => p.keyname === flag && p.value === '1')}
+                                onChange={(event) => void toggleFlag(customer, flag, event.target.checked)}
+                              />
+                              {featureFlagLabel(flag)}
+                            </label>
+                          ))}
+                        </fieldset>
+                      </div>
+                      <div className="provider-admin__actions">
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            setActionError(undefined);
+                            setPending({ customer, suspend: !isSuspended });
+                          }}
+                        >
+                          {isSuspended ? <Trans>Reinstate</Trans> : <Trans>Suspend</Trans>}
+                          <span className="visually-hidden"> {name}</span>
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />
+            </>
+          )
+        }
+      </InPlaceRead>
       <ConfirmDialog
         isOpen={pending !== undefined}
         question={pending?.suspend ? t`Suspend ${pendingName}?` : t`Reinstate ${pendingName}?`}

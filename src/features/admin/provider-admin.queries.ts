@@ -126,3 +126,13 @@ export const providerUserListQueryOptions = (view: { search: string; page: numbe
 /** Usage over a range for a search (the page's state; the loader reads the default range unsearched). */
 export const usageQueryOptions = (range: { from: string; to: string }, search: string) =>
   companyUsageQueryOptions({ ...range, search: search.trim() || undefined });
+
+export const AUDIT_TRAIL_PAGE_SIZE = 25;
+
+/** A page of the audit trail, one company's or every company's (the page's state: the loader reads every company's first page). */
+export const auditTrailQueryOptions = (accountId: number | undefined, page: number) =>
+  auditQueryOptions({
+    ...(accountId === undefined ? {} : { account_id: accountId }),
+    page,
+    page_size: AUDIT_TRAIL_PAGE_SIZE,
+  });

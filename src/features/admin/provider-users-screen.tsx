@@ -4,13 +4,14 @@
  * password or tokens are ever shown, the server does not send them.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import type { ProviderUser } from '../../../contracts/provider-admin.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
@@ -26,7 +27,6 @@ export function ProviderUsersScreen() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const users = useQuery(providerUserListQueryOptions({ search, page }));
   const [pending, setPending] = useState<ProviderUser>();
   const [pendingError, setPendingError] = useState<unknown>();
   const [announcement, setAnnouncement] = useState('');
@@ -72,82 +72,76 @@ export function ProviderUsersScreen() {
           setPage(1);
         }}
       />
-      {!users.data ? (
-        users.error ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorText(users.error)}</p>
-          </div>
-        ) : (
-          <p className="provider-admin__muted" role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )
-      ) : users.data.results.length === 0 ? (
-        <p className="provider-admin__muted">
-          <Trans>No user matches this search.</Trans>
-        </p>
-      ) : (
-        <>
-          <ul className="provider-admin__list" aria-label={t`Users`}>
-            {users.data.results.map((user) => {
-              const name = `${user.first_name} ${user.last_name}`;
-              return (
-                <li key={user.user_id} className="provider-admin__item">
-                  <div className="provider-admin__who">
-                    <p className="provider-admin__name">
-                      {name}{' '}
-                      <span className={`provider-admin__status provider-admin__status--${user.status}`}>
-                        {userStatusLabel(user.status)}
-                      </span>
-                      {user.is_jf_admin && (
-                        <span className="provider-admin__status provider-admin__status--invited">
-                          <Trans>Provider admin</Trans>
-                        </span>
-                      )}
-                    </p>
-                    <p className="provider-admin__muted">{user.email}</p>
-                    {user.companies.length === 0 ? (
-                      <p className="provider-admin__muted">
-                        <Trans>No company role (candidate)</Trans>
-                      </p>
-                    ) : (
-                      <ul className="provider-admin__companies" aria-label={t`Companies of ${name}`}>
-                        {user.companies.map((company) => (
-                          <li key={company.account_id}>
-                            <strong>{company.account_name}</strong>
-                            {company.is_suspended && (
-                              <>
-                                {' '}
-                                <span className="provider-admin__status provider-admin__status--suspended">
-                                  <Trans>Suspended</Trans>
-                                </span>
-                              </>
-                            )}
-                            : {ROLE_FLAGS.filter((f) => company.flags[f]).join(', ') || t`no role flags`}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                  <div className="provider-admin__actions">
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setPendingError(undefined);
-                        setPending(user);
-                      }}
-                    >
-                      <Trans>Reset sign-in</Trans>
-                      <span className="visually-hidden"> {name}</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} count={users.data.count} onPage={setPage} />
-        </>
-      )}
+      <InPlaceRead read={providerUserListQueryOptions({ search, page })} mutedClassName="provider-admin__muted">
+        {(data) =>
+          data.results.length === 0 ? (
+            <p className="provider-admin__muted">
+              <Trans>No user matches this search.</Trans>
+            </p>
+          ) : (
+            <>
+              <ul className="provider-admin__list" aria-label={t`Users`}>
+                {data.results.map((user) => {
+                  const name = `${user.first_name} ${user.last_name}`;
+                  return (
+                    <li key={user.user_id} className="provider-admin__item">
+                      <div className="provider-admin__who">
+                        <p className="provider-admin__name">
+                          {name}{' '}
+                          <span className={`provider-admin__status provider-admin__status--${user.status}`}>
+                            {userStatusLabel(user.status)}
+                          </span>
+                          {user.is_jf_admin && (
+                            <span className="provider-admin__status provider-admin__status--invited">
+                              <Trans>Provider admin</Trans>
+                            </span>
+                          )}
+                        </p>
+                        <p className="provider-admin__muted">{user.email}</p>
+                        {user.companies.length === 0 ? (
+                          <p className="provider-admin__muted">
+                            <Trans>No company role (candidate)</Trans>
+                          </p>
+                        ) : (
+                          <ul className="provider-admin__companies" aria-label={t`Companies of ${name}`}>
+                            {user.companies.map((company) => (
+                              <li key={company.account_id}>
+                                <strong>{company.account_name}</strong>
+                                {company.is_suspended && (
+                                  <>
+                                    {' '}
+                                    <span className="provider-admin__status provider-admin__status--suspended">
+                                      <Trans>Suspended</Trans>
+                                    </span>
+                                  </>
+                                )}
+                                : {ROLE_FLAGS.filter((f) => company.flags[f]).join(', ') || t`no role flags`}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </div>
+                      <div className="provider-admin__actions">
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            setPendingError(undefined);
+                            setPending(user);
+                          }}
+                        >
+                          <Trans>Reset sign-in</Trans>
+                          <span className="visually-hidden"> {name}</span>
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />
+            </>
+          )
+        }
+      </InPlaceRead>
       <ConfirmDialog
         isOpen={pending !== undefined}
         question={t`Reset the sign-in of ${pendingName}?`}

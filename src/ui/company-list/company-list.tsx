@@ -6,32 +6,24 @@
  * while it is edited in place.
  *
  * A list reads its rows one of two ways. Given `read` (the queryOptions its route's loader ensured
- * for the first view), it reads them with `useSuspenseQuery` (D189, D477): while the next view (a
- * search, an ordering, a filter or a page) loads, the rows shown stay (a deferred render, as
- * keepPreviousData did), and its loading and failure show in place, where the rows go, with the
- * same texts and retry as before. Given `query` (a plain useQuery's result), it shows that.
+ * for the first view), it reads them with `useSuspenseQuery` through `InPlaceRead` (D189, D477):
+ * while the next view (a search, an ordering, a filter or a page) loads, the rows shown stay (a
+ * deferred render, as keepPreviousData did), and its loading and failure show in place, where the
+ * rows go, with the same texts and retry as before. Given `query` (a plain useQuery's result), it
+ * shows that.
  */
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import {
-  hashKey,
-  useMutation,
-  useQueryErrorResetBoundary,
-  useSuspenseQuery,
-  type QueryKey,
-  type UseQueryResult,
-  type UseSuspenseQueryOptions,
-} from '@tanstack/react-query';
-import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useMutation, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
+import { InPlaceFailure, InPlaceRead, ReadLoading, type InPlaceReadOptions } from '../staff-kit/in-place-read.tsx';
 import { Pager } from '../list-controls.tsx';
 import './company-list.css';
 
 type ListPage<T> = { results: T[]; count: number };
 
 /** A list view's read: the queryOptions the route's loader ensured for the first view (a placeholder it may carry is not used). */
-export type ListRead<T, K extends QueryKey = QueryKey> = UseSuspenseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
+export type ListRead<T, K extends QueryKey = QueryKey> = InPlaceReadOptions<ListPage<T>, K>;
 
 interface CompanyListProps<T> {
   label: string;
@@ -49,7 +41,12 @@ export function CompanyList<T, K extends QueryKey = QueryKey>(
   props: CompanyListProps<T> &
     ({ read: ListRead<T, K>; query?: never } | { query: UseQueryResult<ListPage<T>>; read?: never }),
 ) {
-  if (props.read) return <SuspenseListRows {...props} read={props.read} />;
+  if (props.read)
+    return (
+      <InPlaceRead read={props.read} mutedClassName="company-list__muted">
+        {(data) => <ListRows {...props} data={data} />}
+      </InPlaceRead>
+    );
   const { query } = props;
   if (!query.data) return <ListPending query={query} />;
   return <ListRows {...props} data={query.data} />;
@@ -73,73 +70,12 @@ function ListRows<T>(props: CompanyListProps<T> & { data: ListPage<T> }) {
   );
 }
 
-/**
- * The rows of the view asked for, read with suspense. The read held is replaced only when its key
- * changes, and deferred: a view not loaded yet suspends in the background while the shown one stays.
- * A first view (a company just chosen) shows "Loading…" in place; a failed one its error and "Try
- * again" in place (a new view asked for starts afresh), so the list's controls stay; while "Try
- * again" reads it, the rows last shown stay where the error was (as the placeholder list did).
- */
-function SuspenseListRows<T, K extends QueryKey>(props: CompanyListProps<T> & { read: ListRead<T, K> }) {
-  const wanted = hashKey(props.read.queryKey);
-  const [held, setHeld] = useState({ hash: wanted, read: props.read });
-  if (held.hash !== wanted) setHeld({ hash: wanted, read: props.read });
-  const shown = useDeferredValue(held);
-  // The rows last shown: what the list shows, rather than "Loading…", while a failed view is read again.
-  const [lastShown, setLastShown] = useState<ListPage<T>>();
-  return (
-    <CatchBoundary getResetKey={() => wanted} errorComponent={ListReadError}>
-      <Suspense fallback={lastShown ? <ListRows {...props} data={lastShown} /> : <ListLoading />}>
-        <SuspenseRows {...props} read={shown.read} onShown={setLastShown} />
-      </Suspense>
-    </CatchBoundary>
-  );
-}
-
-function SuspenseRows<T, K extends QueryKey>(
-  props: CompanyListProps<T> & { read: ListRead<T, K>; onShown(data: ListPage<T>): void },
-) {
-  const { data } = useSuspenseQuery(props.read);
-  const { onShown } = props;
-  useEffect(() => onShown(data), [data, onShown]);
-  return <ListRows {...props} data={data} />;
-}
-
-/** A view that failed, in place: its error and a retry that reads it again. */
-function ListReadError({ error, reset }: ErrorComponentProps) {
-  const queries = useQueryErrorResetBoundary();
-  return (
-    <ListFailure
-      error={error}
-      onRetry={() => {
-        queries.reset();
-        reset();
-      }}
-    />
-  );
-}
-
-function ListLoading() {
-  return (
-    <p className="company-list__muted" role="status">
-      <Trans>Loading…</Trans>
-    </p>
-  );
-}
-
 /** A list not read yet: loading, or the error with a retry. */
 export function ListPending({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch'> }) {
-  return query.error ? <ListFailure error={query.error} onRetry={() => void query.refetch()} /> : <ListLoading />;
-}
-
-function ListFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  return (
-    <div className="notice notice--error" role="alert">
-      <p>{errorText(error)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
+  return query.error ? (
+    <InPlaceFailure error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    <ReadLoading className="company-list__muted" />
   );
 }
 
