@@ -86,12 +86,10 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/job-profiles/outcome-schedule.tsx': [1, IN_PLACE],
   'features/job-profiles/participant-dialogs.tsx': [2, LATER],
   'features/job-profiles/participant-screen.tsx': [1, OPTIONAL],
-  'features/job-profiles/participants-screen.tsx': [1, PAGE_STATE],
   'features/job-profiles/person-screen.tsx': [1, OPTIONAL],
   'features/job-profiles/profile-dashboard.tsx': [1, PAGE_STATE],
   'features/job-profiles/profile-filter.tsx': [1, IN_PLACE],
   'features/job-profiles/profile-layout.tsx': [1, OPTIONAL],
-  'features/job-profiles/profile-list-screen.tsx': [1, PAGE_STATE],
   'features/job-profiles/setup-predictive-models.tsx': [2, OPTIONAL],
   'features/language-test/language-test.staff.tsx': [1, OPTIONAL],
   'features/layout/admin-layout.tsx': [1, OPTIONAL],
@@ -178,7 +176,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
  * It only goes down: a new read of a page's data goes through the route's loader and
  * `useSuspenseQuery`.
  */
-const PLAIN_QUERY_CEILING = 176;
+const PLAIN_QUERY_CEILING = 174;
 
 /** What a failure of the two checks below says to do. */
 const USE_THE_LOADER =

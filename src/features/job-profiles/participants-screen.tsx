@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParticipantOrdering } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
@@ -15,6 +15,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { ListPager } from '../../ui/staff-kit/list-pager.tsx';
 import { participantListQueryOptions, profileQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
 import { AddParticipantsDialog, MoveParticipantsDialog } from './participant-dialogs.tsx';
@@ -34,7 +35,8 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
   const [dialog, setDialog] = useState<Dialog>();
   const [removeError, setRemoveError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
-  const participants = useQuery(participantListQueryOptions(jobId, { page, ordering, search: deferred }));
+  // The search, ordering and page are the page's state: the list reads in place (D488).
+  const participants = participantListQueryOptions(jobId, { page, ordering, search: deferred });
   const date = (value: string) => i18n.date(new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
   const done = (message: string) => {
@@ -109,72 +111,65 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
           </Button>
         </div>
       )}
-      {participants.isError && (
-        <p className="notice notice--error" role="alert">
-          {profileErrorText(participants.error)}
-        </p>
-      )}
-      {participants.data && participants.data.count === 0 && (
-        <p className="profiles__muted">
-          {deferred ? (
-            <Trans>No participant matches this search.</Trans>
+      <InPlaceRead read={participants} mutedClassName="profiles__muted" textOf={profileErrorText}>
+        {(data) =>
+          data.count === 0 ? (
+            <p className="profiles__muted">
+              {deferred ? (
+                <Trans>No participant matches this search.</Trans>
+              ) : (
+                <Trans>No participants yet. Add the employees who work in this role.</Trans>
+              )}
+            </p>
           ) : (
-            <Trans>No participants yet. Add the employees who work in this role.</Trans>
-          )}
-        </p>
-      )}
-      {participants.data && participants.data.count > 0 && (
-        <>
-          <ul className="profiles__list" aria-busy={participants.isFetching}>
-            {participants.data.data.map((p) => (
-              <li
-                key={p.employee_id}
-                className={
-                  selected.includes(p.employee_id) ? 'profiles__item profiles__item--selected' : 'profiles__item'
-                }
-              >
-                <div className="profiles__check">
-                  <input
-                    id={`participant-${p.employee_id}`}
-                    type="checkbox"
-                    checked={selected.includes(p.employee_id)}
-                    onChange={(e) => toggle(p.employee_id, e.target.checked)}
-                    aria-label={t`Select ${p.first_name} ${p.last_name}`}
-                  />
-                </div>
-                <div className="profiles__who">
-                  <Link
-                    className="profiles__name"
-                    to="/jobdetails/job-detail-participant"
-                    search={{ job_id: jobId, employee_id: p.employee_id }}
+            <>
+              <ul className="profiles__list">
+                {data.data.map((p) => (
+                  <li
+                    key={p.employee_id}
+                    className={
+                      selected.includes(p.employee_id) ? 'profiles__item profiles__item--selected' : 'profiles__item'
+                    }
                   >
-                    {p.first_name} {p.last_name}
-                  </Link>
-                  <p className="profiles__muted">
-                    {p.job_title}
-                    {p.location ? ` · ${p.location}` : ''}
-                  </p>
-                  <p className="profiles__muted">
-                    {p.end_date ? (
-                      <Trans>
-                        Worked {date(p.start_date)} to {date(p.end_date)}
-                      </Trans>
-                    ) : (
-                      <Trans>Started {date(p.start_date)}</Trans>
-                    )}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <ListPager
-            page={participants.data.page}
-            pageSize={participants.data.page_size}
-            count={participants.data.count}
-            onPage={setPage}
-          />
-        </>
-      )}
+                    <div className="profiles__check">
+                      <input
+                        id={`participant-${p.employee_id}`}
+                        type="checkbox"
+                        checked={selected.includes(p.employee_id)}
+                        onChange={(e) => toggle(p.employee_id, e.target.checked)}
+                        aria-label={t`Select ${p.first_name} ${p.last_name}`}
+                      />
+                    </div>
+                    <div className="profiles__who">
+                      <Link
+                        className="profiles__name"
+                        to="/jobdetails/job-detail-participant"
+                        search={{ job_id: jobId, employee_id: p.employee_id }}
+                      >
+                        {p.first_name} {p.last_name}
+                      </Link>
+                      <p className="profiles__muted">
+                        {p.job_title}
+                        {p.location ? ` · ${p.location}` : ''}
+                      </p>
+                      <p className="profiles__muted">
+                        {p.end_date ? (
+                          <Trans>
+                            Worked {date(p.start_date)} to {date(p.end_date)}
+                          </Trans>
+                        ) : (
+                          <Trans>Started {date(p.start_date)}</Trans>
+                        )}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <ListPager page={data.page} pageSize={data.page_size} count={data.count} onPage={setPage} />
+            </>
+          )
+        }
+      </InPlaceRead>
       {dialog === 'add' && (
         <AddParticipantsDialog
           jobId={jobId}

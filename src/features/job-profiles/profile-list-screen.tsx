@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_OUTCOMES, type JobProfile, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
@@ -17,6 +17,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { InPlaceRead, useShownData } from '../../ui/staff-kit/in-place-read.tsx';
 import { ListPager } from '../../ui/staff-kit/list-pager.tsx';
 import { OutcomeChoices } from './outcome-choices.tsx';
 import { profileListViewQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
@@ -53,8 +54,10 @@ function ProfileList({ accountId }: { accountId: number }) {
   const [deleting, setDeleting] = useState<JobProfile>();
   const [deleteError, setDeleteError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
-  const profiles = useQuery(profileListViewQueryOptions(accountId, { page, search: deferred }));
-  const mayManage = profiles.data?.profile_access === 1;
+  const read = profileListViewQueryOptions(accountId, { page, search: deferred });
+  // Whether the person manages profiles, from the view shown (D488): the list reads in place.
+  const [shown, setShown] = useShownData(read);
+  const mayManage = shown?.profile_access === 1;
 
   const removal = useMutation({
     mutationFn: async (profile: JobProfile) => {
@@ -91,63 +94,61 @@ function ProfileList({ accountId }: { accountId: number }) {
           </Button>
         )}
       </div>
-      {profiles.isError && (
-        <p className="notice notice--error" role="alert">
-          {profileErrorText(profiles.error)}
-        </p>
-      )}
-      {profiles.data && profiles.data.count === 0 && (
-        <p className="profiles__muted">
-          {deferred ? (
-            <Trans>No profile matches this search.</Trans>
-          ) : mayManage ? (
-            <Trans>No profiles yet. Create the first one.</Trans>
+      <InPlaceRead read={read} mutedClassName="profiles__muted" onShown={setShown} textOf={profileErrorText}>
+        {(data) =>
+          data.count === 0 ? (
+            <p className="profiles__muted">
+              {deferred ? (
+                <Trans>No profile matches this search.</Trans>
+              ) : mayManage ? (
+                <Trans>No profiles yet. Create the first one.</Trans>
+              ) : (
+                <Trans>You are on no profile's team yet.</Trans>
+              )}
+            </p>
           ) : (
-            <Trans>You are on no profile's team yet.</Trans>
-          )}
-        </p>
-      )}
-      {profiles.data && profiles.data.count > 0 && (
-        <>
-          <ul className="profiles__list" aria-busy={profiles.isFetching}>
-            {profiles.data.data.map((p) => (
-              <li key={p.job_id} className="profiles__item">
-                <div className="profiles__who">
-                  <Link className="profiles__name" to="/jobdetails/participants" search={{ job_id: p.job_id }}>
-                    {p.title}
-                  </Link>
-                  <p className="profiles__muted">
-                    <Plural value={p.participant_count} one="# participant" other="# participants" />
-                  </p>
-                  {p.outcomes.length > 0 && (
-                    <p className="profiles__muted">
-                      <Trans>Outcomes: {p.outcomes.map((o) => i18n._(OUTCOME_LABELS[o])).join(', ')}</Trans>
-                    </p>
-                  )}
-                </div>
-                {mayManage && (
-                  <div className="profiles__actions">
-                    <Button
-                      variant="secondary"
-                      onClick={() => setDeleting(p)}
-                      aria-label={t`Delete the profile ${p.title}`}
-                    >
-                      <Trans>Delete</Trans>
-                    </Button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-          <ListPager
-            page={profiles.data.page}
-            pageSize={profiles.data.page_size}
-            count={profiles.data.count}
-            onPage={setPage}
-            noun="profiles"
-          />
-        </>
-      )}
+            <>
+              <ul className="profiles__list">
+                {data.data.map((p) => (
+                  <li key={p.job_id} className="profiles__item">
+                    <div className="profiles__who">
+                      <Link className="profiles__name" to="/jobdetails/participants" search={{ job_id: p.job_id }}>
+                        {p.title}
+                      </Link>
+                      <p className="profiles__muted">
+                        <Plural value={p.participant_count} one="# participant" other="# participants" />
+                      </p>
+                      {p.outcomes.length > 0 && (
+                        <p className="profiles__muted">
+                          <Trans>Outcomes: {p.outcomes.map((o) => i18n._(OUTCOME_LABELS[o])).join(', ')}</Trans>
+                        </p>
+                      )}
+                    </div>
+                    {mayManage && (
+                      <div className="profiles__actions">
+                        <Button
+                          variant="secondary"
+                          onClick={() => setDeleting(p)}
+                          aria-label={t`Delete the profile ${p.title}`}
+                        >
+                          <Trans>Delete</Trans>
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <ListPager
+                page={data.page}
+                pageSize={data.page_size}
+                count={data.count}
+                onPage={setPage}
+                noun="profiles"
+              />
+            </>
+          )
+        }
+      </InPlaceRead>
       {creating && <CreateProfileDialog accountId={accountId} onClose={() => setCreating(false)} />}
       <ConfirmDialog
         isOpen={deleting !== undefined}

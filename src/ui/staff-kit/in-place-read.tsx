@@ -8,9 +8,10 @@
  * afresh), so the page and its controls stay; while "Try again" reads it, the data last shown
  * stays where the error was.
  */
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   hashKey,
+  useQueryClient,
   useQueryErrorResetBoundary,
   useSuspenseQuery,
   type QueryKey,
@@ -29,6 +30,14 @@ export function InPlaceRead<D, K extends QueryKey = QueryKey>(props: {
   /** The class of the "Loading…" line (the page's muted text). */
   mutedClassName: string;
   children(data: D): ReactNode;
+  /**
+   * Told the data each time a view is shown: for what the page shows outside the part (a button
+   * offered by what the list says the person may do, the rows a download takes), as `data` was
+   * with keepPreviousData.
+   */
+  onShown?(data: D): void;
+  /** A failure's words, where the page words its reads' failures its own way (else `errorText`). */
+  textOf?(error: unknown): string;
 }) {
   const wanted = hashKey(props.read.queryKey);
   const [held, setHeld] = useState({ hash: wanted, read: props.read });
@@ -36,8 +45,13 @@ export function InPlaceRead<D, K extends QueryKey = QueryKey>(props: {
   const shown = useDeferredValue(held);
   // The data last shown: what the part shows, rather than "Loading…", while a failed view is read again.
   const [lastShown, setLastShown] = useState<{ data: D }>();
+  const { onShown, textOf = errorText } = props;
+  const failure = useCallback((failed: ErrorComponentProps) => <ReadFailure {...failed} textOf={textOf} />, [textOf]);
+  useEffect(() => {
+    if (lastShown) onShown?.(lastShown.data);
+  }, [lastShown, onShown]);
   return (
-    <CatchBoundary getResetKey={() => wanted} errorComponent={ReadFailure}>
+    <CatchBoundary getResetKey={() => wanted} errorComponent={failure}>
       <Suspense
         fallback={lastShown ? props.children(lastShown.data) : <ReadLoading className={props.mutedClassName} />}
       >
@@ -61,11 +75,12 @@ function SuspenseRead<D, K extends QueryKey>(props: {
 }
 
 /** A view that failed, in place: its error and a retry that reads it again. */
-function ReadFailure({ error, reset }: ErrorComponentProps) {
+function ReadFailure({ error, reset, textOf }: ErrorComponentProps & { textOf(error: unknown): string }) {
   const queries = useQueryErrorResetBoundary();
   return (
     <InPlaceFailure
       error={error}
+      textOf={textOf}
       onRetry={() => {
         queries.reset();
         reset();
@@ -82,13 +97,31 @@ export function ReadLoading({ className }: { className: string }) {
   );
 }
 
-export function InPlaceFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
+export function InPlaceFailure({
+  error,
+  onRetry,
+  textOf = errorText,
+}: {
+  error: unknown;
+  onRetry(): void;
+  textOf?(error: unknown): string;
+}) {
   return (
     <div className="notice notice--error" role="alert">
-      <p>{errorText(error)}</p>
+      <p>{textOf(error)}</p>
       <Button variant="secondary" onClick={onRetry}>
         <Trans>Try again</Trans>
       </Button>
     </div>
   );
+}
+
+/**
+ * What a page shows outside its `InPlaceRead` part, from the view last shown (give `onShown` the
+ * setter): at first the data the cache holds for `read` (the loader's first view), so nothing
+ * waits a render for it.
+ */
+export function useShownData<D, K extends QueryKey>(read: InPlaceReadOptions<D, K>) {
+  const queryClient = useQueryClient();
+  return useState<D | undefined>(() => queryClient.getQueryData<D>(read.queryKey));
 }

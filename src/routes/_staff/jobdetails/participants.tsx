@@ -8,7 +8,7 @@ import {
 
 export const Route = createFileRoute('/_staff/jobdetails/participants')({
   staticData: { access: 'job-profiles' },
-  // The list's first view: its search, ordering and page are the page's state (placeholder data between views).
+  // The list's first view: its search, ordering and page are the page's state (the list reads them in place, D488).
   loaderDeps: profileLoaderDeps,
   loader: ({ context, deps }) =>
     loadForProfile(deps.jobId, (jobId) =>
