@@ -98,8 +98,6 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/onboarding/onboarding.staff.tsx': [1, OPTIONAL],
   'features/pathways/add-participants-dialog.tsx': [1, LATER],
   'features/pathways/pathway-layout.tsx': [1, OPTIONAL],
-  'features/pathways/pathway-list-screen.tsx': [1, PAGE_STATE],
-  'features/pathways/pathway-participants-screen.tsx': [1, PAGE_STATE],
   'features/pathways/pathway-roles-screen.tsx': [1, OPTIONAL],
   'features/pathways/pathway-staff-report-screen.tsx': [1, OPTIONAL],
   'features/people/employee-dialogs.tsx': [1, LATER],
@@ -176,7 +174,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
  * It only goes down: a new read of a page's data goes through the route's loader and
  * `useSuspenseQuery`.
  */
-const PLAIN_QUERY_CEILING = 174;
+const PLAIN_QUERY_CEILING = 172;
 
 /** What a failure of the two checks below says to do. */
 const USE_THE_LOADER =

@@ -6,9 +6,10 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../../contracts/customers.ts';
+import { stubAnswersBySearch } from '../../testing/answers-by-search.ts';
 import { StepUpScope } from '../../ui/step-up-scope.tsx';
 import { CustomersScreen } from './customers-screen.tsx';
 
@@ -30,30 +31,13 @@ const company = (account_id: number, name: string): Customer => ({
   preferences: [],
 });
 
-/** The server: each search's answer is given (or refused) by the test when it chooses. */
+/** The server, answering each search with these companies when the test chooses. */
 function stubServer() {
-  const waiting = new Map<string, (response: Response) => void>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (input: RequestInfo | URL) =>
-        new Promise<Response>((resolve) => {
-          waiting.set(new URL(String(input), 'http://assay.test').searchParams.get('search') ?? '', resolve);
-        }),
-    ),
-  );
-  const answer = (search: string, response: Response) => act(async () => waiting.get(search)!(response));
+  const server = stubAnswersBySearch();
   return {
-    asked: (search: string) => waiting.has(search),
+    ...server,
     give: (search: string, companies: Customer[]) =>
-      answer(
-        search,
-        new Response(JSON.stringify({ data: { results: companies, count: companies.length } }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      ),
-    fail: (search: string) => answer(search, new Response('{}', { status: 500 })),
-    forget: (search: string) => waiting.delete(search),
+      server.give(search, { results: companies, count: companies.length }),
   };
 }
 

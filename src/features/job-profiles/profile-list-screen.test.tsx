@@ -6,11 +6,12 @@
  */
 import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobProfile, JobProfilePage } from '../../../contracts/job-profiles.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store, StoreProvider } from '../../lib/store.ts';
+import { stubAnswersBySearch } from '../../testing/answers-by-search.ts';
 import { renderInApp } from '../../testing/render-in-app.tsx';
 import { ProfileListScreen } from './profile-list-screen.tsx';
 
@@ -30,36 +31,19 @@ const profile = (job_id: number, title: string): JobProfile => ({
   created_at: '2026-11-01T10:00:00.000Z',
 });
 
-/** The server: each search's answer is given (or refused) by the test when it chooses. */
+/** The server, answering each search with these items when the test chooses. */
 function stubServer() {
-  const waiting = new Map<string, (response: Response) => void>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (input: RequestInfo | URL) =>
-        new Promise<Response>((resolve) => {
-          waiting.set(new URL(String(input), 'http://assay.test').searchParams.get('search') ?? '', resolve);
-        }),
-    ),
-  );
-  const answer = (search: string, response: Response) => act(async () => waiting.get(search)!(response));
+  const server = stubAnswersBySearch();
   return {
-    asked: (search: string) => waiting.has(search),
-    forget: (search: string) => waiting.delete(search),
-    give: (search: string, profiles: JobProfile[]) => {
-      const list: JobProfilePage = {
-        data: profiles,
-        count: profiles.length,
+    ...server,
+    give: (search: string, items: JobProfile[]) =>
+      server.give(search, {
+        data: items,
+        count: items.length,
         page: 1,
         page_size: 25,
         profile_access: 1,
-      };
-      return answer(
-        search,
-        new Response(JSON.stringify({ data: list }), { headers: { 'content-type': 'application/json' } }),
-      );
-    },
-    fail: (search: string) => answer(search, new Response('{}', { status: 500 })),
+      } satisfies JobProfilePage),
   };
 }
 

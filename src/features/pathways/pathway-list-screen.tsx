@@ -5,7 +5,7 @@
  * opens the new pathway's details. Provider admins pick the company.
  */
 import { useDeferredValue, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type PathwayListFilters, type PathwayOrdering } from '../../../contracts/pathway-setup.ts';
@@ -15,6 +15,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
+import { InPlaceRead, useShownData } from '../../ui/staff-kit/in-place-read.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { createPathway, pathwayListQueryOptions, FIRST_PATHWAYS_VIEW } from './pathway-setup.queries.ts';
 import './pathway-setup.css';
@@ -40,17 +41,19 @@ function PathwayList({ accountId }: { accountId: number }) {
   const [filters, setFilters] = useState<PathwayListFilters>(FIRST_PATHWAYS_VIEW);
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
-  // The route's loader brings the first view; the search, order and page chosen on the page are page state, fetched here
-  // (the previous page stays shown meanwhile).
-  const list = useQuery(
-    pathwayListQueryOptions(accountId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }),
-  );
+  // The route's loader brings the first view; the search, order and page chosen on the page are page state, read in
+  // place (the previous page stays shown meanwhile, a failure shows where the list goes, D488).
+  const read = pathwayListQueryOptions(accountId, {
+    ...filters,
+    ...(deferredSearch ? { search: deferredSearch } : {}),
+  });
+  // What the list says the person may do (create, filter to their teams), from the view shown (D488).
+  const [shown, setShown] = useShownData(read);
   const change = (patch: Partial<PathwayListFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
-  const data = list.data;
 
   return (
     <>
-      {data?.can_create && (
+      {shown?.can_create && (
         <div className="pathway-setup__toolbar">
           <Button id="pathway-new" onClick={() => setCreating(true)}>
             <Trans>New pathway</Trans>
@@ -76,7 +79,7 @@ function PathwayList({ accountId }: { accountId: number }) {
             { value: '-participant_count', label: t`Most participants first` },
           ]}
         />
-        {data?.can_create && (
+        {shown?.can_create && (
           <label className="pathway-setup__check">
             <input
               id="pathways-mine"
@@ -88,75 +91,77 @@ function PathwayList({ accountId }: { accountId: number }) {
           </label>
         )}
       </div>
-      {list.isError && (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(list.error)}</p>
-        </div>
-      )}
-      {data && data.count === 0 && (
-        <p className="pathway-setup__muted">
-          {data.can_create ? (
-            <Trans>No pathway matches. Create one with New pathway.</Trans>
+      <InPlaceRead read={read} mutedClassName="pathway-setup__muted" onShown={setShown}>
+        {(data) =>
+          data.count === 0 ? (
+            <p className="pathway-setup__muted">
+              {data.can_create ? (
+                <Trans>No pathway matches. Create one with New pathway.</Trans>
+              ) : (
+                <Trans>You are not on the team of any pathway yet.</Trans>
+              )}
+            </p>
           ) : (
-            <Trans>You are not on the team of any pathway yet.</Trans>
-          )}
-        </p>
-      )}
-      {data && data.count > 0 && (
-        <>
-          <ul className="pathway-setup__list" aria-busy={list.isFetching} aria-label={t`Pathways`}>
-            {data.data.map((p) => (
-              <li key={p.job_id} className="pathway-setup__item" data-pathway-id={p.job_id}>
-                <div className="pathway-setup__who">
-                  <p className="pathway-setup__name">
-                    <Link to="/pathway/participants" search={{ job_id: p.job_id }}>
-                      {p.title}
-                    </Link>
-                    {p.is_team_member && (
-                      <span className="pathway-setup__badge">
-                        <Trans>My team</Trans>
-                      </span>
-                    )}
-                  </p>
-                  {p.description && <p className="pathway-setup__muted pathway-setup__clamp">{p.description}</p>}
-                  <p className="pathway-setup__muted">
-                    <Plural
-                      value={p.participant_count}
-                      _0="No participants"
-                      one="# participant"
-                      other="# participants"
-                    />
-                    {' · '}
-                    <Plural value={p.completed_count} _0="none complete" one="# complete" other="# complete" />
-                    {' · '}
-                    <Plural value={p.activity_count} _0="no activities yet" one="# activity" other="# activities" />
-                    {' · '}
-                    <Plural value={p.role_count} _0="no roles yet" one="# role" other="# roles" />
-                  </p>
-                  <p className="pathway-setup__muted">
-                    <Trans>Created {i18n.date(new Date(p.created_at), { dateStyle: 'medium' })}</Trans>
-                  </p>
-                </div>
-                <div className="pathway-setup__actions">
-                  <Link className="button button--secondary" to="/pathway/setup/details" search={{ job_id: p.job_id }}>
-                    <Trans>Setup</Trans>
-                    <span className="visually-hidden"> {p.title}</span>
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="pathway-setup__muted" aria-live="polite">
-            <Plural value={data.count} one="# pathway" other="# pathways" />
-          </p>
-          <Pager
-            page={data.page}
-            pageSize={data.page_size}
-            count={data.count}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        </>
-      )}
+            <>
+              <ul className="pathway-setup__list" aria-label={t`Pathways`}>
+                {data.data.map((p) => (
+                  <li key={p.job_id} className="pathway-setup__item" data-pathway-id={p.job_id}>
+                    <div className="pathway-setup__who">
+                      <p className="pathway-setup__name">
+                        <Link to="/pathway/participants" search={{ job_id: p.job_id }}>
+                          {p.title}
+                        </Link>
+                        {p.is_team_member && (
+                          <span className="pathway-setup__badge">
+                            <Trans>My team</Trans>
+                          </span>
+                        )}
+                      </p>
+                      {p.description && <p className="pathway-setup__muted pathway-setup__clamp">{p.description}</p>}
+                      <p className="pathway-setup__muted">
+                        <Plural
+                          value={p.participant_count}
+                          _0="No participants"
+                          one="# participant"
+                          other="# participants"
+                        />
+                        {' · '}
+                        <Plural value={p.completed_count} _0="none complete" one="# complete" other="# complete" />
+                        {' · '}
+                        <Plural value={p.activity_count} _0="no activities yet" one="# activity" other="# activities" />
+                        {' · '}
+                        <Plural value={p.role_count} _0="no roles yet" one="# role" other="# roles" />
+                      </p>
+                      <p className="pathway-setup__muted">
+                        <Trans>Created {i18n.date(new Date(p.created_at), { dateStyle: 'medium' })}</Trans>
+                      </p>
+                    </div>
+                    <div className="pathway-setup__actions">
+                      <Link
+                        className="button button--secondary"
+                        to="/pathway/setup/details"
+                        search={{ job_id: p.job_id }}
+                      >
+                        <Trans>Setup</Trans>
+                        <span className="visually-hidden"> {p.title}</span>
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <p className="pathway-setup__muted" aria-live="polite">
+                <Plural value={data.count} one="# pathway" other="# pathways" />
+              </p>
+              <Pager
+                page={data.page}
+                pageSize={data.page_size}
+                count={data.count}
+                onPage={(page) => setFilters((f) => ({ ...f, page }))}
+              />
+            </>
+          )
+        }
+      </InPlaceRead>
       {creating && <NewPathwayDialog accountId={accountId} onClose={() => setCreating(false)} />}
     </>
   );

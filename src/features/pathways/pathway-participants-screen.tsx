@@ -5,7 +5,7 @@
  * links to their staff pathway report.
  */
 import { useDeferredValue, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { AddParticipantsDialog } from './add-participants-dialog.tsx';
 import { participantsQueryOptions, removeParticipant, FIRST_PARTICIPANTS_VIEW } from './pathway-setup.queries.ts';
 
@@ -29,12 +30,12 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Participant>();
   const deferredSearch = useDeferredValue(search.trim());
-  // The route's loader brings the first view; the search, order and page chosen on the page are page state, fetched here
-  // (the previous page stays shown meanwhile).
-  const list = useQuery(
-    participantsQueryOptions(jobId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }),
-  );
-  const data = list.data;
+  // The route's loader brings the first view; the search, order and page chosen on the page are page state, read in
+  // place (the previous page stays shown meanwhile, a failure shows where the list goes, D488).
+  const read = participantsQueryOptions(jobId, {
+    ...filters,
+    ...(deferredSearch ? { search: deferredSearch } : {}),
+  });
 
   const removal = useMutation({
     mutationFn: (person: Participant) => removeParticipant(queryClient, jobId, person.ref_id),
@@ -74,82 +75,80 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
           { value: 'pct_complete', label: t`Least progress first` },
         ]}
       />
-      {list.isError && (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(list.error)}</p>
-        </div>
-      )}
-      {data && data.count === 0 && (
-        <p className="pathway-setup__muted">
-          {deferredSearch ? (
-            <Trans>No participant matches this search.</Trans>
+      <InPlaceRead read={read} mutedClassName="pathway-setup__muted">
+        {(data) =>
+          data.count === 0 ? (
+            <p className="pathway-setup__muted">
+              {deferredSearch ? (
+                <Trans>No participant matches this search.</Trans>
+              ) : (
+                <Trans>Nobody takes part in this pathway yet.</Trans>
+              )}
+            </p>
           ) : (
-            <Trans>Nobody takes part in this pathway yet.</Trans>
-          )}
-        </p>
-      )}
-      {data && data.count > 0 && (
-        <>
-          <ul className="pathway-setup__list" aria-busy={list.isFetching} aria-label={t`Participants`}>
-            {data.data.map((p) => (
-              <li key={p.ref_id} className="pathway-setup__item" data-ref-id={p.ref_id}>
-                <div className="pathway-setup__who">
-                  <p className="pathway-setup__name">
-                    <Link to="/pathway/report" search={{ refId: p.ref_id, job_id: jobId }}>
-                      {p.first_name} {p.last_name}
-                    </Link>
-                  </p>
-                  <p className="pathway-setup__muted">
-                    {p.email}
-                    {p.job_title ? ` · ${p.job_title}` : ''}
-                  </p>
-                  {p.supervisor_email && (
-                    <p className="pathway-setup__muted">
-                      <Trans>Supervisor: {p.supervisor_email}</Trans>
-                    </p>
-                  )}
-                  <p className="pathway-setup__muted">
-                    <span className="pathway-setup__progress" data-pct={p.pct_complete}>
-                      <Trans>{i18n.number(p.pct_complete / 100, { style: 'percent' })} complete</Trans>
-                    </span>
-                    {' · '}
-                    <Trans>Joined {i18n.date(new Date(p.created_at), { dateStyle: 'medium' })}</Trans>
-                  </p>
-                </div>
-                <div className="pathway-setup__actions">
-                  <Link
-                    className="button button--secondary"
-                    to="/pathway/report"
-                    search={{ refId: p.ref_id, job_id: jobId }}
-                  >
-                    <Trans>Report</Trans>
-                    <span className="visually-hidden">
-                      {' '}
-                      {p.first_name} {p.last_name}
-                    </span>
-                  </Link>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setRemoving(p)}
-                    aria-label={t`Remove ${p.first_name} ${p.last_name} from the pathway`}
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="pathway-setup__muted" aria-live="polite">
-            <Plural value={data.count} one="# participant in all" other="# participants in all" />
-          </p>
-          <Pager
-            page={data.page}
-            pageSize={data.page_size}
-            count={data.count}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        </>
-      )}
+            <>
+              <ul className="pathway-setup__list" aria-label={t`Participants`}>
+                {data.data.map((p) => (
+                  <li key={p.ref_id} className="pathway-setup__item" data-ref-id={p.ref_id}>
+                    <div className="pathway-setup__who">
+                      <p className="pathway-setup__name">
+                        <Link to="/pathway/report" search={{ refId: p.ref_id, job_id: jobId }}>
+                          {p.first_name} {p.last_name}
+                        </Link>
+                      </p>
+                      <p className="pathway-setup__muted">
+                        {p.email}
+                        {p.job_title ? ` · ${p.job_title}` : ''}
+                      </p>
+                      {p.supervisor_email && (
+                        <p className="pathway-setup__muted">
+                          <Trans>Supervisor: {p.supervisor_email}</Trans>
+                        </p>
+                      )}
+                      <p className="pathway-setup__muted">
+                        <span className="pathway-setup__progress" data-pct={p.pct_complete}>
+                          <Trans>{i18n.number(p.pct_complete / 100, { style: 'percent' })} complete</Trans>
+                        </span>
+                        {' · '}
+                        <Trans>Joined {i18n.date(new Date(p.created_at), { dateStyle: 'medium' })}</Trans>
+                      </p>
+                    </div>
+                    <div className="pathway-setup__actions">
+                      <Link
+                        className="button button--secondary"
+                        to="/pathway/report"
+                        search={{ refId: p.ref_id, job_id: jobId }}
+                      >
+                        <Trans>Report</Trans>
+                        <span className="visually-hidden">
+                          {' '}
+                          {p.first_name} {p.last_name}
+                        </span>
+                      </Link>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setRemoving(p)}
+                        aria-label={t`Remove ${p.first_name} ${p.last_name} from the pathway`}
+                      >
+                        <Trans>Remove</Trans>
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <p className="pathway-setup__muted" aria-live="polite">
+                <Plural value={data.count} one="# participant in all" other="# participants in all" />
+              </p>
+              <Pager
+                page={data.page}
+                pageSize={data.page_size}
+                count={data.count}
+                onPage={(page) => setFilters((f) => ({ ...f, page }))}
+              />
+            </>
+          )
+        }
+      </InPlaceRead>
       {adding && <AddParticipantsDialog jobId={jobId} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         isOpen={removing !== undefined}
