@@ -1,63 +1,28 @@
-import { expect, request, test, type Page } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { generate } from 'otplib';
-import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { ownCompany } from './support/company.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ? 'test-results/two-factor' : undefined;
 
-type Json = { data: Record<string, unknown> & { token?: string } };
-
 /**
- * A company of its own, created by the provider admin, whose owner accepted the mailed invitation
- * and then required a second factor: no other journey signs in as this owner or sees this company.
+ * A company of its own (e2e/support/company.ts) whose owner then required a second factor: no other
+ * journey signs in as this owner or sees this company.
  */
 async function companyRequiringTwoFactor(baseURL: string): Promise<string> {
-  const email = `owner-2fa-${Date.now()}@example.com`;
-  const anonymous = await request.newContext({ baseURL });
-  const signInAs = async (address: string) =>
-    (
-      (await (
-        await anonymous.post('/api/auth/v1/login/', { data: { email: address, password: DEMO_PASSWORD } })
-      ).json()) as Json
-    ).data;
-  const admin = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${(await signInAs(demo.admin)).token}` },
+  const owner = await ownCompany(baseURL, 'Two-Factor Co', {
+    email: 'owner-2fa@example.com',
+    first: 'Tove',
+    last: 'Factor',
   });
-  const created = await admin.post('/api/admin/v1/customers/', {
-    data: {
-      name: `Two-Factor Co ${Date.now()}`,
-      company_size: 1,
-      email,
-      first_name: 'Tove',
-      last_name: 'Factor',
-      feature_flags: [],
-      proof: { password: DEMO_PASSWORD },
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const mails = (await (await admin.get(`/api/admin/v1/mail-log/?search=${encodeURIComponent(email)}`)).json()) as {
-    data: { data: { mail_id: number }[] };
-  };
-  const mail = (await (await admin.get(`/api/admin/v1/mail-log/${mails.data.data[0]!.mail_id}/`)).json()) as {
-    data: { text_body: string };
-  };
-  const token = new URL(mail.data.text_body.match(/https?:\/\/\S+\/accept-invitation\S+/)![0]).searchParams.get(
-    'token',
-  );
-  const accepted = await anonymous.post('/api/account/v1/invitation/accept/', {
-    data: { token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-  });
-  expect(accepted.ok()).toBe(true);
-  const owner = (await signInAs(email)) as { token: string; user: { roles: { account_id: number }[] } };
-  const asOwner = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${owner.token}` } });
-  const required = await asOwner.put(`/api/account/v1/${owner.user.roles[0]!.account_id}/second-factor-policy/`, {
+  const required = await owner.api.put(`/api/account/v1/${owner.accountId}/second-factor-policy/`, {
     data: { require_second_factor: true, proof: { password: DEMO_PASSWORD } },
   });
   expect(required.ok()).toBe(true);
-  await Promise.all([anonymous.dispose(), admin.dispose(), asOwner.dispose()]);
-  return email;
+  await owner.api.dispose();
+  return owner.email;
 }
 
 async function shoot(page: Page, name: string) {
