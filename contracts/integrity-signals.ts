@@ -76,6 +76,12 @@ export const IntegrityTotalsSchema = z.object({
   paste: z.number(),
   fullscreen_exit: z.number(),
   resize: z.number(),
+  /**
+   * When another device took the test over mid-attempt, each take-over's time, oldest first; absent
+   * when it never moved. Read from the activity's lease history (D73, D74), not sent by the device
+   * (D486).
+   */
+  device_moves: z.optional(z.array(z.iso.datetime({ offset: true }))),
 });
 export type IntegrityTotals = z.infer<typeof IntegrityTotalsSchema>;
 

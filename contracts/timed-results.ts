@@ -21,7 +21,8 @@ export const StaffTimedResultSchema = z.object({
   /** The kind's own figures, by name (net_wpm, percent, download_mbps...). */
   figures: z.record(z.string(), z.number()),
   /**
-   * How the test was taken, when the candidate's device reported anything (D402): facts with
+   * How the test was taken, when the candidate's device reported anything (D402) or the test moved
+   * to another device (D486): facts with
    * their totals, never read by a score. GET /smartreq/v1/integrity-signals/{id}/ has each one.
    */
   taken: z.optional(IntegrityTotalsSchema),

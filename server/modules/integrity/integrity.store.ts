@@ -85,3 +85,19 @@ export async function totalsOfApplication(db: Db, refId: string) {
     .groupBy(['job_step_activity_id', 'kind'])
     .execute();
 }
+
+/**
+ * The application's take-overs by another device (the activity lease's history, D73/D74): each
+ * one's activity and time, oldest first. A reload on the same device is no take-over row.
+ */
+export async function deviceMovesOfApplication(db: Db, refId: string) {
+  return db
+    .selectFrom('activity_lease_handovers')
+    .select(['job_step_activity_id', 'taken_over_at'])
+    .where('ref_id', '=', refId)
+    .where('from_device_id', 'is not', null)
+    .whereRef('from_device_id', '<>', 'to_device_id')
+    .orderBy('taken_over_at')
+    .orderBy('handover_id')
+    .execute();
+}

@@ -74,6 +74,38 @@ describe('how a timed test was taken, on the scorecard', () => {
     expect(document.body.textContent).toContain(note);
   });
 
+  it.each([
+    ['en', 'How it was taken: moved to another device once.', 'moved to another device 2 times'],
+    ['es', 'Cómo se hizo: pasó a otro dispositivo una vez.', 'pasó a otro dispositivo 2 veces'],
+    ['fr', 'Comment il s’est déroulé\u00a0: changement d’appareil une fois.', 'changement d’appareil 2 fois'],
+  ] as const)(
+    'in %s, says when the test moved to another device mid-attempt (D486), with no details of signals to open',
+    async (language, once, twice) => {
+      i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]!()).messages as Messages });
+      const none = { ...TAKEN, page_hidden: { count: 0, total_ms: 0 }, offline: { count: 0, total_ms: 0 }, paste: 0 };
+      render(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient()}>
+            <TimedResultsSection
+              results={[
+                typing(1, { ...none, device_moves: ['2026-11-30T10:02:00.000Z'] }),
+                typing(2, { ...TAKEN, device_moves: ['2026-11-30T10:02:00.000Z', '2026-11-30T10:05:00.000Z'] }),
+              ]}
+              userSmartreqId={7}
+            />
+          </QueryClientProvider>
+        </I18nProvider>,
+      );
+      expect(cellOf(1)).toContain(once);
+      expect(cellOf(2)).toContain(twice);
+      // Only the test whose device noted signals has the details on demand (each signal, no moves):
+      // both rows have the camera check's disclosure, the second one the signals' too.
+      const disclosures = (id: number) =>
+        screen.getByRole('row', { name: new RegExp(`Typing ${id}`) }).querySelectorAll('details').length;
+      expect(disclosures(2)).toBe(disclosures(1) + 1);
+    },
+  );
+
   it('given no result with facts, then no note', async () => {
     i18n.loadAndActivate({ locale: 'en', messages: (await catalogs.en!()).messages as Messages });
     render(

@@ -1,6 +1,7 @@
 /**
- * How a timed test was taken, on the scorecard (D402): the totals the candidate's device noted, as
- * one line of facts ("left the page 2 times, 41 s in all; offline once, 3 min"), never a verdict,
+ * How a timed test was taken, on the scorecard (D402): the totals the candidate's device noted, and
+ * its moves to another device from the lease (D486), as one line of facts ("left the page 2 times,
+ * 41 s in all; offline once, 3 min; moved to another device once"), never a verdict,
  * a tier or a score, with the note that says so once under the table.
  */
 import { plural, t } from '@lingui/core/macro';
@@ -45,9 +46,17 @@ export function takenFacts(taken: IntegrityTotals): string {
     facts.push(plural(taken.fullscreen_exit, { one: 'left full screen once', other: 'left full screen # times' }));
   if (taken.resize > 0)
     facts.push(plural(taken.resize, { one: 'window resized once', other: 'window resized # times' }));
+  const moves = taken.device_moves?.length ?? 0;
+  if (moves > 0)
+    facts.push(plural(moves, { one: 'moved to another device once', other: 'moved to another device # times' }));
   if (facts.length === 0) return '';
   // Joined as each language sets a semicolon (French with a no-break space before it).
   return facts.reduce((list, fact) => t`${list}; ${fact}`);
+}
+
+/** Whether the device noted any signal (the details on demand list signals only, not moves). */
+export function hasSignals(taken: IntegrityTotals): boolean {
+  return takenFacts({ ...taken, device_moves: undefined }) !== '';
 }
 
 /** The line under a test's result. */

@@ -13,7 +13,7 @@ import { formatDate } from './scorecard-format.tsx';
 import { Section } from './scorecard-sections.tsx';
 import { companyText } from '../../ui/company-text.ts';
 import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
-import { TakenLine, TakenNote, takenFacts } from './taken-facts.tsx';
+import { TakenLine, TakenNote, hasSignals } from './taken-facts.tsx';
 import { TakenDetails } from './taken-details.tsx';
 import { CameraCheckDetails, hasCameraCheck } from './camera-check-details.tsx';
 
@@ -71,7 +71,7 @@ export function TimedResultsSection({
                     </>
                   )}
                   {result.taken && <TakenLine taken={result.taken} />}
-                  {result.taken && userSmartreqId !== undefined && takenFacts(result.taken) !== '' && (
+                  {result.taken && userSmartreqId !== undefined && hasSignals(result.taken) && (
                     <TakenDetails userSmartreqId={userSmartreqId} activityId={result.job_step_activity_id} />
                   )}
                   {userSmartreqId !== undefined && hasCameraCheck(result.activity_type) && (
