@@ -112,6 +112,10 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
               company sees these as facts beside your answers; they never change your score. If something explains them
               (a shared computer, an unsteady connection, an accommodation), you can tell the company.
             </Trans>{' '}
+            {/* Known to the run's lease, not noted by the device (D486). */}
+            <Trans>
+              If the test moves to another device or browser partway through, the company sees that too.
+            </Trans>{' '}
             <FullScreenNotice isAsked={test.ask_full_screen} />
             {test.ask_camera_check && (
               <>

@@ -39,26 +39,42 @@ afterAll(() => vi.unstubAllGlobals());
 
 describe('the notice before a skills test', () => {
   it.each([
-    ['en', 'What this test records', 'paste attempts', 'they never change your score'],
-    ['es', 'Qué registra esta prueba', 'los intentos de pegar texto', 'nunca cambian tu puntuación'],
-    ['fr', 'Ce que ce test enregistre', 'les tentatives de collage', 'ils ne changent jamais votre score'],
-  ] as const)('in %s, says what is recorded and that no score reads it', async (language, heading, what, never) => {
-    i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]!()).messages as Messages });
-    const activity = { ...ACTIVITY, language };
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(skillsTestQueryOptions(activity.refId, activity.activityId, language).queryKey, content);
-    const root = createRootRoute({ component: () => <SkillsInstructionScreen activity={activity} /> });
-    const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    const notice = screen.getByTestId('integrity-notice').textContent;
-    expect(notice).toContain(what);
-    expect(notice).toContain(never);
-  });
+    ['en', 'What this test records', 'paste attempts', 'they never change your score', 'moves to another device'],
+    [
+      'es',
+      'Qué registra esta prueba',
+      'los intentos de pegar texto',
+      'nunca cambian tu puntuación',
+      'pasa a otro dispositivo',
+    ],
+    [
+      'fr',
+      'Ce que ce test enregistre',
+      'les tentatives de collage',
+      'ils ne changent jamais votre score',
+      'passe sur un autre appareil',
+    ],
+  ] as const)(
+    'in %s, says what is recorded, a move to another device too, and that no score reads it',
+    async (language, heading, what, never, moved) => {
+      i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]!()).messages as Messages });
+      const activity = { ...ACTIVITY, language };
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(skillsTestQueryOptions(activity.refId, activity.activityId, language).queryKey, content);
+      const root = createRootRoute({ component: () => <SkillsInstructionScreen activity={activity} /> });
+      const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+      render(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>,
+      );
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      const notice = screen.getByTestId('integrity-notice').textContent;
+      expect(notice).toContain(what);
+      expect(notice).toContain(never);
+      expect(notice).toContain(moved);
+    },
+  );
 });

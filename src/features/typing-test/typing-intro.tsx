@@ -77,6 +77,8 @@ export function TypingIntro(props: {
             how long, paste attempts, large changes of the window's size, and when you are offline. The company sees
             these as facts beside your result; they never change it.
           </Trans>{' '}
+          {/* Known to the run's lease, not noted by the device (D486). */}
+          <Trans>If the test moves to another device or browser partway through, the company sees that too.</Trans>{' '}
           <FullScreenNotice isAsked={props.asksFullScreen} />
           {props.asksCamera && (
             <>
