@@ -5,7 +5,7 @@ import { demo } from './support/demo-users.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { ownerApi, signInAt } from './support/sign-in.ts';
 
-// Issue 65's "an offer made from an application whose plan has no offer step, approved by two
+// The done-when "an offer made from an application whose plan has no offer step, approved by two
 // approvers in order, then signed" (D370, D320): the company's chain is Olivia Owner, then Rafael
 // Recruiter. On an applicant of Customer Support Specialist, whose plan holds no offer, the
 // recruiter starts an offer from the application and asks for approval; it is not his turn until

@@ -7,7 +7,7 @@ import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expectRoomInCalendar, expectRoomInInvitation, ROOM, withRoomsAndInesCalendar } from './support/video-room.ts';
 
-// Issue 65's "a slot picked on the week grid creates an event with a video link" (D412, D209): the
+// The done-when "a slot picked on the week grid creates an event with a video link" (D412, D209): the
 // owner gives the company a Jitsi-style meeting address; Ines Interviewer has a Radicale calendar
 // connected (this journey starts it). The recruiter schedules an interview from an application
 // whose plan has none, picks a time on the panel's week grid rather than typing it, and schedules:
