@@ -2,7 +2,8 @@
  * D292 end to end: the owner writes a company message template in English with
  * its Spanish version, then rejects a candidate who speaks Spanish from the scorecard's reject
  * dialog, starting from that template; the mail that reaches the mail sink is the Spanish version,
- * its merge fields filled.
+ * its merge fields filled. Sent now, the mail cannot be called back: the reject toast says so, and
+ * Undo puts her back in the pipeline saying the mail had already gone (D266).
  */
 import { expect, test } from './support/test.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
@@ -64,6 +65,15 @@ test('given a template in English and Spanish, when a Spanish-speaking candidate
   await expect(preview).toContainText('Hola Lucía, esta vez no seguiremos adelante.');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(dialog).toBeHidden();
+  await page
+    .locator('.undo-toast')
+    .filter({
+      hasText:
+        'Applicant rejected. The mail to the candidate has been sent: undoing the rejection cannot call it back.',
+    })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(page.getByText('Rejection undone, but the mail to the candidate had already been sent.')).toBeVisible();
 
   // Her sign-up code went to the same address: the stamp picks the rejection.
   const mail = await waitForMail(email, { subject: new RegExp(`${stamp}$`) });
