@@ -146,6 +146,21 @@ describe('a rejection mail waits the company’s delay', () => {
     }
   });
 
+  it('given a bulk rejection, when the list’s Undo undoes each application, then each held mail is cancelled and never sent (issue 64)', async () => {
+    const refs = [demoApplicantRefId(95), demoApplicantRefId(96)];
+    const people = await Promise.all(refs.map(applicant));
+    expect(people.map((p) => p.status)).toEqual(['rejected', 'rejected']);
+    for (const p of people) {
+      const undone = await post(`user-smartreq/${p.id}/undo/`);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json().data).toMatchObject({ status: 'active', rejection_email: 'cancelled' });
+    }
+    for (const ref of refs) expect(await waiting(ref)).toEqual([]);
+    await makeDue();
+    await drainJobs(t.db, handlers);
+    for (const p of people) expect(await mailsTo(p.email)).toEqual([]);
+  });
+
   it('given both "send now" and a time, then 400 names email.send_now and nothing changes', async () => {
     const ref = demoApplicantRefId(97);
     const p = await applicant(ref);

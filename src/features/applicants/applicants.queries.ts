@@ -23,7 +23,8 @@ import {
   moveApplicants,
 } from '../../lib/api/applicants.ts';
 import { listRejectionReasons } from '../../lib/api/scorecard.ts';
-import { bulkAdvanceApplicants } from '../../lib/api/pipeline.ts';
+import { bulkAdvanceApplicants, undoApplicationChange } from '../../lib/api/pipeline.ts';
+import type { UndoAnswer } from '../../../contracts/pipeline.ts';
 
 export const applicantKeys = {
   all: ['applicants'] as const,
@@ -163,6 +164,24 @@ export async function runBulkAction(
   }
   await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
   return done;
+}
+
+/**
+ * Undo of a bulk reject (issue 64): the pipeline's undo for each rejected application, the same
+ * endpoint a single reject's Undo calls, which calls back a rejection mail still waiting (D266).
+ * Each answer says what became of that mail; the failures are counted, not thrown.
+ */
+export async function undoRejections(
+  queryClient: QueryClient,
+  userSmartreqIds: number[],
+): Promise<{ mails: UndoAnswer['rejection_email'][]; failed: number }> {
+  const settled = await Promise.allSettled(
+    userSmartreqIds.map((userSmartreqId) => call(undoApplicationChange, { params: { userSmartreqId } })),
+  );
+  await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
+  await queryClient.invalidateQueries({ queryKey: ['pipeline'] });
+  const mails = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value.rejection_email] : []));
+  return { mails, failed: settled.length - mails.length };
 }
 
 /** Fetches the CSV (the API needs the bearer token, so no plain link) and saves it. */

@@ -6,7 +6,9 @@ import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
-import { runBulkAction, type BulkAction } from './applicants.queries.ts';
+import { showUndo } from '../../ui/undo-toast.tsx';
+import { useRejectionToastWords, type RejectionMailChoice } from '../../ui/rejection-email/rejection-toast-words.ts';
+import { runBulkAction, undoRejections, type BulkAction } from './applicants.queries.ts';
 import { BulkRejectDialog } from './bulk-reject-dialog.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { BulkEmailDialog } from './bulk-email-dialog.tsx';
@@ -21,11 +23,14 @@ export interface BulkActionsProps {
   staff: { user_id: number; first_name: string; last_name: string }[];
   /** Requisitions the applicants may move to (none: no move action). */
   moveTargets: { job_id: number; title: string }[];
+  /** The selected applications' ids (user_smartreq_id), for the Undo of a bulk reject (issue 64). */
+  undoIds: number[];
 }
 
 /** The bar over the list when applicants are selected, and the dialog of each bulk action. */
-export function BulkActions({ accountId, selected, onDone, staff, moveTargets }: BulkActionsProps) {
+export function BulkActions({ accountId, selected, onDone, staff, moveTargets, undoIds }: BulkActionsProps) {
   const { t } = useLingui();
+  const mailWords = useRejectionToastWords();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>('none');
   const [fieldError, setFieldError] = useState<string>();
@@ -36,10 +41,11 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   const selectedText = plural(count, { one: '# applicant selected', other: '# applicants selected' });
 
   const bulk = useMutation({
-    mutationFn: ({ action }: { action: BulkAction; success: (n: number) => string }) =>
+    mutationFn: ({ action }: { action: BulkAction; success: (n: number) => string; undoable?: number[] }) =>
       runBulkAction(queryClient, selected, action, key),
-    onSuccess: (n, { success }) => {
-      notify({ type: 'success', body: success(n) });
+    onSuccess: (n, { success, undoable }) => {
+      if (undoable?.length) showUndo(success(n), () => undoReject(undoable));
+      else notify({ type: 'success', body: success(n) });
       setOpen('none');
       onDone();
     },
@@ -47,6 +53,19 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   const busy = bulk.isPending;
   const error = bulk.error ? errorText(bulk.error) : undefined;
   const run = (action: BulkAction, success: (n: number) => string) => bulk.mutate({ action, success });
+  // A bulk reject says what happens to the mails and offers Undo, as a single one does (D266, issue 64).
+  const reject = (action: BulkAction, mail: RejectionMailChoice) =>
+    bulk.mutate({
+      action,
+      success: (n) => mailWords.rejectedMany(n, mail),
+      undoable: undoIds,
+    });
+  const undoReject = (ids: number[]) =>
+    void undoRejections(queryClient, ids).then(
+      ({ mails, failed }) =>
+        notify({ type: mails.length ? 'success' : 'error', body: mailWords.undoneMany(mails, failed) }),
+      (failure: unknown) => notify({ type: 'error', body: errorText(failure) }),
+    );
 
   const show = (which: Open) => {
     bulk.reset();
@@ -130,9 +149,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
           isBusy={busy}
           error={error}
           onCancel={close}
-          onReject={(action) =>
-            run(action, (n) => plural(n, { one: '# applicant rejected', other: '# applicants rejected' }))
-          }
+          onReject={reject}
         />
       )}
 

@@ -7,6 +7,7 @@ import { RejectionEmailFields, useNewRejectionDraft } from '../../ui/rejection-e
 import { rejectionDelayQueryOptions } from '../../ui/rejection-email/rejection-email.queries.ts';
 import { REJECTION_DELAY_DEFAULT_MINUTES } from '../../../contracts/rejection-email.ts';
 import { rejectionReasonsQueryOptions, type BulkAction } from './applicants.queries.ts';
+import type { RejectionMailChoice } from '../../ui/rejection-email/rejection-toast-words.ts';
 import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 export interface BulkRejectDialogProps {
@@ -16,7 +17,8 @@ export interface BulkRejectDialogProps {
   isBusy: boolean;
   error: string | undefined;
   onCancel(): void;
-  onReject(action: Extract<BulkAction, { kind: 'reject' }>): void;
+  /** `mail`: what the dialog asked of the rejection mails, for the toast (issue 64). */
+  onReject(action: Extract<BulkAction, { kind: 'reject' }>, mail: RejectionMailChoice): void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function BulkRejectDialog({
   const { t, i18n } = useLingui();
   const reasons = useQuery(rejectionReasonsQueryOptions(accountId));
   const delay = useQuery(rejectionDelayQueryOptions(accountId));
+  const delayMinutes = delay.data ?? REJECTION_DELAY_DEFAULT_MINUTES;
   const newEmailDraft = useNewRejectionDraft();
   const [reasonId, setReasonId] = useState('');
   const [note, setNote] = useState('');
@@ -46,12 +49,15 @@ export function BulkRejectDialog({
     setIsAttempted(true);
     const now = new Date();
     if (!reasonId || hasProblems(draftProblems(email, now))) return;
-    onReject({
-      kind: 'reject',
-      rejection_reason_id: Number(reasonId),
-      reason_note: note.trim(),
-      email: rejectionEmailOf(email, now),
-    });
+    onReject(
+      {
+        kind: 'reject',
+        rejection_reason_id: Number(reasonId),
+        reason_note: note.trim(),
+        email: rejectionEmailOf(email, now),
+      },
+      { timing: email.timing, delayMinutes },
+    );
   };
 
   return (
@@ -127,7 +133,7 @@ export function BulkRejectDialog({
         draft={email}
         onChange={setEmail}
         isAttempted={isAttempted}
-        delayMinutes={delay.data ?? REJECTION_DELAY_DEFAULT_MINUTES}
+        delayMinutes={delayMinutes}
       />
     </FormDialog>
   );
