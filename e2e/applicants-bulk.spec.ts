@@ -64,7 +64,7 @@ for (const viewport of [
     await dialog.getByLabel('Note').fill('Filled by an internal move');
     if (viewport.width === 390) await lookAt(page, { path: testInfo.outputPath('applicants-reject-dialog-390.png') });
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    // No mail chosen: the toast says how many, and offers Undo as a single reject does (issue 64).
+    // No mail chosen: the toast says how many, and offers Undo as a single reject does (D266).
     const toast = page.locator('.undo-toast', { hasText: '3 applicants rejected.' });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();

@@ -36,7 +36,7 @@ export function useRejectionToastWords() {
       return undefined;
     },
     /**
-     * The bulk reject toast (issue 64): how many were rejected, then what happens to the mails, one
+     * The bulk reject toast (D266): how many were rejected, then what happens to the mails, one
      * to each rejected candidate (nothing added without them).
      */
     rejectedMany(count: number, mail: RejectionMailChoice | undefined): string {
