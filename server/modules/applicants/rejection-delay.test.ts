@@ -146,7 +146,7 @@ describe('a rejection mail waits the company’s delay', () => {
     }
   });
 
-  it('given a bulk rejection, when the list’s Undo undoes each application, then each held mail is cancelled and never sent (issue 64)', async () => {
+  it('given a bulk rejection, when the list’s Undo undoes each application, then each held mail is cancelled and never sent (D266)', async () => {
     const refs = [demoApplicantRefId(95), demoApplicantRefId(96)];
     const people = await Promise.all(refs.map(applicant));
     expect(people.map((p) => p.status)).toEqual(['rejected', 'rejected']);

@@ -167,7 +167,7 @@ export async function runBulkAction(
 }
 
 /**
- * Undo of a bulk reject (issue 64): the pipeline's undo for each rejected application, the same
+ * Undo of a bulk reject (D266): the pipeline's undo for each rejected application, the same
  * endpoint a single reject's Undo calls, which calls back a rejection mail still waiting (D266).
  * Each answer says what became of that mail; the failures are counted, not thrown.
  */

@@ -23,7 +23,7 @@ export interface BulkActionsProps {
   staff: { user_id: number; first_name: string; last_name: string }[];
   /** Requisitions the applicants may move to (none: no move action). */
   moveTargets: { job_id: number; title: string }[];
-  /** The selected applications' ids (user_smartreq_id), for the Undo of a bulk reject (issue 64). */
+  /** The selected applications' ids (user_smartreq_id), for the Undo of a bulk reject (D266). */
   undoIds: number[];
 }
 
@@ -53,7 +53,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets, u
   const busy = bulk.isPending;
   const error = bulk.error ? errorText(bulk.error) : undefined;
   const run = (action: BulkAction, success: (n: number) => string) => bulk.mutate({ action, success });
-  // A bulk reject says what happens to the mails and offers Undo, as a single one does (D266, issue 64).
+  // A bulk reject says what happens to the mails and offers Undo, as a single one does (D266).
   const reject = (action: BulkAction, mail: RejectionMailChoice) =>
     bulk.mutate({
       action,

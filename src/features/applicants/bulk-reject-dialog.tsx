@@ -17,7 +17,7 @@ export interface BulkRejectDialogProps {
   isBusy: boolean;
   error: string | undefined;
   onCancel(): void;
-  /** `mail`: what the dialog asked of the rejection mails, for the toast (issue 64). */
+  /** `mail`: what the dialog asked of the rejection mails, for the toast (D266). */
   onReject(action: Extract<BulkAction, { kind: 'reject' }>, mail: RejectionMailChoice): void;
 }
 

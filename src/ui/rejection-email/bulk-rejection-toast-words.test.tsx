@@ -1,5 +1,5 @@
 /**
- * Issue 64: the bulk reject's toast says what happens to the rejection mails (sent now, or held for
+ * D266: the bulk reject's toast says what happens to the rejection mails (sent now, or held for
  * the company's delay with an Undo that calls them back), and the bulk Undo's toast what became of
  * them, in each language of the staff screens (real catalogs).
  */
@@ -54,7 +54,7 @@ const CASES = [
   },
 ];
 
-describe('the bulk reject’s toasts say what became of the rejection mails (issue 64)', () => {
+describe('the bulk reject’s toasts say what became of the rejection mails (D266)', () => {
   for (const c of CASES) {
     it(`in ${c.locale}: held for the delay or a chosen time (Undo calls them back), or sent now (Undo cannot)`, async () => {
       const words = await wordsIn(c.locale);
