@@ -26,6 +26,7 @@ import { audit } from '../../audit/audit-trail.ts';
 import { factorKeys } from './factor-keys.ts';
 import type { ChallengeClaims } from './challenge.ts';
 import * as passkeys from './passkeys.ts';
+import { passkeyAnswerHolds } from './passkey-answer.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { StepUpService } from './step-up.service.ts';
@@ -148,17 +149,7 @@ export class SecondFactorService {
   ): Promise<boolean> {
     if (method === 'recovery_code')
       return store.useRecoveryCode(this.db, userId, recoveryCodeHash(answer.recovery_code!));
-    if (method === 'passkey') {
-      const response = answer.passkey!;
-      const key = (await store.passkeysOf(this.db, userId)).find((k) => k.credential_id === response.id);
-      if (!key || !claims.webauthn || !claims.nonce) return false;
-      const counter = await passkeys.verifiedAuthentication(this.rp, claims.webauthn, response, key);
-      if (counter === undefined) return false;
-      // A counter that stays 0 cannot tell a replay: the nonce, spent by the first answer, can.
-      if (!(await spendNonce(this.db, claims.nonce))) return false;
-      await store.passkeyUsed(this.db, key.passkey_id, counter);
-      return true;
-    }
+    if (method === 'passkey') return passkeyAnswerHolds(this.db, this.rp, userId, claims, answer.passkey!);
     const totp = await store.totpOf(this.db, userId);
     if (!totp?.confirmed_at || !answer.code) return false;
     const lastStep = totp.last_step === null ? undefined : Number(totp.last_step);

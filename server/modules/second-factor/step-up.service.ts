@@ -15,11 +15,12 @@ import { passwordHashOf, verifyPassword } from '../auth/index.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import { factorKeys } from './factor-keys.ts';
 import * as passkeys from './passkeys.ts';
+import { passkeyAnswerHolds } from './passkey-answer.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { acceptedStep } from './totp.ts';
 import { stepUpWords } from './step-up-words.ts';
-import { isFreshSsoSignIn, spendNonce, stepUpNonce, stepUpProvider } from '../sso/index.ts';
+import { isFreshSsoSignIn, stepUpNonce, stepUpProvider } from '../sso/index.ts';
 
 export type StepUpMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'sso';
 
@@ -214,15 +215,9 @@ export class StepUpService {
         const { challenge, response } = proof.passkey!;
         const { keeper } = await factorKeys(this.db);
         const claims = await keeper.read(challenge, 'step-up');
-        if (!claims?.webauthn || !claims.nonce || claims.userId !== userId) return false;
-        const key = (await store.passkeysOf(this.db, userId)).find((k) => k.credential_id === response.id);
-        if (!key) return false;
-        const counter = await passkeys.verifiedAuthentication(this.rp, claims.webauthn, response, key, true);
-        if (counter === undefined) return false;
-        // Spent by the first answer that verifies: the same answer again proves nothing (D478).
-        if (!(await spendNonce(this.db, claims.nonce))) return false;
-        await store.passkeyUsed(this.db, key.passkey_id, counter);
-        return true;
+        if (!claims || claims.userId !== userId) return false;
+        // The same answer again proves nothing (D478).
+        return passkeyAnswerHolds(this.db, this.rp, userId, claims, response, true);
       }
     }
   }
