@@ -63,27 +63,19 @@ export async function staffIntegritySignals(db: Db, application: StaffApplicatio
 
 /**
  * Each activity's totals for the application (the scorecard's line of facts), by activity id, with
- * its moves to another device from the lease's history (D486).
+ * its moves to another device from the lease's history (D486), all read in one statement (D496).
  */
 export async function integrityTotals(db: Db, refId: string): Promise<Map<number, IntegrityTotals>> {
   const totals = new Map<number, IntegrityTotals>();
-  const [rows, moves] = await Promise.all([
-    store.totalsOfApplication(db, refId),
-    store.deviceMovesOfApplication(db, refId),
-  ]);
-  for (const row of rows) {
+  for (const row of await store.totalsOfApplication(db, refId)) {
     const of = totals.get(row.job_step_activity_id) ?? summarizeSignals([]);
     const count = Number(row.count);
     const totalMs = Number(row.total_ms);
-    if (row.kind === 'page_hidden' || row.kind === 'focus_lost' || row.kind === 'offline')
+    if (row.kind === 'device_move') of.device_moves = (row.moves ?? []).map(iso);
+    else if (row.kind === 'page_hidden' || row.kind === 'focus_lost' || row.kind === 'offline')
       of[row.kind] = { count, total_ms: totalMs };
     else of[row.kind] = count;
     totals.set(row.job_step_activity_id, of);
-  }
-  for (const move of moves) {
-    const of = totals.get(move.job_step_activity_id) ?? summarizeSignals([]);
-    (of.device_moves ??= []).push(new Date(move.taken_over_at).toISOString());
-    totals.set(move.job_step_activity_id, of);
   }
   return totals;
 }

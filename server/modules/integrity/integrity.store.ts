@@ -1,9 +1,13 @@
 /** The only SQL of the integrity signals (D402): the candidate's activity, the signals kept and read. */
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ownActivityQuery } from '../../db/own-activity.store.ts';
 import type { IntegritySignalsTable } from '../../db/schema/integrity.ts';
-import { INTEGRITY_ACTIVITY_TYPES, MAX_SIGNALS_PER_ACTIVITY } from '../../../contracts/integrity-signals.ts';
+import {
+  INTEGRITY_ACTIVITY_TYPES,
+  MAX_SIGNALS_PER_ACTIVITY,
+  type IntegritySignalKind,
+} from '../../../contracts/integrity-signals.ts';
 
 /**
  * The candidate's own timed activity of the application, whatever its state: signals are kept
@@ -71,33 +75,38 @@ export async function signalsOfApplication(db: Db, refId: string, jobId: number)
     .then((rows) => rows.filter((r) => Number(r.n) <= MAX_SIGNALS_PER_ACTIVITY));
 }
 
-/** The application's signals counted and summed per activity and kind (one grouped read, no signal row read out). */
+/**
+ * The application's signals counted and summed per activity and kind (one grouped read, no signal
+ * row read out), and in the same statement its take-overs by another device (the activity lease's
+ * history, D73/D74) as one row per activity of kind 'device_move' whose `moves` are their times,
+ * oldest first (D486, D496). A reload on the same device is no take-over row.
+ */
 export async function totalsOfApplication(db: Db, refId: string) {
   return db
     .selectFrom('integrity_signals')
     .select([
       'job_step_activity_id',
-      'kind',
+      sql<IntegritySignalKind | 'device_move'>`kind`.as('kind'),
       (eb) => eb.fn.countAll<string>().as('count'),
       (eb) => eb.fn.coalesce(eb.fn.sum<string | null>('duration_ms'), eb.lit(0)).as('total_ms'),
+      sql<(string | Date)[] | null>`null::json`.as('moves'),
     ])
     .where('ref_id', '=', refId)
     .groupBy(['job_step_activity_id', 'kind'])
-    .execute();
-}
-
-/**
- * The application's take-overs by another device (the activity lease's history, D73/D74): each
- * one's activity and time, oldest first. A reload on the same device is no take-over row.
- */
-export async function deviceMovesOfApplication(db: Db, refId: string) {
-  return db
-    .selectFrom('activity_lease_handovers')
-    .select(['job_step_activity_id', 'taken_over_at'])
-    .where('ref_id', '=', refId)
-    .where('from_device_id', 'is not', null)
-    .whereRef('from_device_id', '<>', 'to_device_id')
-    .orderBy('taken_over_at')
-    .orderBy('handover_id')
+    .unionAll(
+      db
+        .selectFrom('activity_lease_handovers')
+        .select([
+          'job_step_activity_id',
+          sql<'device_move'>`'device_move'`.as('kind'),
+          (eb) => eb.fn.countAll<string>().as('count'),
+          sql<string>`0`.as('total_ms'),
+          sql<(string | Date)[] | null>`json_agg(taken_over_at order by taken_over_at, handover_id)`.as('moves'),
+        ])
+        .where('ref_id', '=', refId)
+        .where('from_device_id', 'is not', null)
+        .whereRef('from_device_id', '<>', 'to_device_id')
+        .groupBy('job_step_activity_id'),
+    )
     .execute();
 }

@@ -27,8 +27,8 @@ export async function addSkillsTestBands(
 
 /**
  * Sets `taken` on the finished results whose run the candidate's device reported signals for
- * (D402) or another device took over (D486): the totals only, read in one grouped statement (and
- * the take-overs in one more), and only when a timed test is finished
+ * (D402) or another device took over (D486): the totals only, read in one grouped statement with
+ * the take-overs (D496), and only when a timed test is finished
  * (the usual scorecard, whose applicant has none, reads nothing more).
  */
 export async function addIntegrityTotals(db: Db, refId: string, results: readonly StaffTimedResult[]): Promise<void> {
