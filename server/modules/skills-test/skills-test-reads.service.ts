@@ -19,6 +19,7 @@ import { approvedKindsOf } from '../accommodations/index.ts';
 import { consentOf } from '../camera-check/index.ts';
 import { timedTestAsksForJob } from '../candidate-notice/index.ts';
 import { preferText } from '../../db/questionnaire-content.ts';
+import { authoredSections, testText } from './skills-test-authored.ts';
 import * as store from './skills-test.store.ts';
 import { detailsOf, ownActivity, servedOrNotFound, timedSection, type Target } from './skills-test-run.ts';
 
@@ -39,32 +40,10 @@ export async function skillsTestContent(
   const started = new Map(
     (run ? await store.sectionsOfRun(db, run.user_skills_test_id) : []).map((s) => [s.skills_test_section_id, s]),
   );
-  const text = preferText(rows.texts, () => 'test', language).get('test');
-  const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
-  const questionTexts = preferText(rows.questionTexts, (r) => String(r.skills_test_question_id), language);
-  const optionTexts = preferText(rows.optionTexts, (r) => String(r.skills_test_option_id), language);
-  const authored: SkillsTestSection[] = rows.sections.map((section) => ({
-    skills_test_section_id: section.skills_test_section_id,
-    sort_order: section.sort_order,
-    is_practice: section.is_practice,
-    title: sectionTexts.get(String(section.skills_test_section_id))?.title ?? '',
-    instructions: sectionTexts.get(String(section.skills_test_section_id))?.instructions ?? '',
-    minutes: section.minutes,
-    questions: rows.questions
-      .filter((q) => q.skills_test_section_id === section.skills_test_section_id)
-      .map((q) => ({
-        skills_test_question_id: q.skills_test_question_id,
-        sort_order: q.sort_order,
-        text: questionTexts.get(String(q.skills_test_question_id))?.text ?? '',
-        options: rows.options
-          .filter((o) => o.skills_test_question_id === q.skills_test_question_id)
-          .map((o) => ({
-            skills_test_option_id: o.skills_test_option_id,
-            text: optionTexts.get(String(o.skills_test_option_id))?.text ?? '',
-            // Only practice questions show the best answer; a timed section's key stays here.
-            ...(section.is_practice ? { is_correct: o.is_correct } : {}),
-          })),
-      })),
+  const text = testText(rows, language);
+  // Only practice questions show the best answer; a timed section's key stays here.
+  const authored: SkillsTestSection[] = authoredSections(rows, language, (s) => s.is_practice).map((section) => ({
+    ...section,
     details: section.is_practice
       ? null
       : detailsOf(
@@ -161,7 +140,7 @@ async function scoredRun(db: Db, run: store.RunRow, language: Language): Promise
     bySection.set(answer.skills_test_section_id, list);
   }
   const score = scoreSkillsTest(scoringSections, correct, bySection);
-  const title = preferText(rows.texts, () => 'test', language).get('test')?.title ?? '';
+  const title = testText(rows, language)?.title ?? '';
   return {
     user_skills_test_id: run.user_skills_test_id,
     ref_id: run.ref_id,

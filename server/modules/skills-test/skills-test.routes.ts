@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import * as skillsTest from '../../../contracts/skills-test.ts';
 import * as activityLease from '../../../contracts/activity-lease.ts';
 import { listPlanSkillsTests } from '../../../contracts/smartreq-plan.ts';
+import { listSkillsTestOrders } from '../../../contracts/skills-test-order.ts';
+import { auditScorecardRead } from '../../audit/read-audit.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { checkedCompany } from '../../http/endpoint-access.ts';
+import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, deviceOf } from '../attempt-lease/index.ts';
 import * as service from './skills-test.service.ts';
 import * as reads from './skills-test-reads.service.ts';
 import { skillsHeartbeat, skillsTakeOver } from './skills-lease.service.ts';
 import * as plan from './skills-test-plan.ts';
+import { staffSkillsTestOrders } from './staff-skills-order.ts';
 
 export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
   const lease = (request: Parameters<typeof deviceOf>[0]) => activityLeaseRequest(deviceOf(request), leaseMs);
@@ -53,4 +56,10 @@ export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs =
   registerEndpoint(app, db, listPlanSkillsTests, async ({ query, request }) =>
     plan.listPlanSkillsTests(db, checkedCompany(request), query.language ?? 'en'),
   );
+  // The order a candidate's run showed is one of the scorecard's reads: audited as opening it (D290, D492).
+  registerEndpoint(app, db, listSkillsTestOrders, async ({ query, request }) => {
+    const orders = await staffSkillsTestOrders(db, checkedApplication(request), query.language ?? 'en');
+    await auditScorecardRead(db, requireUser(request), checkedApplication(request));
+    return orders;
+  });
 }

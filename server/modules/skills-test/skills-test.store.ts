@@ -114,6 +114,16 @@ export async function findRun(db: Db, refId: string, jobStepActivityId: number):
     .executeTakeFirst();
 }
 
+/** The application's skills test runs, by activity (the staff's view of the order each showed, D492). */
+export async function runsOfApplication(db: Db, refId: string): Promise<RunRow[]> {
+  return db
+    .selectFrom('user_skills_tests')
+    .select(runColumns)
+    .where('ref_id', '=', refId)
+    .orderBy('job_step_activity_id')
+    .execute();
+}
+
 export async function findRunById(db: Db, id: number): Promise<RunRow | undefined> {
   return db.selectFrom('user_skills_tests').select(runColumns).where('user_skills_test_id', '=', id).executeTakeFirst();
 }

@@ -16,6 +16,7 @@ import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
 import { TakenLine, TakenNote, hasSignals } from './taken-facts.tsx';
 import { TakenDetails } from './taken-details.tsx';
 import { CameraCheckDetails, hasCameraCheck } from './camera-check-details.tsx';
+import { SkillsOrderDetails, hasShownOrder } from './skills-order-details.tsx';
 
 function resultText(result: StaffTimedResult, i18n: I18n): string | undefined {
   return staffKindOf(result.activity_type)?.result?.text(i18n, result.figures);
@@ -73,6 +74,9 @@ export function TimedResultsSection({
                   {result.taken && <TakenLine taken={result.taken} />}
                   {result.taken && userSmartreqId !== undefined && hasSignals(result.taken) && (
                     <TakenDetails userSmartreqId={userSmartreqId} activityId={result.job_step_activity_id} />
+                  )}
+                  {userSmartreqId !== undefined && hasShownOrder(result.activity_type) && (
+                    <SkillsOrderDetails userSmartreqId={userSmartreqId} activityId={result.job_step_activity_id} />
                   )}
                   {userSmartreqId !== undefined && hasCameraCheck(result.activity_type) && (
                     <CameraCheckDetails userSmartreqId={userSmartreqId} activityId={result.job_step_activity_id} />
