@@ -2,7 +2,8 @@
 /**
  * How a timed test was taken on the scorecard (D402): the issue's line of facts, "left the page 2
  * times, 41 s in all; offline once, 3 min", beside the result and its extra time, in each language;
- * no line where the device noted nothing, and the note that these are facts, not a verdict.
+ * no line where the device noted nothing, and the note that these are facts, not a verdict; a move
+ * to another device with its time in the reader's zone and language (D486, D493).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -74,35 +75,61 @@ describe('how a timed test was taken, on the scorecard', () => {
     expect(document.body.textContent).toContain(note);
   });
 
+  const MOVES = ['2026-11-30T10:02:00.000Z', '2026-11-30T10:05:00.000Z'];
+  /** A move's time as a reader in New York sees it in `language`. */
+  const at = (language: string, iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(
+      new Date(iso),
+    );
+  const [m1, m2] = MOVES as [string, string];
+
   it.each([
-    ['en', 'How it was taken: moved to another device once.', 'moved to another device 2 times'],
-    ['es', 'Cómo se hizo: pasó a otro dispositivo una vez.', 'pasó a otro dispositivo 2 veces'],
-    ['fr', 'Comment il s’est déroulé\u00a0: changement d’appareil une fois.', 'changement d’appareil 2 fois'],
+    [
+      'en',
+      `How it was taken: moved to another device once (${at('en', m1)}).`,
+      `moved to another device 2 times (${at('en', m1)} and ${at('en', m2)})`,
+    ],
+    [
+      'es',
+      `Cómo se hizo: pasó a otro dispositivo una vez (${at('es', m1)}).`,
+      `pasó a otro dispositivo 2 veces (${at('es', m1)} y ${at('es', m2)})`,
+    ],
+    [
+      'fr',
+      `Comment il s’est déroulé\u00a0: changement d’appareil une fois (${at('fr', m1)}).`,
+      `changement d’appareil 2 fois (${at('fr', m1)} et ${at('fr', m2)})`,
+    ],
   ] as const)(
-    'in %s, says when the test moved to another device mid-attempt (D486), with no details of signals to open',
+    'in %s, says when the test moved to another device mid-attempt (D486), at the reader’s time (D493), with no details of signals to open',
     async (language, once, twice) => {
-      i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]!()).messages as Messages });
-      const none = { ...TAKEN, page_hidden: { count: 0, total_ms: 0 }, offline: { count: 0, total_ms: 0 }, paste: 0 };
-      render(
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={new QueryClient()}>
-            <TimedResultsSection
-              results={[
-                typing(1, { ...none, device_moves: ['2026-11-30T10:02:00.000Z'] }),
-                typing(2, { ...TAKEN, device_moves: ['2026-11-30T10:02:00.000Z', '2026-11-30T10:05:00.000Z'] }),
-              ]}
-              userSmartreqId={7}
-            />
-          </QueryClientProvider>
-        </I18nProvider>,
-      );
-      expect(cellOf(1)).toContain(once);
-      expect(cellOf(2)).toContain(twice);
-      // Only the test whose device noted signals has the details on demand (each signal, no moves):
-      // both rows have the camera check's disclosure, the second one the signals' too.
-      const disclosures = (id: number) =>
-        screen.getByRole('row', { name: new RegExp(`Typing ${id}`) }).querySelectorAll('details').length;
-      expect(disclosures(2)).toBe(disclosures(1) + 1);
+      const zone = process.env.TZ;
+      process.env.TZ = 'America/New_York';
+      try {
+        // The reader's zone, not UTC: 10:02 UTC reads 5:02 in New York.
+        expect(at('en', m1)).toContain('5:02');
+        i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]!()).messages as Messages });
+        const none = { ...TAKEN, page_hidden: { count: 0, total_ms: 0 }, offline: { count: 0, total_ms: 0 }, paste: 0 };
+        render(
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={new QueryClient()}>
+              <TimedResultsSection
+                results={[typing(1, { ...none, device_moves: [m1] }), typing(2, { ...TAKEN, device_moves: MOVES })]}
+                userSmartreqId={7}
+              />
+            </QueryClientProvider>
+          </I18nProvider>,
+        );
+        expect(cellOf(1)).toContain(once);
+        expect(cellOf(2)).toContain(twice);
+        // Only the test whose device noted signals has the details on demand (each signal, no moves):
+        // both rows have the camera check's disclosure, the second one the signals' too.
+        const disclosures = (id: number) =>
+          screen.getByRole('row', { name: new RegExp(`Typing ${id}`) }).querySelectorAll('details').length;
+        expect(disclosures(2)).toBe(disclosures(1) + 1);
+      } finally {
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
+      }
     },
   );
 

@@ -1,12 +1,15 @@
 /**
  * How a timed test was taken, on the scorecard (D402): the totals the candidate's device noted, and
- * its moves to another device from the lease (D486), as one line of facts ("left the page 2 times,
- * 41 s in all; offline once, 3 min; moved to another device once"), never a verdict,
+ * its moves to another device from the lease (D486) with their times (D493), as one line of facts
+ * ("left the page 2 times, 41 s in all; offline once, 3 min; moved to another device once (2 Dec
+ * 2026, 10:14)"), never a verdict,
  * a tier or a score, with the note that says so once under the table.
  */
+import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { IntegrityTotals } from '../../../contracts/integrity-signals.ts';
+import { formatDateTime } from './scorecard-format.tsx';
 
 /** A spell's length as staff read it: seconds under a minute, else whole minutes. */
 export function spell(ms: number): string {
@@ -46,9 +49,20 @@ export function takenFacts(taken: IntegrityTotals): string {
     facts.push(plural(taken.fullscreen_exit, { one: 'left full screen once', other: 'left full screen # times' }));
   if (taken.resize > 0)
     facts.push(plural(taken.resize, { one: 'window resized once', other: 'window resized # times' }));
-  const moves = taken.device_moves?.length ?? 0;
-  if (moves > 0)
-    facts.push(plural(moves, { one: 'moved to another device once', other: 'moved to another device # times' }));
+  const moves = taken.device_moves ?? [];
+  if (moves.length > 0) {
+    // When, in the reader's time zone and language, as the scorecard's other times (D493).
+    const when = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+      moves.map((iso) => formatDateTime(i18n.locale, iso)),
+    );
+    const count = moves.length;
+    facts.push(
+      plural(count, {
+        one: `moved to another device once (${when})`,
+        other: `moved to another device # times (${when})`,
+      }),
+    );
+  }
   if (facts.length === 0) return '';
   // Joined as each language sets a semicolon (French with a no-break space before it).
   return facts.reduce((list, fact) => t`${list}; ${fact}`);
