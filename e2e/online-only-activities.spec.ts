@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type BrowserContext, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { inAuthorsOrder } from './support/skills-content.ts';
 import { signUpByApi } from './support/sign-up.ts';
@@ -55,7 +55,9 @@ async function blockIndexedDb(context: BrowserContext): Promise<void> {
   });
 }
 
+/** PNGs at both widths for a person to look at (E2E_SCREENSHOTS=1 only): no viewport flips otherwise, as lookAt takes none. */
 async function screenshots(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await lookAt(page, { path: shot(`${name}-${width}.png`), fullPage: true });
@@ -109,8 +111,9 @@ test('skills test online only: the countdown from the server, answers saved on t
       }
     ).data.sections,
   );
-  await signIn(page, email);
-  await page.goto(
+  await signInAt(
+    page,
+    email,
     `/user/skill-test?jobUuid=${OPEN_REQUISITION}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
   );
 
@@ -217,8 +220,7 @@ test('onboarding form online only: no draft promised, a submission offline says 
     ONBOARDING_JOB,
     'New hire details',
   );
-  await signIn(page, email);
-  await page.goto(`/user/progress-tracker?jobUuid=${ONBOARDING_JOB}&refId=${refId}`);
+  await signInAt(page, email, `/user/progress-tracker?jobUuid=${ONBOARDING_JOB}&refId=${refId}`);
   await page.getByRole('link', { name: 'Start New hire details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New hire details' })).toBeVisible();
   await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
@@ -307,8 +309,9 @@ test('skills test online only, a section whose start is long past on the server:
   });
   expect(started.ok()).toBe(true);
 
-  await signIn(page, email);
-  await page.goto(
+  await signInAt(
+    page,
+    email,
     `/user/skill-test?jobUuid=${OPEN_REQUISITION}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
   );
   await expect(page.getByText(`Time is up for ${s1!.title}. Your answers given in time are saved.`)).toBeVisible();
@@ -333,8 +336,7 @@ test('questionnaire online only: each answer goes to the server; one given offli
     PATHWAY,
     'Work values questionnaire',
   );
-  await signIn(page, email);
-  await page.goto(`/user/progress-tracker?jobUuid=${PATHWAY}&refId=${refId}`);
+  await signInAt(page, email, `/user/progress-tracker?jobUuid=${PATHWAY}&refId=${refId}`);
   await page.getByRole('link', { name: 'Start Work values questionnaire' }).click();
   await page.getByRole('button', { name: 'I agree, start' }).click();
   await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
@@ -386,8 +388,7 @@ test('screening questions online only: the same screen, each answer and the file
     OPEN_REQUISITION,
     'Screening questions',
   );
-  await signIn(page, email);
-  await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${refId}`);
+  await signInAt(page, email, `/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${refId}`);
   await page.getByRole('link', { name: 'Start Screening questions' }).click();
   await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
   await expect(page.getByText('Your answers are not kept on this device', { exact: false })).toBeVisible();
