@@ -48,3 +48,22 @@ export async function restoreKept(db: Db, refId: string, windowSeconds: number):
      where ref_id = ${refId}`.execute(db);
   return true;
 }
+
+/**
+ * Each application's kept change younger than `windowSeconds` (what restoreKept would put back)
+ * and where the application stands now, for the bulk reject's Undo (D490).
+ */
+export async function keptChanges(
+  db: Db,
+  refIds: readonly string[],
+  windowSeconds: number,
+): Promise<Map<string, { action: 'advance' | 'reject'; status: string }>> {
+  if (!refIds.length) return new Map();
+  const { rows } = await sql<{ ref_id: string; action: 'advance' | 'reject'; status: string }>`
+    select u.ref_id, u.action, t.status
+      from application_undo u
+      join user_trackers t on t.ref_id = u.ref_id
+     where u.ref_id in (${sql.join([...refIds])})
+       and u.done_at > now() - make_interval(secs => ${windowSeconds})`.execute(db);
+  return new Map(rows.map(({ ref_id, ...kept }) => [ref_id, kept]));
+}

@@ -29,10 +29,12 @@ export function issueText(
     case 'too_big':
       if (p.origin === 'string') return labels.tooLong(limit('maximum'));
       if (p.origin === 'number' || p.origin === 'int') return labels.atMost(limit('maximum'));
+      if (p.origin === 'array') return labels.tooManyItems(limit('maximum'));
       break;
     case 'too_small':
       if (p.origin === 'string') return limit('minimum') <= 1 ? labels.required : labels.tooShort(limit('minimum'));
       if (p.origin === 'number' || p.origin === 'int') return labels.atLeast(limit('minimum'));
+      if (p.origin === 'array') return limit('minimum') <= 1 ? labels.required : labels.tooFewItems(limit('minimum'));
       break;
     case 'invalid_type':
       return missing ? labels.required : labels.invalidValue;

@@ -16,6 +16,10 @@ export interface InputLabels {
   tooShort: (min: number) => string;
   required: string;
   atMost: (max: number) => string;
+  /** A list with more items than its contract allows (a bulk action's ref_ids). */
+  tooManyItems: (max: number) => string;
+  /** A list with fewer items than its contract needs (more than one). */
+  tooFewItems: (min: number) => string;
   atLeast: (min: number) => string;
   /** A number the database cannot hold. */
   outOfRange: string;
@@ -40,6 +44,8 @@ const en: InputLabels = {
   tooShort: (min) => `This needs at least ${min.toLocaleString('en')} characters.`,
   required: 'This is required.',
   atMost: (max) => `This can be at most ${max.toLocaleString('en')}.`,
+  tooManyItems: (max) => `This list can hold at most ${max.toLocaleString('en')} items.`,
+  tooFewItems: (min) => `This list needs at least ${min.toLocaleString('en')} items.`,
   atLeast: (min) => `This must be at least ${min.toLocaleString('en')}.`,
   outOfRange: 'This number is too large or too small.',
   invalidEmail: 'Enter an email address such as name@example.com.',
@@ -61,6 +67,8 @@ const es: InputLabels = {
   tooShort: (min) => `Necesita al menos ${min.toLocaleString('es')} caracteres.`,
   required: 'Este dato es obligatorio.',
   atMost: (max) => `Puede ser como máximo ${max.toLocaleString('es')}.`,
+  tooManyItems: (max) => `Esta lista puede tener como máximo ${max.toLocaleString('es')} elementos.`,
+  tooFewItems: (min) => `Esta lista necesita al menos ${min.toLocaleString('es')} elementos.`,
   atLeast: (min) => `Debe ser al menos ${min.toLocaleString('es')}.`,
   outOfRange: 'Este número es demasiado grande o demasiado pequeño.',
   invalidEmail: 'Ingresa una dirección de correo como nombre@ejemplo.com.',
@@ -83,6 +91,8 @@ const fr: InputLabels = {
   tooShort: (min) => `Ce champ doit contenir au moins ${min.toLocaleString('fr')} caractères.`,
   required: 'Ce champ est obligatoire.',
   atMost: (max) => `La valeur peut être au plus ${max.toLocaleString('fr')}.`,
+  tooManyItems: (max) => `Cette liste peut contenir au plus ${max.toLocaleString('fr')} éléments.`,
+  tooFewItems: (min) => `Cette liste doit contenir au moins ${min.toLocaleString('fr')} éléments.`,
   atLeast: (min) => `La valeur doit être au moins ${min.toLocaleString('fr')}.`,
   outOfRange: 'Ce nombre est trop grand ou trop petit.',
   invalidEmail: 'Saisissez une adresse e-mail comme nom@exemple.com.',

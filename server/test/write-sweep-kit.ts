@@ -83,6 +83,7 @@ export const TEAM = new Set([
   'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/status/',
   'POST /smartreq/v1/user-smartreq/{id}/reject/',
   'POST /smartreq/v1/bulk-reject-applicants/',
+  'POST /smartreq/v1/bulk-reject-applicants/undo/',
   'POST /smartreq/v1/bulk-advance-applicants/',
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/',
   'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/',

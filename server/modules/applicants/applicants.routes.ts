@@ -1,6 +1,7 @@
 /** Applicant lists, filter options, bulk actions, export and comparison (HTTP only; rules in the service). */
 import type { FastifyInstance } from 'fastify';
 import * as applicants from '../../../contracts/applicants.ts';
+import { bulkUndoRejections } from '../../../contracts/bulk-rejection-undo.ts';
 import {
   MAIL_ATTACHMENT_FIELD,
   MAIL_ATTACHMENT_MAX_BYTES,
@@ -17,6 +18,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../../audit/audit-trail.ts';
 import * as service from './applicants.service.ts';
 import * as bulkActions from './bulk-actions.service.ts';
+import * as bulkUndo from './bulk-undo.service.ts';
 import * as email from './applicant-email.service.ts';
 import { attachmentsTooLarge, checkAttachments } from './email-attachments.ts';
 
@@ -62,6 +64,9 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
   );
   registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) =>
     bulkActions.bulkReject(db, requireUser(request), body, publicUrl, request.idempotency),
+  );
+  registerEndpoint(app, db, bulkUndoRejections, async ({ body, request }) =>
+    bulkUndo.bulkUndoRejections(db, requireUser(request), body.ref_ids, request.idempotency),
   );
   registerEndpoint(app, db, applicants.previewRejectionEmail, async ({ body, request }) =>
     email.previewRejection(db, requireUser(request), body, publicUrl),

@@ -60,6 +60,15 @@ export const APPLICANT_ROWS: MatrixRow[] = [
     expect: openRequisition,
   },
   {
+    endpoint: 'POST /smartreq/v1/bulk-reject-applicants/undo/',
+    what: 'undo the rejection of the applicant the row above rejected (D490): undone for the first who may, nothing to undo after',
+    request: () => ({
+      url: '/api/smartreq/v1/bulk-reject-applicants/undo/',
+      body: { ref_ids: [demoApplicantRefId(200)] },
+    }),
+    expect: openRequisition,
+  },
+  {
     endpoint: 'POST /smartreq/v1/bulk-assign-user/',
     what: 'unassign an applicant of the open requisition',
     request: () => ({

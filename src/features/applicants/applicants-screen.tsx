@@ -157,7 +157,6 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
           accountId={filters.data.account_id}
           selected={[...selection.ids]}
           onDone={selection.clear}
-          undoIds={selectedRows.map((r) => r.user_smartreq_id)}
           staff={filters.data.users}
           moveTargets={filters.data.jobs.filter((j) => j.job_type_id === filters.data.job_type_id)}
         />
@@ -236,7 +235,6 @@ export function AccountApplicantsScreen({
         accountId={accountId}
         selected={[...selection.ids]}
         onDone={selection.clear}
-        undoIds={[...selection.rows.values()].map((r) => r.user_smartreq_id)}
         staff={filters.data?.users ?? []}
         moveTargets={[]}
       />

@@ -23,8 +23,9 @@ import {
   moveApplicants,
 } from '../../lib/api/applicants.ts';
 import { listRejectionReasons } from '../../lib/api/scorecard.ts';
-import { bulkAdvanceApplicants, undoApplicationChange } from '../../lib/api/pipeline.ts';
-import type { UndoAnswer } from '../../../contracts/pipeline.ts';
+import { bulkAdvanceApplicants } from '../../lib/api/pipeline.ts';
+import { bulkUndoRejections } from '../../lib/api/bulk-rejection-undo.ts';
+import type { BulkUndoRejectionsAnswer } from '../../../contracts/bulk-rejection-undo.ts';
 
 export const applicantKeys = {
   all: ['applicants'] as const,
@@ -167,21 +168,15 @@ export async function runBulkAction(
 }
 
 /**
- * Undo of a bulk reject (D266): the pipeline's undo for each rejected application, the same
- * endpoint a single reject's Undo calls, which calls back a rejection mail still waiting (D266).
- * Each answer says what became of that mail; the failures are counted, not thrown.
+ * Undo of a bulk reject (D266, D490): one request for all the rejected applications, which takes
+ * back their rejections in one transaction and calls back each rejection mail still waiting; the
+ * answer counts what became of them. Its Idempotency-Key makes a retry apply it once.
  */
-export async function undoRejections(
-  queryClient: QueryClient,
-  userSmartreqIds: number[],
-): Promise<{ mails: UndoAnswer['rejection_email'][]; failed: number }> {
-  const settled = await Promise.allSettled(
-    userSmartreqIds.map((userSmartreqId) => call(undoApplicationChange, { params: { userSmartreqId } })),
-  );
+export async function undoRejections(queryClient: QueryClient, refIds: string[]): Promise<BulkUndoRejectionsAnswer> {
+  const answer = await call(bulkUndoRejections, { body: { ref_ids: refIds }, idempotencyKey: crypto.randomUUID() });
   await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
   await queryClient.invalidateQueries({ queryKey: ['pipeline'] });
-  const mails = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value.rejection_email] : []));
-  return { mails, failed: settled.length - mails.length };
+  return answer;
 }
 
 /** Fetches the CSV (the API needs the bearer token, so no plain link) and saves it. */

@@ -23,12 +23,10 @@ export interface BulkActionsProps {
   staff: { user_id: number; first_name: string; last_name: string }[];
   /** Requisitions the applicants may move to (none: no move action). */
   moveTargets: { job_id: number; title: string }[];
-  /** The selected applications' ids (user_smartreq_id), for the Undo of a bulk reject (D266). */
-  undoIds: number[];
 }
 
 /** The bar over the list when applicants are selected, and the dialog of each bulk action. */
-export function BulkActions({ accountId, selected, onDone, staff, moveTargets, undoIds }: BulkActionsProps) {
+export function BulkActions({ accountId, selected, onDone, staff, moveTargets }: BulkActionsProps) {
   const { t } = useLingui();
   const mailWords = useRejectionToastWords();
   const queryClient = useQueryClient();
@@ -41,7 +39,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets, u
   const selectedText = plural(count, { one: '# applicant selected', other: '# applicants selected' });
 
   const bulk = useMutation({
-    mutationFn: ({ action }: { action: BulkAction; success: (n: number) => string; undoable?: number[] }) =>
+    mutationFn: ({ action }: { action: BulkAction; success: (n: number) => string; undoable?: string[] }) =>
       runBulkAction(queryClient, selected, action, key),
     onSuccess: (n, { success, undoable }) => {
       if (undoable?.length) showUndo(success(n), () => undoReject(undoable));
@@ -58,12 +56,12 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets, u
     bulk.mutate({
       action,
       success: (n) => mailWords.rejectedMany(n, mail),
-      undoable: undoIds,
+      undoable: selected,
     });
-  const undoReject = (ids: number[]) =>
-    void undoRejections(queryClient, ids).then(
-      ({ mails, failed }) =>
-        notify({ type: mails.length ? 'success' : 'error', body: mailWords.undoneMany(mails, failed) }),
+  // One request for them all (D490), answered with what became of each rejection and its mail.
+  const undoReject = (refIds: string[]) =>
+    void undoRejections(queryClient, refIds).then(
+      (answer) => notify({ type: answer.undone ? 'success' : 'error', body: mailWords.undoneMany(answer) }),
       (failure: unknown) => notify({ type: 'error', body: errorText(failure) }),
     );
 

@@ -32,7 +32,8 @@ const CASES = [
       '3 applicants rejected. The mails to the candidates wait until the time you chose: undoing the rejections cancels them.',
     sent: '3 applicants rejected. The mails to the candidates have been sent: undoing the rejections cannot call them back.',
     undone: '3 rejections undone. 2 mails were cancelled: they will not be sent. 1 mail had already been sent.',
-    failed: '1 rejection undone. 1 mail was cancelled: it will not be sent. 2 rejections could not be undone.',
+    failed:
+      '1 rejection undone. 1 mail was cancelled: it will not be sent. 2 rejections could not be undone: the time to undo them had passed, or they were already undone. 1 rejection was not undone: the applicant has been moved since.',
   },
   {
     locale: 'es' as const,
@@ -41,7 +42,8 @@ const CASES = [
       '3 candidatos rechazados. Los correos a los candidatos esperan hasta la hora que elegiste: deshacer los rechazos los cancela.',
     sent: '3 candidatos rechazados. Los correos a los candidatos ya se enviaron: deshacer los rechazos no puede recuperarlos.',
     undone: '3 rechazos deshechos. Se cancelaron 2 correos: no se enviarán. 1 correo ya se había enviado.',
-    failed: '1 rechazo deshecho. Se canceló 1 correo: no se enviará. No se pudieron deshacer 2 rechazos.',
+    failed:
+      '1 rechazo deshecho. Se canceló 1 correo: no se enviará. No se pudieron deshacer 2 rechazos: el tiempo para deshacerlos había pasado o ya se habían deshecho. 1 rechazo no se deshizo: el candidato se movió desde entonces.',
   },
   {
     locale: 'fr' as const,
@@ -50,7 +52,8 @@ const CASES = [
       '3 candidats refusés. Les e-mails aux candidats attendent l’heure que vous avez choisie : annuler les refus les annule aussi.',
     sent: '3 candidats refusés. Les e-mails aux candidats sont partis : annuler les refus ne peut pas les rattraper.',
     undone: '3 refus annulés. 2 e-mails ont été annulés : ils ne seront pas envoyés. 1 e-mail était déjà parti.',
-    failed: '1 refus annulé. 1 e-mail a été annulé : il ne sera pas envoyé. 2 refus n’ont pas pu être annulés.',
+    failed:
+      '1 refus annulé. 1 e-mail a été annulé : il ne sera pas envoyé. 2 refus n’ont pas pu être annulés\u202f: le délai pour les annuler était passé, ou ils étaient déjà annulés. 1 refus n’a pas été annulé\u202f: le candidat a été déplacé depuis.',
   },
 ];
 
@@ -67,10 +70,18 @@ describe('the bulk reject’s toasts say what became of the rejection mails (D26
       expect(words.rejectedMany(3, { timing: 'none', delayMinutes: 10 })).toBe(c.held.split('. ')[0] + '.');
     });
 
-    it(`in ${c.locale}: after the bulk Undo, how many were undone and what became of their mails`, async () => {
+    it(`in ${c.locale}: after the bulk Undo, how many were undone, what became of their mails, and why the others were not`, async () => {
       const words = await wordsIn(c.locale);
-      expect(words.undoneMany(['cancelled', 'cancelled', 'sent'], 0)).toBe(c.undone);
-      expect(words.undoneMany(['cancelled'], 2)).toBe(c.failed);
+      expect(words.undoneMany({ undone: 3, emails_cancelled: 2, emails_sent: 1, not_undone: [] })).toBe(c.undone);
+      // What the bulk Undo's one answer says of those it did not undo, and why (D490).
+      const notUndone = [
+        { ref_id: 'a', reason: 'nothing_to_undo' as const },
+        { ref_id: 'b', reason: 'moved_on' as const },
+        { ref_id: 'c', reason: 'nothing_to_undo' as const },
+      ];
+      expect(words.undoneMany({ undone: 1, emails_cancelled: 1, emails_sent: 0, not_undone: notUndone })).toBe(
+        c.failed,
+      );
     });
   }
 });

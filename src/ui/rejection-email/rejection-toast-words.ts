@@ -5,6 +5,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UndoAnswer } from '../../../contracts/pipeline.ts';
+import type { BulkUndoRejectionsAnswer } from '../../../contracts/bulk-rejection-undo.ts';
 import type { EmailTiming } from './rejection-email-draft.ts';
 
 /** The mail a reject dialog asked for: its timing and, for `delay`, the company's minutes. */
@@ -51,12 +52,13 @@ export function useRejectionToastWords() {
         })}`;
       return `${move} ${t`The mails to the candidates have been sent: undoing the rejections cannot call them back.`}`;
     },
-    /** After the bulk Undo: how many rejections were undone, and of their mails how many were cancelled or had left. */
-    undoneMany(answers: UndoAnswer['rejection_email'][], failed: number): string {
-      const undone = plural(answers.length, { one: '# rejection undone.', other: '# rejections undone.' });
-      const cancelled = answers.filter((a) => a === 'cancelled').length;
-      const sent = answers.filter((a) => a === 'sent').length;
-      const parts = [undone];
+    /**
+     * After the bulk Undo (D490): how many rejections were undone, of their mails how many were
+     * cancelled or had left, and of the others why they were not undone.
+     */
+    undoneMany(answer: BulkUndoRejectionsAnswer): string {
+      const { emails_cancelled: cancelled, emails_sent: sent } = answer;
+      const parts = [plural(answer.undone, { one: '# rejection undone.', other: '# rejections undone.' })];
       if (cancelled)
         parts.push(
           plural(cancelled, {
@@ -66,11 +68,20 @@ export function useRejectionToastWords() {
         );
       if (sent)
         parts.push(plural(sent, { one: '# mail had already been sent.', other: '# mails had already been sent.' }));
-      if (failed)
+      const late = answer.not_undone.filter((n) => n.reason === 'nothing_to_undo').length;
+      const moved = answer.not_undone.filter((n) => n.reason === 'moved_on').length;
+      if (late)
         parts.push(
-          plural(failed, {
-            one: '# rejection could not be undone.',
-            other: '# rejections could not be undone.',
+          plural(late, {
+            one: '# rejection could not be undone: the time to undo it had passed, or it was already undone.',
+            other: '# rejections could not be undone: the time to undo them had passed, or they were already undone.',
+          }),
+        );
+      if (moved)
+        parts.push(
+          plural(moved, {
+            one: '# rejection was not undone: the applicant has been moved since.',
+            other: '# rejections were not undone: the applicants have been moved since.',
           }),
         );
       return parts.join(' ');
