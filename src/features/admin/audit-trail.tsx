@@ -34,7 +34,7 @@ export function AuditTrail({ accountId }: { accountId?: number }) {
   const [page, setPage] = useState(1);
   return (
     <InPlaceRead read={auditTrailQueryOptions(accountId, page)} mutedClassName="provider-admin__muted">
-      {(data) =>
+      {(data, { isBusy }) =>
         data.results.length === 0 ? (
           <p className="provider-admin__muted">
             <Trans>No changes recorded yet.</Trans>
@@ -42,7 +42,7 @@ export function AuditTrail({ accountId }: { accountId?: number }) {
         ) : (
           <>
             <div className="provider-admin__table-wrap">
-              <table className="provider-admin__table">
+              <table className="provider-admin__table" aria-busy={isBusy}>
                 <caption className="visually-hidden">{t`Audit trail`}</caption>
                 <thead>
                   <tr>

@@ -133,14 +133,14 @@ export function CustomersScreen() {
         </div>
       )}
       <InPlaceRead read={customerListQueryOptions({ search, ordering, page })} mutedClassName="provider-admin__muted">
-        {(data) =>
+        {(data, { isBusy }) =>
           data.results.length === 0 ? (
             <p className="provider-admin__muted">
               {search.trim() ? <Trans>No company matches this search.</Trans> : <Trans>No companies yet.</Trans>}
             </p>
           ) : (
             <>
-              <ul className="provider-admin__list" aria-label={t`Companies`}>
+              <ul className="provider-admin__list" aria-label={t`Companies`} aria-busy={isBusy}>
                 {data.results.map((customer) => {
                   const isSuspended = customer.suspended_at !== null;
                   const name = customer.name;

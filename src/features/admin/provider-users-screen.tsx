@@ -73,14 +73,14 @@ export function ProviderUsersScreen() {
         }}
       />
       <InPlaceRead read={providerUserListQueryOptions({ search, page })} mutedClassName="provider-admin__muted">
-        {(data) =>
+        {(data, { isBusy }) =>
           data.results.length === 0 ? (
             <p className="provider-admin__muted">
               <Trans>No user matches this search.</Trans>
             </p>
           ) : (
             <>
-              <ul className="provider-admin__list" aria-label={t`Users`}>
+              <ul className="provider-admin__list" aria-label={t`Users`} aria-busy={isBusy}>
                 {data.results.map((user) => {
                   const name = `${user.first_name} ${user.last_name}`;
                   return (

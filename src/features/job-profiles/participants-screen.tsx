@@ -3,7 +3,7 @@
  * to remove them from the profile (they stay employees) or move them to another profile; add
  * employees from the company's people. Each opens their participant page.
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,9 +34,9 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>();
   const [removeError, setRemoveError] = useState<string>();
-  const deferred = useDeferredValue(search.trim());
+  const searched = search.trim();
   // The search, ordering and page are the page's state: the list reads in place (D488).
-  const participants = participantListQueryOptions(jobId, { page, ordering, search: deferred });
+  const participants = participantListQueryOptions(jobId, { page, ordering, search: searched });
   const date = (value: string) => i18n.date(new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
   const done = (message: string) => {
@@ -112,10 +112,10 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
         </div>
       )}
       <InPlaceRead read={participants} mutedClassName="profiles__muted" textOf={profileErrorText}>
-        {(data) =>
+        {(data, { isBusy }) =>
           data.count === 0 ? (
             <p className="profiles__muted">
-              {deferred ? (
+              {searched ? (
                 <Trans>No participant matches this search.</Trans>
               ) : (
                 <Trans>No participants yet. Add the employees who work in this role.</Trans>
@@ -123,7 +123,7 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
             </p>
           ) : (
             <>
-              <ul className="profiles__list">
+              <ul className="profiles__list" aria-busy={isBusy}>
                 {data.data.map((p) => (
                   <li
                     key={p.employee_id}

@@ -3,7 +3,7 @@
  * profiles whose team they are on; with job_profile_access, every profile, and may create and
  * delete them. Search by title, page; each opens on its participants.
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -53,8 +53,8 @@ function ProfileList({ accountId }: { accountId: number }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<JobProfile>();
   const [deleteError, setDeleteError] = useState<string>();
-  const deferred = useDeferredValue(search.trim());
-  const read = profileListViewQueryOptions(accountId, { page, search: deferred });
+  const searched = search.trim();
+  const read = profileListViewQueryOptions(accountId, { page, search: searched });
   // Whether the person manages profiles, from the view shown (D488): the list reads in place.
   const [shown, setShown] = useShownData(read);
   const mayManage = shown?.profile_access === 1;
@@ -95,10 +95,10 @@ function ProfileList({ accountId }: { accountId: number }) {
         )}
       </div>
       <InPlaceRead read={read} mutedClassName="profiles__muted" onShown={setShown} textOf={profileErrorText}>
-        {(data) =>
+        {(data, { isBusy }) =>
           data.count === 0 ? (
             <p className="profiles__muted">
-              {deferred ? (
+              {searched ? (
                 <Trans>No profile matches this search.</Trans>
               ) : mayManage ? (
                 <Trans>No profiles yet. Create the first one.</Trans>
@@ -108,7 +108,7 @@ function ProfileList({ accountId }: { accountId: number }) {
             </p>
           ) : (
             <>
-              <ul className="profiles__list">
+              <ul className="profiles__list" aria-busy={isBusy}>
                 {data.data.map((p) => (
                   <li key={p.job_id} className="profiles__item">
                     <div className="profiles__who">

@@ -3,6 +3,7 @@
  * pathway" when the list says the person may create; a search keeps the pathways shown (and the
  * offer) until its answer comes; a failed search shows its error and "Try again" where the list
  * goes, the search box and the offer kept; while "Try again" reads it, the pathways last shown stay.
+ * While a search loads, the list says aria-busy.
  */
 import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
@@ -67,11 +68,13 @@ describe('the pathway list, read in place', () => {
     await waitFor(() => expect(server.asked('')).toBe(true));
     await server.give('', [pathway(1, 'Apprentices'), pathway(2, 'Graduates')]);
     expect(titles()).toEqual(['Apprentices', 'Graduates']);
+    expect(screen.getByRole('list', { name: 'Pathways' }).getAttribute('aria-busy')).toBe('false');
     expect(screen.getByRole('button', { name: 'New pathway' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search by title'), { target: { value: 'zz' } });
     await waitFor(() => expect(server.asked('zz')).toBe(true));
     expect(titles()).toEqual(['Apprentices', 'Graduates']);
+    expect(screen.getByRole('list', { name: 'Pathways' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText('Loading…')).toBeNull();
 
     await server.fail('zz');

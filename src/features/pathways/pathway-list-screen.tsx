@@ -4,7 +4,7 @@
  * ordering and paging; "New pathway" (all_pathways_access) asks for a title and description and
  * opens the new pathway's details. Provider admins pick the company.
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -40,12 +40,12 @@ function PathwayList({ accountId }: { accountId: number }) {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<PathwayListFilters>(FIRST_PATHWAYS_VIEW);
   const [creating, setCreating] = useState(false);
-  const deferredSearch = useDeferredValue(search.trim());
+  const searched = search.trim();
   // The route's loader brings the first view; the search, order and page chosen on the page are page state, read in
   // place (the previous page stays shown meanwhile, a failure shows where the list goes, D488).
   const read = pathwayListQueryOptions(accountId, {
     ...filters,
-    ...(deferredSearch ? { search: deferredSearch } : {}),
+    ...(searched ? { search: searched } : {}),
   });
   // What the list says the person may do (create, filter to their teams), from the view shown (D488).
   const [shown, setShown] = useShownData(read);
@@ -92,7 +92,7 @@ function PathwayList({ accountId }: { accountId: number }) {
         )}
       </div>
       <InPlaceRead read={read} mutedClassName="pathway-setup__muted" onShown={setShown}>
-        {(data) =>
+        {(data, { isBusy }) =>
           data.count === 0 ? (
             <p className="pathway-setup__muted">
               {data.can_create ? (
@@ -103,7 +103,7 @@ function PathwayList({ accountId }: { accountId: number }) {
             </p>
           ) : (
             <>
-              <ul className="pathway-setup__list" aria-label={t`Pathways`}>
+              <ul className="pathway-setup__list" aria-label={t`Pathways`} aria-busy={isBusy}>
                 {data.data.map((p) => (
                   <li key={p.job_id} className="pathway-setup__item" data-pathway-id={p.job_id}>
                     <div className="pathway-setup__who">

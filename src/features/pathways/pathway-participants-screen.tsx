@@ -4,7 +4,7 @@
  * supervisor's email (each takes the plan as a candidate does), remove one after asking; each
  * links to their staff pathway report.
  */
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -29,12 +29,12 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
   const [filters, setFilters] = useState<ParticipantListFilters>(FIRST_PARTICIPANTS_VIEW);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Participant>();
-  const deferredSearch = useDeferredValue(search.trim());
+  const searched = search.trim();
   // The route's loader brings the first view; the search, order and page chosen on the page are page state, read in
   // place (the previous page stays shown meanwhile, a failure shows where the list goes, D488).
   const read = participantsQueryOptions(jobId, {
     ...filters,
-    ...(deferredSearch ? { search: deferredSearch } : {}),
+    ...(searched ? { search: searched } : {}),
   });
 
   const removal = useMutation({
@@ -76,10 +76,10 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
         ]}
       />
       <InPlaceRead read={read} mutedClassName="pathway-setup__muted">
-        {(data) =>
+        {(data, { isBusy }) =>
           data.count === 0 ? (
             <p className="pathway-setup__muted">
-              {deferredSearch ? (
+              {searched ? (
                 <Trans>No participant matches this search.</Trans>
               ) : (
                 <Trans>Nobody takes part in this pathway yet.</Trans>
@@ -87,7 +87,7 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
             </p>
           ) : (
             <>
-              <ul className="pathway-setup__list" aria-label={t`Participants`}>
+              <ul className="pathway-setup__list" aria-label={t`Participants`} aria-busy={isBusy}>
                 {data.data.map((p) => (
                   <li key={p.ref_id} className="pathway-setup__item" data-ref-id={p.ref_id}>
                     <div className="pathway-setup__who">

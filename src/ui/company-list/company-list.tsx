@@ -44,21 +44,21 @@ export function CompanyList<T, K extends QueryKey = QueryKey>(
   if (props.read)
     return (
       <InPlaceRead read={props.read} mutedClassName="company-list__muted">
-        {(data) => <ListRows {...props} data={data} />}
+        {(data, { isBusy }) => <ListRows {...props} data={data} isBusy={isBusy} />}
       </InPlaceRead>
     );
   const { query } = props;
   if (!query.data) return <ListPending query={query} />;
-  return <ListRows {...props} data={query.data} />;
+  return <ListRows {...props} data={query.data} isBusy={query.isFetching} />;
 }
 
-function ListRows<T>(props: CompanyListProps<T> & { data: ListPage<T> }) {
+function ListRows<T>(props: CompanyListProps<T> & { data: ListPage<T>; isBusy: boolean }) {
   const { data } = props;
   if (data.results.length === 0)
     return <p className="company-list__muted">{props.isNarrowed ? props.noMatchText : props.emptyText}</p>;
   return (
     <>
-      <ul className="company-list" aria-label={props.label}>
+      <ul className="company-list" aria-label={props.label} aria-busy={props.isBusy}>
         {data.results.map((item) => (
           <li key={props.keyOf(item)} className="company-list__item">
             {props.children(item)}

@@ -6,7 +6,9 @@
  * background while the one shown stays (what keepPreviousData did). A first view shows "Loading…"
  * where the part goes; a failed view its error and "Try again" there (a new view asked for starts
  * afresh), so the page and its controls stay; while "Try again" reads it, the data last shown
- * stays where the error was.
+ * stays where the error was. While a view is on its way (the next one deferred, the one shown read
+ * again, or "Try again" with the last data kept) `children` is told `{ isBusy: true }`, for the
+ * part's list to say `aria-busy` (D488).
  */
 import { Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -22,6 +24,11 @@ import { Trans } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
 
+/** What a part is told besides its data: whether a view is on its way (for its list's `aria-busy`). */
+export interface ReadState {
+  isBusy: boolean;
+}
+
 /** A part's read: the queryOptions the route's loader ensures for the first view (a placeholder it may carry is not used). */
 export type InPlaceReadOptions<D, K extends QueryKey = QueryKey> = UseSuspenseQueryOptions<D, Error, D, K>;
 
@@ -29,7 +36,7 @@ export function InPlaceRead<D, K extends QueryKey = QueryKey>(props: {
   read: InPlaceReadOptions<D, K>;
   /** The class of the "Loading…" line (the page's muted text). */
   mutedClassName: string;
-  children(data: D): ReactNode;
+  children(data: D, state: ReadState): ReactNode;
   /**
    * Told the data each time a view is shown: for what the page shows outside the part (a button
    * offered by what the list says the person may do, the rows a download takes), as `data` was
@@ -53,9 +60,15 @@ export function InPlaceRead<D, K extends QueryKey = QueryKey>(props: {
   return (
     <CatchBoundary getResetKey={() => wanted} errorComponent={failure}>
       <Suspense
-        fallback={lastShown ? props.children(lastShown.data) : <ReadLoading className={props.mutedClassName} />}
+        fallback={
+          lastShown ? (
+            props.children(lastShown.data, { isBusy: true })
+          ) : (
+            <ReadLoading className={props.mutedClassName} />
+          )
+        }
       >
-        <SuspenseRead read={shown.read} onShown={setLastShown}>
+        <SuspenseRead read={shown.read} isNextOnItsWay={shown !== held} onShown={setLastShown}>
           {props.children}
         </SuspenseRead>
       </Suspense>
@@ -65,13 +78,15 @@ export function InPlaceRead<D, K extends QueryKey = QueryKey>(props: {
 
 function SuspenseRead<D, K extends QueryKey>(props: {
   read: InPlaceReadOptions<D, K>;
+  /** The view shown is not the one wanted: the wanted one loads in the background. */
+  isNextOnItsWay: boolean;
   onShown(shown: { data: D }): void;
-  children(data: D): ReactNode;
+  children(data: D, state: ReadState): ReactNode;
 }) {
-  const { data } = useSuspenseQuery(props.read);
+  const { data, isFetching } = useSuspenseQuery(props.read);
   const { onShown } = props;
   useEffect(() => onShown({ data }), [data, onShown]);
-  return props.children(data);
+  return props.children(data, { isBusy: props.isNextOnItsWay || isFetching });
 }
 
 /** A view that failed, in place: its error and a retry that reads it again. */
