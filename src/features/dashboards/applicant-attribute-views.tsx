@@ -1,5 +1,4 @@
 /** The account dashboards about who applies: measured attributes (their spread) and equal-opportunity adverse impact (the four-fifths rule). */
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FOUR_FIFTHS, MIN_CELL, type AdverseImpactTable, type ReportFilter } from '../../../contracts/analytics.ts';
 import { adverseImpactQuery, attributesQuery } from './dashboards.queries.ts';
@@ -13,9 +12,9 @@ const BIN_LABELS = Array.from({ length: 10 }, (_, i) => `${i * 10}–${i === 9 ?
 export function AttributesView({ accountId, filter }: { accountId: number; filter: ReportFilter }) {
   const { t } = useLingui();
   const { num } = useFormat();
-  const query = useQuery(attributesQuery(accountId, filter));
+  const read = attributesQuery(accountId, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) =>
         r.attributes.length === 0 ? (
           <p className="dashboard__empty">
@@ -137,9 +136,9 @@ export function AdverseImpactView({ accountId, filter }: { accountId: number; fi
   const { t } = useLingui();
   const fitScoreName = t`Fit score`;
   const labels = useEeocLabels();
-  const query = useQuery(adverseImpactQuery(accountId, filter));
+  const read = adverseImpactQuery(accountId, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => (
         <>
           <p className="dashboard__note">

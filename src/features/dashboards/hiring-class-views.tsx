@@ -1,5 +1,4 @@
 /** The Hiring Classes dashboard: the company's classes starting in the range, seats filled, and hires in no class. */
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 import { hiringClassReportQuery } from './dashboards.queries.ts';
@@ -8,9 +7,9 @@ import { Loaded } from './report-view-kit.tsx';
 
 export function HiringClassesView({ accountId, filter }: { accountId: number; filter: ReportFilter }) {
   const { t } = useLingui();
-  const query = useQuery(hiringClassReportQuery(accountId, filter));
+  const read = hiringClassReportQuery(accountId, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => {
         const members = r.classes.reduce((s, c) => s + c.members, 0);
         const withLimit = r.classes.filter((c) => c.seats !== null);

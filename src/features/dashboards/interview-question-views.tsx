@@ -3,7 +3,6 @@
  * how often its kit was evaluated and notes were written on it, the 1-5 scores of the attributes
  * it probes, and whether those scores tell the applicants since hired from the rest.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 import { interviewQuestionsQuery } from './dashboards.queries.ts';
@@ -16,9 +15,9 @@ const shortText = (text: string) => (text.length > SHORT ? `${text.slice(0, SHOR
 export function InterviewQuestionsView({ accountId, filter }: { accountId: number; filter: ReportFilter }) {
   const { t } = useLingui();
   const { num } = useFormat();
-  const query = useQuery(interviewQuestionsQuery(accountId, filter));
+  const read = interviewQuestionsQuery(accountId, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => {
         const questions = r.questions;
         const scored = questions.filter((q) => q.mean_hired !== null && q.mean_not_hired !== null);

@@ -2,7 +2,7 @@
  * The interview dashboards: the interview overview (account and requisition), and the interviewers'
  * score summary with one interviewer's details against the rest of their panels.
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { InPlaceReadOptions } from '../../ui/staff-kit/in-place-read.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
@@ -23,9 +23,9 @@ const LEVELS = ['1', '2', '3', '4', '5'];
 export function InterviewOverviewView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t, i18n } = useLingui();
   const { pct, num } = useFormat();
-  const query = useQuery(interviewOverviewQuery(target, filter));
+  const read = interviewOverviewQuery(target, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(o) => {
         const completed = o.by_status.find((s) => s.status === 'completed')?.interviews ?? 0;
         const given = o.recommendations.reduce((s, r) => s + r.evaluations, 0);
@@ -177,15 +177,15 @@ function AccountInterviewerDetail({
   interviewerId: number;
   filter: ReportFilter;
 }) {
-  return <InterviewerDetailView query={useQuery(interviewerDetailQuery(accountId, interviewerId, filter))} />;
+  return <InterviewerDetailView read={interviewerDetailQuery(accountId, interviewerId, filter)} />;
 }
 
 /** One interviewer's scores by attribute against the rest of their panels: the account report's details, and a job profile's interviewers board (D172). */
-export function InterviewerDetailView({ query }: { query: UseQueryResult<Omit<InterviewerDetail, 'range'>> }) {
+export function InterviewerDetailView({ read }: { read: InPlaceReadOptions<Omit<InterviewerDetail, 'range'>> }) {
   const { t } = useLingui();
   const { num } = useFormat();
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(d) => (
         <ReportPanel
           title={t`${d.full_name}: scores by attribute`}
@@ -225,11 +225,11 @@ export function InterviewerDetailView({ query }: { query: UseQueryResult<Omit<In
 
 export function InterviewersView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t } = useLingui();
-  const query = useQuery(interviewerSummaryQuery(target, filter));
+  const read = interviewerSummaryQuery(target, filter);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const selectId = useId();
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(summary) => (
         <>
           <SummaryPanel summary={summary} />

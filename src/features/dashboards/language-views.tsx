@@ -1,5 +1,4 @@
 /** The Language Assessment dashboards: one panel per language-test part (account and requisition). */
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 import type { LanguageAssessmentReport } from '../../../contracts/language-reports.ts';
@@ -58,9 +57,9 @@ function PartPanel({ part }: { part: Part }) {
 
 export function LanguageAssessmentView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t } = useLingui();
-  const query = useQuery(languageAssessmentQuery(target, filter));
+  const read = languageAssessmentQuery(target, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) =>
         r.parts.length === 0 ? (
           <p className="dashboard__note">{t`No applicant in this range started a language test.`}</p>

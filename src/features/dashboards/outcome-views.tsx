@@ -5,7 +5,6 @@
  * shared reading, D118), and a scatter graph of the chosen attribute.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 import type { AttributeCorrelationRow } from '../../../contracts/outcome-reports.ts';
@@ -27,9 +26,9 @@ interface OutcomeViewProps {
 export function TurnoverView({ accountId, filter }: OutcomeViewProps) {
   const { t, i18n } = useLingui();
   const { pct } = useFormat();
-  const query = useQuery(turnoverReportQuery(accountId, filter, i18n.locale as Language));
+  const read = turnoverReportQuery(accountId, filter, i18n.locale as Language);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => {
         const stayed = r.employees - r.left;
         return (
@@ -109,9 +108,9 @@ export function TurnoverView({ accountId, filter }: OutcomeViewProps) {
 export function PerformanceView({ accountId, filter }: OutcomeViewProps) {
   const { t, i18n } = useLingui();
   const { num } = useFormat();
-  const query = useQuery(performanceReportQuery(accountId, filter, i18n.locale as Language));
+  const read = performanceReportQuery(accountId, filter, i18n.locale as Language);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => (
         <>
           <EmployeeRange range={r.range} employees={r.employees} />

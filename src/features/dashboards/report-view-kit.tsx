@@ -1,8 +1,8 @@
-/** What every dashboard view uses: number and date formats in the user's language, and a query's loading and error states around its figures. */
-import { type UseQueryResult } from '@tanstack/react-query';
+/** What every dashboard view uses: number and date formats in the user's language, and the figures read in place (loading, the previous figures kept, failure with Try again). */
+import type { QueryKey } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/error-text.ts';
+import { InPlaceRead, type InPlaceReadOptions } from '../../ui/staff-kit/in-place-read.tsx';
 
 export function useFormat() {
   const { i18n } = useLingui();
@@ -14,24 +14,29 @@ export function useFormat() {
   };
 }
 
-export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isError) {
-    return (
-      <p className="dashboard__error" role="alert">
-        {errorText(query.error)}
-      </p>
-    );
-  }
-  if (!query.data) {
-    return (
-      <p className="dashboard__loading" role="status">
-        <Trans>Loading the figures…</Trans>
-      </p>
-    );
-  }
+/**
+ * A dashboard's figures, read in place (D488, D494): given the queryOptions its route's loader
+ * ensured, "Loading the figures…" for a first view; while another filter's figures load, the
+ * figures shown stay, dimmed and aria-busy; a failed read shows its error and "Try again" where
+ * the figures go, the filters kept.
+ */
+export function Loaded<T, K extends QueryKey = QueryKey>({
+  read,
+  children,
+}: {
+  read: InPlaceReadOptions<T, K>;
+  children: (data: T) => ReactNode;
+}) {
   return (
-    <div className={query.isPlaceholderData ? 'dashboard__figures dashboard__figures--stale' : 'dashboard__figures'}>
-      {children(query.data)}
-    </div>
+    <InPlaceRead read={read} mutedClassName="dashboard__loading" loadingText={<Trans>Loading the figures…</Trans>}>
+      {(data, { isBusy }) => (
+        <div
+          className={isBusy ? 'dashboard__figures dashboard__figures--stale' : 'dashboard__figures'}
+          aria-busy={isBusy}
+        >
+          {children(data)}
+        </div>
+      )}
+    </InPlaceRead>
   );
 }

@@ -3,7 +3,6 @@
  * overview, funnel, time, source and fidelity views serve an account dashboard and a requisition
  * dashboard alike; the company overview is the account's alone.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReportFilter } from '../../../contracts/analytics.ts';
@@ -15,11 +14,11 @@ import { Loaded, useFormat } from './report-view-kit.tsx';
 export function OverviewView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t } = useLingui();
   const { pct } = useFormat();
-  const query = useQuery(sharedReportQuery('overview', target, filter));
+  const read = sharedReportQuery('overview', target, filter);
   // The account's dashboard drills into the company's applicant list (D314).
   const isAccount = target.kind === 'account';
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(o) => (
         <>
           <ReportPanel
@@ -111,9 +110,9 @@ function busiest(days: { date: string; applications: number }[]) {
 export function FunnelView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t } = useLingui();
   const { pct } = useFormat();
-  const query = useQuery(sharedReportQuery('funnel', target, filter));
+  const read = sharedReportQuery('funnel', target, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(f) => {
         const worst = f.steps
           .filter((s) => s.conversion !== null)
@@ -168,9 +167,9 @@ export function FunnelView({ target, filter }: { target: ReportTarget; filter: R
 export function TimeToHireView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t } = useLingui();
   const { num } = useFormat();
-  const query = useQuery(sharedReportQuery('time-to-hire', target, filter));
+  const read = sharedReportQuery('time-to-hire', target, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => (
         <>
           <ReportPanel
@@ -220,11 +219,11 @@ export function TimeToHireView({ target, filter }: { target: ReportTarget; filte
 export function SourcesView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t } = useLingui();
   const { pct } = useFormat();
-  const query = useQuery(sharedReportQuery('sources', target, filter));
+  const read = sharedReportQuery('sources', target, filter);
   // The account's rows drill into the company's list of that source's applications (D314); "no source" has no filter.
   const isAccount = target.kind === 'account';
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => {
         const name = (s: (typeof r.sources)[number]) => s.name ?? t`No source recorded`;
         const best = r.sources
@@ -274,9 +273,9 @@ export function SourcesView({ target, filter }: { target: ReportTarget; filter: 
 
 export function FidelityView({ target, filter }: { target: ReportTarget; filter: ReportFilter }) {
   const { t } = useLingui();
-  const query = useQuery(sharedReportQuery('fidelity', target, filter));
+  const read = sharedReportQuery('fidelity', target, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => (
         <>
           <ReportPanel
@@ -342,9 +341,9 @@ export function FidelityView({ target, filter }: { target: ReportTarget; filter:
 
 export function CompanyOverviewView({ filter }: { filter: ReportFilter }) {
   const { t } = useLingui();
-  const query = useQuery(companyOverviewQuery(filter));
+  const read = companyOverviewQuery(filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => (
         <ReportPanel
           title={t`Companies`}

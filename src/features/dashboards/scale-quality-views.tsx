@@ -6,7 +6,6 @@
  * Counted from every completed attempt: the dashboard's range and filters are not shown.
  */
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ItemFlag, ScaleQuality } from '../../../contracts/scale-quality.ts';
 import type { Language } from '../../../contracts/user.ts';
@@ -20,14 +19,14 @@ const keyOf = (s: ScaleQuality) => `${s.source}-${s.source_id}-${s.attribute_typ
 
 export function ScaleQualityView({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
-  const query = useQuery(scaleQualityQuery(accountId, i18n.locale as Language));
+  const read = scaleQualityQuery(accountId, i18n.locale as Language);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const pickerId = useId();
   const two = (n: number | null) =>
     n === null ? '—' : i18n.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const one = (n: number | null) => (n === null ? '—' : i18n.number(n, { maximumFractionDigits: 1 }));
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) => {
         const scale = r.scales.find((s) => keyOf(s) === chosen) ?? r.scales[0];
         const minimum = r.min_attempts;

@@ -1,5 +1,4 @@
 /** The Screening Questions dashboard: one panel per question the filter's applicants answered. */
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 import type { ScreeningQuestionReport } from '../../../contracts/screening-reports.ts';
@@ -64,9 +63,9 @@ function QuestionPanel({ question }: { question: Question }) {
 
 export function ScreeningQuestionsView({ accountId, filter }: { accountId: number; filter: ReportFilter }) {
   const { t } = useLingui();
-  const query = useQuery(screeningQuestionsQuery(accountId, filter));
+  const read = screeningQuestionsQuery(accountId, filter);
   return (
-    <Loaded query={query}>
+    <Loaded read={read}>
       {(r) =>
         r.questions.length === 0 ? (
           <p className="dashboard__note">{t`No applicant in this range answered a screening question.`}</p>

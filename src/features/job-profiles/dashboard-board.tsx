@@ -7,7 +7,8 @@
  * "Figures as of 10:42" once the board reads the profile's summary (D164).
  */
 import { useState, type ComponentType } from 'react';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InPlaceReadOptions } from '../../ui/staff-kit/in-place-read.tsx';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type {
@@ -28,7 +29,7 @@ import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 /** The dashboard kit's interviewer details (chart, table, CSV), handed in by the route as Panel is. */
-export type InterviewerDetailPanel = ComponentType<{ query: UseQueryResult<ProfileInterviewerDetail> }>;
+export type InterviewerDetailPanel = ComponentType<{ read: InPlaceReadOptions<ProfileInterviewerDetail> }>;
 
 /** The interviewers board's measure keys: `interviewer-12`. */
 const INTERVIEWER_KEY = 'interviewer-';
@@ -233,13 +234,9 @@ function InterviewerDetails({
   View: InterviewerDetailPanel;
 }) {
   const filter = useProfileFilter();
-  const query = useQuery({
-    ...interviewerDetailQueryOptions(jobId, interviewerId, filter),
-    placeholderData: keepPreviousData,
-  });
   return (
     <div id="interviewer-details" className="profiles__section">
-      <View query={query} />
+      <View read={interviewerDetailQueryOptions(jobId, interviewerId, filter)} />
     </div>
   );
 }

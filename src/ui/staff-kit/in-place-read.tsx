@@ -36,6 +36,8 @@ export function InPlaceRead<D, K extends QueryKey = QueryKey>(props: {
   read: InPlaceReadOptions<D, K>;
   /** The class of the "Loading…" line (the page's muted text). */
   mutedClassName: string;
+  /** The first view's waiting words, where the page has its own (else "Loading…"). */
+  loadingText?: ReactNode;
   children(data: D, state: ReadState): ReactNode;
   /**
    * Told the data each time a view is shown: for what the page shows outside the part (a button
@@ -64,7 +66,7 @@ export function InPlaceRead<D, K extends QueryKey = QueryKey>(props: {
           lastShown ? (
             props.children(lastShown.data, { isBusy: true })
           ) : (
-            <ReadLoading className={props.mutedClassName} />
+            <ReadLoading className={props.mutedClassName}>{props.loadingText}</ReadLoading>
           )
         }
       >
@@ -104,10 +106,10 @@ function ReadFailure({ error, reset, textOf }: ErrorComponentProps & { textOf(er
   );
 }
 
-export function ReadLoading({ className }: { className: string }) {
+export function ReadLoading({ className, children }: { className: string; children?: ReactNode }) {
   return (
     <p className={className} role="status">
-      <Trans>Loading…</Trans>
+      {children ?? <Trans>Loading…</Trans>}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import {
   type DashboardSearch,
 } from '../../../../features/dashboards/dashboard-search.ts';
 import type { StaffLoaderContext } from '../../settings/-first-view.ts';
+import { loadFigures } from '../../../../features/dashboards/load-figures.ts';
 
 const layout = getRouteApi('/_staff/account/dashboard');
 
@@ -24,14 +25,16 @@ export const dashboardLoaderDeps = ({ search }: { search: DashboardSearch }) => 
 });
 
 /**
- * Ensures a dashboard's report for the session's company before the page renders. A failed report
- * is its panel's to show, with the panel's own retry, as before the loader.
+ * Ensures a dashboard's report for the session's company before the page renders, or on another
+ * filter starts it while the figures shown stay (`loadFigures`, D494). A failed report is its
+ * panel's to show, with the panel's "Try again".
  */
 export async function loadDashboard(
-  { session }: StaffLoaderContext,
+  { session, cause = 'enter' }: StaffLoaderContext & { cause?: 'preload' | 'enter' | 'stay' },
   load: (accountId: number) => Promise<unknown>,
 ): Promise<void> {
-  if (session.accountId !== undefined) await load(session.accountId).catch(() => undefined);
+  const { accountId } = session;
+  if (accountId !== undefined) await loadFigures(cause, () => load(accountId));
 }
 
 /** The language the outcome reports are read in, as their views pick it. */

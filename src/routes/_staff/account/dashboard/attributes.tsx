@@ -6,8 +6,10 @@ import { attributesQuery } from '../../../../features/dashboards/dashboards.quer
 export const Route = createFileRoute('/_staff/account/dashboard/attributes')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) => context.queryClient.ensureQueryData(attributesQuery(accountId, deps.filter))),
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
+      context.queryClient.ensureQueryData(attributesQuery(accountId, deps.filter)),
+    ),
   component: function DashboardRoute() {
     const { accountId, filter } = useDashboardScope();
     return <AttributesView accountId={accountId} filter={filter} />;

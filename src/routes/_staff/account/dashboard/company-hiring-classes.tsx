@@ -6,8 +6,8 @@ import { hiringClassReportQuery } from '../../../../features/dashboards/dashboar
 export const Route = createFileRoute('/_staff/account/dashboard/company-hiring-classes')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(hiringClassReportQuery(accountId, deps.filter)),
     ),
   component: function DashboardRoute() {

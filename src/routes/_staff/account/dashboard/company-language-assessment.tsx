@@ -6,8 +6,8 @@ import { languageAssessmentQuery } from '../../../../features/dashboards/dashboa
 export const Route = createFileRoute('/_staff/account/dashboard/company-language-assessment')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(languageAssessmentQuery({ kind: 'account', accountId }, deps.filter)),
     ),
   component: function DashboardRoute() {

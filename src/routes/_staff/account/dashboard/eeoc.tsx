@@ -6,8 +6,8 @@ import { adverseImpactQuery } from '../../../../features/dashboards/dashboards.q
 export const Route = createFileRoute('/_staff/account/dashboard/eeoc')({
   staticData: { access: 'company-dashboard', accessPreference: 'EEOC_DASHBOARD' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(adverseImpactQuery(accountId, deps.filter)),
     ),
   component: function DashboardRoute() {

@@ -6,8 +6,8 @@ import { interviewOverviewQuery } from '../../../../features/dashboards/dashboar
 export const Route = createFileRoute('/_staff/account/dashboard/interview-overview')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(interviewOverviewQuery({ kind: 'account', accountId }, deps.filter)),
     ),
   component: function DashboardRoute() {

@@ -6,8 +6,8 @@ import { interviewQuestionsQuery } from '../../../../features/dashboards/dashboa
 export const Route = createFileRoute('/_staff/account/dashboard/interview')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(interviewQuestionsQuery(accountId, deps.filter)),
     ),
   component: function DashboardRoute() {

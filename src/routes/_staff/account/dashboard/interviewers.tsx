@@ -6,8 +6,8 @@ import { interviewerSummaryQuery } from '../../../../features/dashboards/dashboa
 export const Route = createFileRoute('/_staff/account/dashboard/interviewers')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(interviewerSummaryQuery({ kind: 'account', accountId }, deps.filter)),
     ),
   component: function DashboardRoute() {

@@ -6,8 +6,8 @@ import { performanceReportQuery } from '../../../../features/dashboards/dashboar
 export const Route = createFileRoute('/_staff/account/dashboard/performance')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(performanceReportQuery(accountId, deps.employees, reportLanguage())),
     ),
   component: function DashboardRoute() {

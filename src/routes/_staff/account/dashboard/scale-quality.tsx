@@ -6,8 +6,8 @@ import { useDashboardScope, loadDashboard, reportLanguage } from './-dashboard-s
 /** The quality of each scale (D304): from every completed attempt, so the filters do not change it. */
 export const Route = createFileRoute('/_staff/account/dashboard/scale-quality')({
   staticData: { access: 'company-dashboard' },
-  loader: ({ context }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(scaleQualityQuery(accountId, reportLanguage())),
     ),
   component: function DashboardRoute() {

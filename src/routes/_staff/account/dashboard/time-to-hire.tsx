@@ -6,8 +6,8 @@ import { sharedReportQuery } from '../../../../features/dashboards/dashboards.qu
 export const Route = createFileRoute('/_staff/account/dashboard/time-to-hire')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(
         sharedReportQuery('time-to-hire', { kind: 'account', accountId }, deps.filter),
       ),

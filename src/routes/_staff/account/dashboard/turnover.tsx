@@ -6,8 +6,8 @@ import { turnoverReportQuery } from '../../../../features/dashboards/dashboards.
 export const Route = createFileRoute('/_staff/account/dashboard/turnover')({
   staticData: { access: 'company-dashboard' },
   loaderDeps: dashboardLoaderDeps,
-  loader: ({ context, deps }) =>
-    loadDashboard(context, (accountId) =>
+  loader: ({ context, deps, cause }) =>
+    loadDashboard({ ...context, cause }, (accountId) =>
       context.queryClient.ensureQueryData(turnoverReportQuery(accountId, deps.employees, reportLanguage())),
     ),
   component: function DashboardRoute() {
