@@ -2,6 +2,7 @@
  * The interview dashboards: the interview overview (account and requisition), and the interviewers'
  * score summary with one interviewer's details against the rest of their panels.
  */
+import type { QueryKey } from '@tanstack/react-query';
 import type { InPlaceReadOptions } from '../../ui/staff-kit/in-place-read.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -181,7 +182,11 @@ function AccountInterviewerDetail({
 }
 
 /** One interviewer's scores by attribute against the rest of their panels: the account report's details, and a job profile's interviewers board (D172). */
-export function InterviewerDetailView({ read }: { read: InPlaceReadOptions<Omit<InterviewerDetail, 'range'>> }) {
+export function InterviewerDetailView<K extends QueryKey>({
+  read,
+}: {
+  read: InPlaceReadOptions<Omit<InterviewerDetail, 'range'>, K>;
+}) {
   const { t } = useLingui();
   const { num } = useFormat();
   return (

@@ -29,7 +29,9 @@ import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 /** The dashboard kit's interviewer details (chart, table, CSV), handed in by the route as Panel is. */
-export type InterviewerDetailPanel = ComponentType<{ read: InPlaceReadOptions<ProfileInterviewerDetail> }>;
+export type InterviewerDetailPanel = ComponentType<{
+  read: InPlaceReadOptions<ProfileInterviewerDetail, ReturnType<typeof interviewerDetailQueryOptions>['queryKey']>;
+}>;
 
 /** The interviewers board's measure keys: `interviewer-12`. */
 const INTERVIEWER_KEY = 'interviewer-';
