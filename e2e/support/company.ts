@@ -6,6 +6,7 @@
  */
 import { expect, request, type APIRequestContext } from './test.ts';
 import { DEMO_PASSWORD, demo } from './demo-users.ts';
+import { ROLE_FLAGS } from '../../contracts/user.ts';
 
 export interface OwnCompany {
   /** The owner's address; the password is DEMO_PASSWORD. */
@@ -50,6 +51,15 @@ export async function ownCompany(baseURL: string, name: string, owner: { email: 
       },
     }),
   );
+  await acceptInvitation(anonymous, admin, email);
+  const signedIn = await signInAs(email);
+  await Promise.all([anonymous.dispose(), admin.dispose()]);
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${signedIn.token}` } });
+  return { email, api, accountId: signedIn.user.roles[0]!.account_id } satisfies OwnCompany;
+}
+
+/** Accepts the invitation mailed to `email` (read from the mail log by the provider admin), setting DEMO_PASSWORD. */
+async function acceptInvitation(anonymous: APIRequestContext, admin: APIRequestContext, email: string) {
   const mails = await data<{ data: { mail_id: number }[] }>(
     await admin.get(`/api/admin/v1/mail-log/?search=${encodeURIComponent(email)}`),
   );
@@ -60,8 +70,45 @@ export async function ownCompany(baseURL: string, name: string, owner: { email: 
       data: { token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
     }),
   );
-  const signedIn = await signInAs(email);
+}
+
+/**
+ * A member of the company's staff with the role flags `on` (the rest off), invited by its owner;
+ * the invitation is accepted with DEMO_PASSWORD. Returns the member signed in and their user id.
+ */
+export async function ownStaff(
+  baseURL: string,
+  company: OwnCompany,
+  person: { email: string; first: string; last: string },
+  on: (typeof ROLE_FLAGS)[number][],
+) {
+  const flags = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, on.includes(flag)]));
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const [local, domain] = person.email.split('@');
+  const email = `${local}-${stamp}@${domain}`;
+  const invited = await data<{ user_id: number }>(
+    await company.api.post(`/api/account/v1/${company.accountId}/users/`, {
+      data: { email, first_name: person.first, last_name: person.last, flags },
+    }),
+  );
+  const anonymous = await request.newContext({ baseURL });
+  const admin = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      Authorization: `Bearer ${
+        (
+          await data<SignedIn>(
+            await anonymous.post('/api/auth/v1/login/', { data: { email: demo.admin, password: DEMO_PASSWORD } }),
+          )
+        ).token
+      }`,
+    },
+  });
+  await acceptInvitation(anonymous, admin, email);
+  const signedIn = await data<SignedIn>(
+    await anonymous.post('/api/auth/v1/login/', { data: { email, password: DEMO_PASSWORD } }),
+  );
   await Promise.all([anonymous.dispose(), admin.dispose()]);
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${signedIn.token}` } });
-  return { email, api, accountId: signedIn.user.roles[0]!.account_id } satisfies OwnCompany;
+  return { email, api, userId: invited.user_id };
 }
