@@ -182,10 +182,10 @@ function AccountInterviewerDetail({
 }
 
 /** One interviewer's scores by attribute against the rest of their panels: the account report's details, and a job profile's interviewers board (D172). */
-export function InterviewerDetailView<K extends QueryKey>({
+export function InterviewerDetailView<T extends Omit<InterviewerDetail, 'range'>, K extends QueryKey>({
   read,
 }: {
-  read: InPlaceReadOptions<Omit<InterviewerDetail, 'range'>, K>;
+  read: InPlaceReadOptions<T, K>;
 }) {
   const { t } = useLingui();
   const { num } = useFormat();

@@ -8,14 +8,9 @@
  */
 import { useState, type ComponentType } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InPlaceReadOptions } from '../../ui/staff-kit/in-place-read.tsx';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type {
-  BoardMeasure,
-  ProfileBoard,
-  ProfileInterviewerDetail,
-} from '../../../contracts/job-profile-dashboards.ts';
+import type { BoardMeasure, ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
@@ -29,9 +24,7 @@ import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 /** The dashboard kit's interviewer details (chart, table, CSV), handed in by the route as Panel is. */
-export type InterviewerDetailPanel = ComponentType<{
-  read: InPlaceReadOptions<ProfileInterviewerDetail, ReturnType<typeof interviewerDetailQueryOptions>['queryKey']>;
-}>;
+export type InterviewerDetailPanel = ComponentType<{ read: ReturnType<typeof interviewerDetailQueryOptions> }>;
 
 /** The interviewers board's measure keys: `interviewer-12`. */
 const INTERVIEWER_KEY = 'interviewer-';
