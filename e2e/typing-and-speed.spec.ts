@@ -50,7 +50,7 @@ test.describe('on a laptop (1280 px)', () => {
     const { api, refId, userId } = await newCandidate(baseURL!, email);
     // The form's sign-in, then the tracker: two loads that leave the service worker in control of the
     // tracker's. signInAt with waitForServiceWorker instead timed out twice in three tries under load
-    // (the mid-run reload came back to the tracker, not to the run): see docs/testing-notes/h72.md.
+    // (the mid-run reload came back to the tracker, not to the run): docs/testing.md, session 74.
     await signIn(page, email);
     await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
     await page.getByRole('link', { name: 'Start Typing test' }).click();

