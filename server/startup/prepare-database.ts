@@ -17,30 +17,16 @@ import { allDocumentPaths, DOCUMENTS_DIR } from '../modules/applicant-documents/
 import { createFileStorage } from '../storage/file-storage.ts';
 import { prepareSealedSecrets, type PreparedSecrets } from '../secrets/prepare-secrets.ts';
 
-/** `pgliteStartParams`: PostgreSQL's settings for this process's embedded database (first-start-child.ts). */
-export function openConfiguredDatabase(config: Config, pgliteStartParams?: string[]): Promise<OpenDatabase> {
+export function openConfiguredDatabase(config: Config): Promise<OpenDatabase> {
   return openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : { pgliteDir: path.join(config.dataDir, 'pglite'), pgliteStartParams },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
-}
-
-/**
- * A database a first start's child prepared moments ago (first-start.ts, D497): only opened, and
- * the secrets' keys loaded (the child made the key file), with nothing to migrate, seed or sweep.
- */
-export async function openPreparedDatabase(config: Config): Promise<OpenDatabase> {
-  const database = await openConfiguredDatabase(config);
-  await prepareSealedSecrets(database.db, process.env, config.dataDir);
-  return database;
 }
 
 export async function prepareDatabase(
   config: Config,
-  pgliteStartParams?: string[],
 ): Promise<{ database: OpenDatabase; seededNow: boolean; secrets: PreparedSecrets }> {
-  const database = await openConfiguredDatabase(config, pgliteStartParams);
+  const database = await openConfiguredDatabase(config);
   const { db } = database;
   await migrateToLatest(db);
   const secrets = await prepareSealedSecrets(db, process.env, config.dataDir);

@@ -50,13 +50,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts main.ts and resolves with its output once the banner is printed, within `bannerWithinMs`
- * (a first start that seeds the demo company takes longer, first-start.test.ts).
- */
+/** Starts main.ts and resolves with its output once the banner is printed. */
 export function startServerProcess(
   env: Record<string, string>,
-  bannerWithinMs: number = API_PATIENCE.hook,
 ): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -76,8 +72,8 @@ export function startServerProcess(
   return new Promise((resolve, reject) => {
     // A safety net, not a figure: on a busy machine a start has taken over 90 s (session 54).
     const timer = setTimeout(
-      () => reject(new Error(`no banner within ${bannerWithinMs / 1000} s:\n${text}`)),
-      bannerWithinMs,
+      () => reject(new Error(`no banner within ${API_PATIENCE.hook / 1000} s:\n${text}`)),
+      API_PATIENCE.hook,
     );
     const check = () => {
       if (text.includes('Press Ctrl-C to stop.')) {
