@@ -115,7 +115,10 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   await b.getByTestId('lease-continue').click();
   await expect(b.getByTestId('countdown')).toBeVisible();
   const bSeconds = await secondsLeft(b);
-  expect(bSeconds).toBeLessThan(aSecondsBefore);
+  // Whole seconds on two pages, each ticking on its own: when the lease lapses within the second
+  // after A's reading, B can show the same second (flake 64). A countdown begun again would show
+  // the section's whole time, more than A's reading; one that went on shows as much or less.
+  expect(bSeconds).toBeLessThanOrEqual(aSecondsBefore);
   expect(bSeconds).toBeGreaterThan(aSecondsBefore - 30);
   await expect(
     b.getByRole('group', { name: q[0]!.text }).getByRole('radio', { name: q[0]!.options[1]!.text, exact: true }),
