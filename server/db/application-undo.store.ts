@@ -50,6 +50,33 @@ export async function restoreKept(db: Db, refId: string, windowSeconds: number):
 }
 
 /**
+ * restoreKept for many applications in one statement (the bulk reject's Undo, D504): each kept
+ * state younger than `windowSeconds` is taken and put back; answers the ref_ids put back.
+ */
+export async function restoreKeptMany(db: Db, refIds: readonly string[], windowSeconds: number): Promise<Set<string>> {
+  if (!refIds.length) return new Set();
+  const { rows } = await sql<{ ref_id: string }>`
+    with kept as (
+      delete from application_undo
+       where ref_id in (${sql.join([...refIds])}) and done_at > now() - make_interval(secs => ${windowSeconds})
+      returning ref_id, previous)
+    update user_trackers t set
+      status = k.previous->>'status',
+      rejection_reason_id = (k.previous->>'rejection_reason_id')::int,
+      rejection_note = k.previous->>'rejection_note',
+      rejected_at = (k.previous->>'rejected_at')::timestamptz,
+      hired_at = (k.previous->>'hired_at')::timestamptz,
+      -- A step deleted since is gone from the plan: the applicant stands where their progress is.
+      stage_job_step_id = (select s.job_step_id from job_steps s where s.job_step_id = (k.previous->>'stage_job_step_id')::int),
+      stage_changed_at = (k.previous->>'stage_changed_at')::timestamptz,
+      company_stage = k.previous->>'company_stage'
+      from kept k
+     where t.ref_id = k.ref_id
+    returning t.ref_id`.execute(db);
+  return new Set(rows.map((r) => r.ref_id));
+}
+
+/**
  * Each application's kept change younger than `windowSeconds` (what restoreKept would put back)
  * and where the application stands now, for the bulk reject's Undo (D490).
  */

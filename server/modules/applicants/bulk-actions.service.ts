@@ -27,9 +27,27 @@ export async function withTargets<T>(
   work: (trx: Db, targets: store.Target[]) => Promise<T>,
   key?: RequestKey,
 ): Promise<T> {
+  return withLockedTargets(db, viewer, refIds, store.lockTargets, work, key);
+}
+
+/** An application as the job-access rule reads it. */
+type Locked = { ref_id: string; job_id: number; account_id: number; job_type_id: number };
+
+/**
+ * withTargets with the caller's own lock (the bulk Undo's takes removed applications too, D504):
+ * an id `lock` does not answer, or one out of the viewer's reach, is 404 alike, nothing changes.
+ */
+export async function withLockedTargets<T, L extends Locked>(
+  db: Db,
+  viewer: LoadedUser,
+  refIds: string[],
+  lock: (trx: Db, refIds: string[]) => Promise<L[]>,
+  work: (trx: Db, targets: L[]) => Promise<T>,
+  key?: RequestKey,
+): Promise<T> {
   const wanted = [...new Set(refIds.map((r) => r.toLowerCase()))];
   return db.transaction().execute(async (trx) => {
-    const targets = await store.lockTargets(trx, wanted);
+    const targets = await lock(trx, wanted);
     if (targets.length !== wanted.length) throw notFound('Applicant not found');
     const allowed = new Map<number, boolean>();
     for (const t of targets) {

@@ -3,60 +3,60 @@
  * (undone, mails cancelled, mails already sent, not undone and why) for a mix of applications; a
  * held mail it cancels is never sent; one company never undoes another's, and learns nothing of
  * them; a role without the right is refused; the list is judged whole (400 in the user's language).
+ * An application removed within the ten minutes is named `removed` and the others are undone
+ * (D504), while an id of another company answers exactly as an unknown one; the Undo runs the same
+ * statements for 1 application as for 20.
  */
-import { sql } from 'kysely';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX_REF_IDS } from '../../../contracts/applicant-constants.ts';
+import { loadUser } from '../../db/signed-in-user.store.ts';
 import { drainJobs } from '../../jobs/queue.ts';
-import { makeRejectionMailsDue } from '../../test/rejection-mail-kit.ts';
+import { asStorage } from '../../storage/file-storage.ts';
+import { insertApplication } from '../../test/application-kit.ts';
+import {
+  makeRejectionMailsDue,
+  rejectionKit,
+  rejectionMailHandlers as handlers,
+  STANDARD_MAIL as standard,
+  type RejectionKit,
+} from '../../test/rejection-mail-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from './rejection-email.ts';
+import { erasePerson } from '../data-rights/erasure.service.ts';
+import { bulkUndoRejections } from './bulk-undo.service.ts';
 
 let t: TestApp;
+let kit: RejectionKit;
 let owner: string;
+let ownerId: number;
+let accountId: number;
 let otherOwner: string;
 let interviewer: string;
 let candidate: string;
 let reason: number;
 /** Active applications of Demo Company's open requisition, one per person. */
 let refs: string[];
-const handlers = { [REJECTION_EMAIL_JOB]: rejectionEmailHandler('https://assay.test') };
-const standard = { text: 'standard' as const };
 const UNDO_URL = 'bulk-reject-applicants/undo/';
 
-const applicant = async (refId: string) =>
-  t.db
-    .selectFrom('user_trackers as t')
-    .innerJoin('users as u', 'u.user_id', 't.user_id')
-    .select(['t.user_step_tracker_id as id', 't.status', 't.stage_job_step_id', 't.company_stage', 'u.email'])
-    .where('t.ref_id', '=', refId)
-    .executeTakeFirstOrThrow();
-const mailsTo = async (address: string) =>
-  t.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', address).execute();
-const waiting = async (refId: string) =>
-  t.db
-    .selectFrom('background_jobs')
-    .select('run_after')
-    .where('kind', '=', REJECTION_EMAIL_JOB)
-    .where('finished_at', 'is', null)
-    .where(sql<string>`payload->>'ref_id'`, '=', refId)
-    .execute();
-/** The queue's time moves forward for one application's waiting mail only. */
-const makeDueFor = (refId: string) =>
-  t.db
-    .updateTable('background_jobs')
-    .set({ run_after: sql<Date>`now()` })
-    .where('kind', '=', REJECTION_EMAIL_JOB)
-    .where('finished_at', 'is', null)
-    .where(sql<string>`payload->>'ref_id'`, '=', refId)
-    .execute();
+const applicant = (refId: string) => kit.applicant(refId);
+const mailsTo = (address: string) => kit.mailsTo(address);
+const waiting = (refId: string) => kit.waiting(refId);
+const makeDueFor = (refId: string) => kit.makeDueFor(refId);
 const post = (url: string, body?: unknown, token = owner, headers?: Record<string, string>) =>
-  t.request({
-    method: 'POST',
-    url: `/api/smartreq/v1/${url}`,
-    token,
-    ...(body === undefined ? {} : { body }),
-    ...(headers ? { headers } : {}),
+  kit.post(url, token, body, headers);
+/** A new applicant of `jobId` (Demo Company's open requisition unless named), written straight to the tables. */
+const newApplication = (jobId = 1, account = accountId, removedAt: string | null = null) =>
+  insertApplication(t.db, {
+    email: `undo-${crypto.randomUUID()}@example.test`,
+    firstName: 'Undo',
+    lastName: 'Applicant',
+    jobId,
+    accountId: account,
+    createdAt: new Date().toISOString(),
+    removedAt,
   });
 const bulkReject = async (refIds: string[]) => {
   const res = await post('bulk-reject-applicants/', { ref_ids: refIds, rejection_reason_id: reason, email: standard });
@@ -65,31 +65,16 @@ const bulkReject = async (refIds: string[]) => {
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
-  owner = (await t.signIn('owner@demo-company.test')).token;
+  kit = rejectionKit(t);
+  ({ token: owner, userId: ownerId } = await t.signIn('owner@demo-company.test'));
   otherOwner = (await t.signIn('owner@other-company.test')).token;
   interviewer = (await t.signIn('interviewer@demo-company.test')).token;
   candidate = (await t.signIn('candidate@assay.test')).token;
-  const row = await t.db
-    .selectFrom('rejection_reasons as r')
-    .innerJoin('accounts as a', 'a.account_id', 'r.account_id')
-    .select(['r.rejection_reason_id'])
-    .where('a.name', '=', 'Demo Company')
-    .where('r.rejection_type', '=', 'company')
-    .where('r.is_active', '=', true)
-    .orderBy('r.sort_order')
-    .executeTakeFirstOrThrow();
-  reason = row.rejection_reason_id;
+  const demo = await kit.demoReason();
+  reason = demo.reason;
+  accountId = demo.accountId;
   // The open requisition (job 1): the interviewer is not on its team.
-  const active = await t.db
-    .selectFrom('user_trackers as t')
-    .select(['t.ref_id', 't.user_id'])
-    .where('t.job_id', '=', 1)
-    .where('t.status', '=', 'active')
-    .where('t.removed_at', 'is', null)
-    .orderBy('t.ref_id')
-    .execute();
-  const people = new Set<number>();
-  refs = active.filter((a) => !people.has(a.user_id) && people.add(a.user_id)).map((a) => a.ref_id);
+  refs = await kit.activeRefs(demo.accountId, { jobId: 1 });
   expect(refs.length).toBeGreaterThanOrEqual(12);
 });
 afterAll(async () => t.close());
@@ -222,5 +207,93 @@ describe('the list the bulk reject’s Undo names (D490)', () => {
       expect(res.statusCode, JSON.stringify(ref_ids)).toBe(400);
       expect(res.json().errors[0].prop).toMatch(/^ref_ids/);
     }
+  });
+});
+
+describe('an application removed within the ten minutes (D504)', () => {
+  it('given one deleted from the requisition and one whose person was erased, then the others are undone and those two are named removed', async () => {
+    const [kept, deleted] = refs.slice(10, 12) as [string, string];
+    const erased = await newApplication();
+    await bulkReject([kept, deleted, erased]);
+    const removal = await post('delete-applicants/', { ref_ids: [deleted] });
+    expect(removal.statusCode, removal.body).toBe(200);
+    const person = await t.db
+      .selectFrom('user_trackers')
+      .select('user_id')
+      .where('ref_id', '=', erased)
+      .executeTakeFirstOrThrow();
+    await erasePerson(t.db, asStorage(mkdtempSync(join(tmpdir(), 'assay-undo-'))), person.user_id);
+
+    const res = await post(UNDO_URL, { ref_ids: [kept, deleted, erased] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      undone: 1,
+      emails_cancelled: 1,
+      emails_sent: 0,
+      not_undone: [deleted, erased].sort().map((ref_id) => ({ ref_id, reason: 'removed' })),
+    });
+    expect((await applicant(kept)).status).toBe('active');
+    expect(await waiting(kept)).toEqual([]);
+    // The removed are not put back.
+    for (const ref of [deleted, erased]) expect((await applicant(ref)).status).toBe('rejected');
+  });
+
+  it('given an application of another company among its own, removed or not, then 404 exactly as for an unknown id, and nothing changes', async () => {
+    const otherAccount = await t.db
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('name', '=', 'Other Company')
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('jobs')
+      .values({
+        uuid: crypto.randomUUID(),
+        account_id: otherAccount.account_id,
+        job_type_id: 2,
+        title: 'Other Company’s requisition',
+        tracker_title: 'Job Application',
+      })
+      .returning(['job_id', 'account_id'])
+      .executeTakeFirstOrThrow();
+    const own = await newApplication();
+    await bulkReject([own]);
+    const foreignRemoved = await newApplication(other.job_id, other.account_id, new Date().toISOString());
+    const foreign = await newApplication(other.job_id, other.account_id);
+    const unknown = await post(UNDO_URL, { ref_ids: [own, crypto.randomUUID()] });
+    expect(unknown.statusCode).toBe(404);
+    const { request_id: _u, ...unknownBody } = unknown.json();
+    for (const ref of [foreignRemoved, foreign]) {
+      const res = await post(UNDO_URL, { ref_ids: [own, ref] });
+      expect(res.statusCode, ref).toBe(404);
+      const { request_id: _r, ...body } = res.json();
+      expect(body, ref).toEqual(unknownBody);
+    }
+    expect((await applicant(own)).status).toBe('rejected');
+    expect(await waiting(own)).toHaveLength(1);
+  });
+});
+
+describe('what the bulk Undo costs the database (D504)', () => {
+  it('given 1 or 20 rejections to undo, then it runs the same statements for both: none per application', async () => {
+    const viewer = (await loadUser(t.db, ownerId))!;
+    const counted: number[] = [];
+    for (const size of [1, 20]) {
+      const ids = [];
+      for (let i = 0; i < size; i++) ids.push(await newApplication());
+      await bulkReject(ids);
+      let statements = 0;
+      const counting: KyselyPlugin = {
+        transformQuery: ({ node }) => node,
+        transformResult: async ({ result }) => {
+          statements++;
+          return result;
+        },
+      };
+      const answer = await bulkUndoRejections(t.db.withPlugin(counting), viewer, ids);
+      expect(answer).toEqual({ undone: size, emails_cancelled: size, emails_sent: 0, not_undone: [] });
+      counted.push(statements);
+    }
+    // Two statements per application (was its mail sent, then its restore) made it 38 more for 20.
+    expect(counted[1]).toBe(counted[0]);
   });
 });

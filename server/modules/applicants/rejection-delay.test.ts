@@ -4,14 +4,19 @@
  * queue sends nothing; once it has gone ("send now", or the delay passed), undo says it went. The
  * delay is a company setting only its settings holders change, judged whole (400 otherwise).
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/queue.ts';
-import { makeRejectionMailsDue } from '../../test/rejection-mail-kit.ts';
+import {
+  makeRejectionMailsDue,
+  rejectionKit,
+  rejectionMailHandlers as handlers,
+  STANDARD_MAIL as standard,
+  type RejectionKit,
+} from '../../test/rejection-mail-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from './rejection-email.ts';
 
 let t: TestApp;
+let kit: RejectionKit;
 let owner: string;
 let recruiter: string;
 let otherOwner: string;
@@ -20,29 +25,12 @@ let accountId: number;
 /** Active applications of Demo Company's requisitions, one per person. */
 let refs: string[];
 const demoApplicantRefId = (i: number) => refs[i - 90]!;
-const handlers = { [REJECTION_EMAIL_JOB]: rejectionEmailHandler('https://assay.test') };
-const standard = { text: 'standard' as const };
 
-const applicant = async (refId: string) =>
-  t.db
-    .selectFrom('user_trackers as t')
-    .innerJoin('users as u', 'u.user_id', 't.user_id')
-    .select(['t.user_step_tracker_id as id', 't.status', 'u.email'])
-    .where('t.ref_id', '=', refId)
-    .executeTakeFirstOrThrow();
-const mailsTo = async (address: string) =>
-  t.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', address).execute();
-const waiting = async (refId: string) =>
-  t.db
-    .selectFrom('background_jobs')
-    .select(['run_after'])
-    .where('kind', '=', REJECTION_EMAIL_JOB)
-    .where('finished_at', 'is', null)
-    .where(sql<string>`payload->>'ref_id'`, '=', refId)
-    .execute();
+const applicant = (refId: string) => kit.applicant(refId);
+const mailsTo = (address: string) => kit.mailsTo(address);
+const waiting = (refId: string) => kit.waiting(refId);
 const makeDue = () => makeRejectionMailsDue(t.db);
-const post = (url: string, body?: unknown, token = owner) =>
-  t.request({ method: 'POST', url: `/api/smartreq/v1/${url}`, token, ...(body === undefined ? {} : { body }) });
+const post = (url: string, body?: unknown, token = owner) => kit.post(url, token, body);
 const delayUrl = () => `/api/account/v1/${accountId}/rejection-email-delay/`;
 const setDelay = (minutes: unknown, token = owner) =>
   t.request({ method: 'PUT', url: delayUrl(), token, body: { minutes } });
@@ -55,32 +43,12 @@ const reject = async (refId: string, email: object) => {
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
+  kit = rejectionKit(t);
   owner = (await t.signIn('owner@demo-company.test')).token;
   recruiter = (await t.signIn('recruiter@demo-company.test')).token;
   otherOwner = (await t.signIn('owner@other-company.test')).token;
-  const row = await t.db
-    .selectFrom('rejection_reasons as r')
-    .innerJoin('accounts as a', 'a.account_id', 'r.account_id')
-    .select(['r.rejection_reason_id', 'a.account_id'])
-    .where('a.name', '=', 'Demo Company')
-    .where('r.rejection_type', '=', 'company')
-    .where('r.is_active', '=', true)
-    .orderBy('r.sort_order')
-    .executeTakeFirstOrThrow();
-  reason = row.rejection_reason_id;
-  accountId = row.account_id;
-  const active = await t.db
-    .selectFrom('user_trackers as t')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .select(['t.ref_id', 't.user_id'])
-    .where('j.account_id', '=', accountId)
-    .where('j.job_type_id', '=', 2)
-    .where('t.status', '=', 'active')
-    .where('t.removed_at', 'is', null)
-    .orderBy('t.ref_id')
-    .execute();
-  const people = new Set<number>();
-  refs = active.filter((a) => !people.has(a.user_id) && people.add(a.user_id)).map((a) => a.ref_id);
+  ({ reason, accountId } = await kit.demoReason());
+  refs = await kit.activeRefs(accountId, { jobTypeId: 2 });
   expect(refs.length).toBeGreaterThanOrEqual(11);
 });
 afterAll(async () => t.close());

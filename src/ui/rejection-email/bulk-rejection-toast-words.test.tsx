@@ -33,7 +33,7 @@ const CASES = [
     sent: '3 applicants rejected. The mails to the candidates have been sent: undoing the rejections cannot call them back.',
     undone: '3 rejections undone. 2 mails were cancelled: they will not be sent. 1 mail had already been sent.',
     failed:
-      '1 rejection undone. 1 mail was cancelled: it will not be sent. 2 rejections could not be undone: the time to undo them had passed, or they were already undone. 1 rejection was not undone: the applicant has been moved since.',
+      '1 rejection undone. 1 mail was cancelled: it will not be sent. 2 rejections could not be undone: the time to undo them had passed, or they were already undone. 1 rejection was not undone: the applicant has been moved since. 1 rejection was not undone: the applicant has been removed since.',
   },
   {
     locale: 'es' as const,
@@ -43,7 +43,7 @@ const CASES = [
     sent: '3 candidatos rechazados. Los correos a los candidatos ya se enviaron: deshacer los rechazos no puede recuperarlos.',
     undone: '3 rechazos deshechos. Se cancelaron 2 correos: no se enviarán. 1 correo ya se había enviado.',
     failed:
-      '1 rechazo deshecho. Se canceló 1 correo: no se enviará. No se pudieron deshacer 2 rechazos: el tiempo para deshacerlos había pasado o ya se habían deshecho. 1 rechazo no se deshizo: el candidato se movió desde entonces.',
+      '1 rechazo deshecho. Se canceló 1 correo: no se enviará. No se pudieron deshacer 2 rechazos: el tiempo para deshacerlos había pasado o ya se habían deshecho. 1 rechazo no se deshizo: el candidato se movió desde entonces. 1 rechazo no se deshizo: el candidato se eliminó desde entonces.',
   },
   {
     locale: 'fr' as const,
@@ -53,7 +53,7 @@ const CASES = [
     sent: '3 candidats refusés. Les e-mails aux candidats sont partis : annuler les refus ne peut pas les rattraper.',
     undone: '3 refus annulés. 2 e-mails ont été annulés : ils ne seront pas envoyés. 1 e-mail était déjà parti.',
     failed:
-      '1 refus annulé. 1 e-mail a été annulé : il ne sera pas envoyé. 2 refus n’ont pas pu être annulés\u202f: le délai pour les annuler était passé, ou ils étaient déjà annulés. 1 refus n’a pas été annulé\u202f: le candidat a été déplacé depuis.',
+      '1 refus annulé. 1 e-mail a été annulé : il ne sera pas envoyé. 2 refus n’ont pas pu être annulés\u202f: le délai pour les annuler était passé, ou ils étaient déjà annulés. 1 refus n’a pas été annulé\u202f: le candidat a été déplacé depuis. 1 refus n’a pas été annulé\u202f: le candidat a été supprimé depuis.',
   },
 ];
 
@@ -78,6 +78,8 @@ describe('the bulk reject’s toasts say what became of the rejection mails (D26
         { ref_id: 'a', reason: 'nothing_to_undo' as const },
         { ref_id: 'b', reason: 'moved_on' as const },
         { ref_id: 'c', reason: 'nothing_to_undo' as const },
+        // Removed since the rejection: named, the others undone all the same (D504).
+        { ref_id: 'd', reason: 'removed' as const },
       ];
       expect(words.undoneMany({ undone: 1, emails_cancelled: 1, emails_sent: 0, not_undone: notUndone })).toBe(
         c.failed,

@@ -70,6 +70,7 @@ export function useRejectionToastWords() {
         parts.push(plural(sent, { one: '# mail had already been sent.', other: '# mails had already been sent.' }));
       const late = answer.not_undone.filter((n) => n.reason === 'nothing_to_undo').length;
       const moved = answer.not_undone.filter((n) => n.reason === 'moved_on').length;
+      const removed = answer.not_undone.filter((n) => n.reason === 'removed').length;
       if (late)
         parts.push(
           plural(late, {
@@ -82,6 +83,13 @@ export function useRejectionToastWords() {
           plural(moved, {
             one: '# rejection was not undone: the applicant has been moved since.',
             other: '# rejections were not undone: the applicants have been moved since.',
+          }),
+        );
+      if (removed)
+        parts.push(
+          plural(removed, {
+            one: '# rejection was not undone: the applicant has been removed since.',
+            other: '# rejections were not undone: the applicants have been removed since.',
           }),
         );
       return parts.join(' ');
