@@ -5,7 +5,8 @@
  * another; at most `queue` photos wait or run at once, and one more is refused as busy (503 with
  * Retry-After: the device's outbox sends it again) rather than queued without end. A worker that
  * answers nothing for `timeoutMs`, or stops, is ended and its photos refused as busy; the next photo
- * starts a new one.
+ * starts a new one. Tests put a decoder of their own in the server's place (decoderInPlace), one
+ * whose worker never answers, to see the route refuse photos as busy (D505).
  */
 import { Worker } from 'node:worker_threads';
 import type { DecodeAnswer, DecodeJob } from './jpeg-decode-worker.ts';
@@ -33,12 +34,17 @@ const WORKER = new URL('./jpeg-decode-worker.ts', import.meta.url);
 export interface StillDecoder {
   /** Whether `image` decodes whole to `frame`'s size; rejects with DecoderBusy when it cannot say now. */
   decodes(image: Uint8Array, frame: { width: number; height: number }): Promise<boolean>;
+  /** How many photos wait or are being decoded now. */
+  pending(): number;
   /** Ends the worker; photos waiting are refused as busy. */
   close(): Promise<void>;
 }
 
-export function stillDecoder(limits: Partial<DecodePoolLimits> = {}): StillDecoder {
-  const { queue, timeoutMs, heapMb } = { ...DECODE_POOL_LIMITS, ...limits };
+/** The worker's module, jpeg-decode-worker.ts unless a test names a stand-in. */
+export type DecoderOptions = Partial<DecodePoolLimits> & { worker?: URL };
+
+export function stillDecoder(options: DecoderOptions = {}): StillDecoder {
+  const { queue, timeoutMs, heapMb, worker: module = WORKER } = { ...DECODE_POOL_LIMITS, ...options };
   const waiting = new Map<number, { resolve: (decodes: boolean) => void; reject: (error: Error) => void }>();
   let worker: Worker | undefined;
   let watchdog: NodeJS.Timeout | undefined;
@@ -63,7 +69,7 @@ export function stillDecoder(limits: Partial<DecodePoolLimits> = {}): StillDecod
 
   const started = () => {
     if (worker) return worker;
-    const created = new Worker(WORKER, {
+    const created = new Worker(module, {
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
       // Node's own type stripping loads the worker, whatever started the server (tsx, vitest, node).
       execArgv: [],
@@ -96,9 +102,29 @@ export function stillDecoder(limits: Partial<DecodePoolLimits> = {}): StillDecod
       if (waiting.size === 1) watch();
       return answer;
     },
+    pending: () => waiting.size,
     close: () => stop('The photo decoder was closed.'),
   };
 }
 
-/** The server's one decoder. */
-export const photoDecoder = stillDecoder();
+let serverDecoder = stillDecoder();
+
+/** The server's one decoder, which the camera-check route reads photos with. */
+export const photoDecoder: StillDecoder = {
+  decodes: (image, frame) => serverDecoder.decodes(image, frame),
+  pending: () => serverDecoder.pending(),
+  close: () => serverDecoder.close(),
+};
+
+/**
+ * For tests (D505): `decoder` decodes the server's photos until the answer is called, which closes
+ * it (its photos waiting are refused as busy) and puts the server's own back.
+ */
+export function decoderInPlace(decoder: StillDecoder): () => Promise<void> {
+  const own = serverDecoder;
+  serverDecoder = decoder;
+  return async () => {
+    serverDecoder = own;
+    await decoder.close();
+  };
+}
