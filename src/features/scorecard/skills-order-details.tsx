@@ -6,13 +6,13 @@
  * rule); once submitted, the option the candidate chose and the right answers. Read only when staff
  * open it: the read is audited as opening the scorecard.
  */
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SkillsTestOrder } from '../../../contracts/skills-test-order.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 import { listSkillsTestOrders } from '../../lib/api/skills-test-order.ts';
+import { ReadOnOpen } from '../../ui/staff-kit/read-on-open.tsx';
 import './taken-details.css';
 
 /** The timed tests whose runs are shuffled per run (D332): the skills test. */
@@ -80,37 +80,29 @@ function ShownRun({ run }: { run: SkillsTestOrder }) {
   );
 }
 
-export function SkillsOrderDetails({ userSmartreqId, activityId }: { userSmartreqId: number; activityId: number }) {
-  const { i18n } = useLingui();
-  const [isOpen, setOpen] = useState(false);
-  const language = i18n.locale as Language;
-  const orders = useQuery({
+const skillsTestOrders = (userSmartreqId: number, language: Language) =>
+  queryOptions({
     queryKey: ['scorecard', userSmartreqId, 'skills-test-order', language] as const,
     queryFn: ({ signal }) => call(listSkillsTestOrders, { params: { userSmartreqId }, query: { language }, signal }),
-    enabled: isOpen,
   });
-  const run = orders.data?.find((o) => o.job_step_activity_id === activityId);
+
+export function SkillsOrderDetails({ userSmartreqId, activityId }: { userSmartreqId: number; activityId: number }) {
+  const { i18n, t } = useLingui();
+  const runOf = (orders: SkillsTestOrder[]) => orders.find((o) => o.job_step_activity_id === activityId);
   return (
-    <details className="scorecard-taken-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        <Trans>Questions in the order the candidate saw</Trans>
-      </summary>
-      {isOpen && orders.isPending && (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {orders.isError && (
-        <p role="alert">
-          <Trans>The order could not be loaded. Close and open this part to try again.</Trans>
-        </p>
-      )}
-      {orders.data && !run && (
-        <p className="scorecard-section__empty">
-          <Trans>The candidate has not started this test yet.</Trans>
-        </p>
-      )}
-      {run && <ShownRun run={run} />}
-    </details>
+    <ReadOnOpen
+      read={skillsTestOrders(userSmartreqId, i18n.locale as Language)}
+      className="scorecard-taken-details"
+      summary={<Trans>Questions in the order the candidate saw</Trans>}
+      mutedClassName="scorecard-section__empty"
+      failureText={() => t`The order could not be loaded.`}
+      isEmpty={(orders) => !runOf(orders)}
+      emptyText={<Trans>The candidate has not started this test yet.</Trans>}
+    >
+      {(orders) => {
+        const run = runOf(orders);
+        return run && <ShownRun run={run} />;
+      }}
+    </ReadOnOpen>
   );
 }

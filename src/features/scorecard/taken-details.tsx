@@ -3,11 +3,11 @@
  * facts, each signal with the time the candidate's device noted and how long it lasted, read only
  * when staff open it (the read is audited as opening the scorecard) and said again to be no verdict.
  */
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
 import { listStaffIntegritySignals } from '../../lib/api/integrity-signals.ts';
+import { ReadOnOpen } from '../../ui/staff-kit/read-on-open.tsx';
 import { SIGNAL_KIND_LABELS } from '../../ui/staff-kit/signal-kinds.ts';
 import { spell } from './taken-facts.tsx';
 import './taken-details.css';
@@ -19,49 +19,46 @@ function moment(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 }
 
-export function TakenDetails({ userSmartreqId, activityId }: { userSmartreqId: number; activityId: number }) {
-  const { i18n } = useLingui();
-  const [isOpen, setOpen] = useState(false);
-  const summaries = useQuery({
+const integritySignals = (userSmartreqId: number) =>
+  queryOptions({
     queryKey: integritySignalsKey(userSmartreqId),
     queryFn: ({ signal }) => call(listStaffIntegritySignals, { params: { userSmartreqId }, signal }),
-    enabled: isOpen,
   });
-  const signals = summaries.data?.find((s) => s.job_step_activity_id === activityId)?.signals;
+
+export function TakenDetails({ userSmartreqId, activityId }: { userSmartreqId: number; activityId: number }) {
+  const { i18n, t } = useLingui();
   return (
-    <details className="scorecard-taken-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        <Trans>Each fact with its time</Trans>
-      </summary>
-      {isOpen && summaries.isPending && (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {summaries.isError && (
-        <p role="alert">
-          <Trans>The facts could not be loaded. Close and open this part to try again.</Trans>
-        </p>
-      )}
-      {signals && (
-        <>
-          <ol className="scorecard-taken-details__list">
-            {signals.map((s, i) => (
-              <li key={i}>
-                <span className="scorecard-taken-details__when">{moment(i18n.locale, s.occurred_at)}</span>{' '}
-                {i18n._(SIGNAL_KIND_LABELS[s.kind])}
-                {s.duration_ms !== null && <>, {spell(s.duration_ms)}</>}
-              </li>
-            ))}
-          </ol>
-          <p className="scorecard-table__muted">
-            <Trans>
-              Times are by the candidate's device clock. These are facts, not a verdict: they change no score, and the
-              candidate may have a reason no device can see.
-            </Trans>
-          </p>
-        </>
-      )}
-    </details>
+    <ReadOnOpen
+      read={integritySignals(userSmartreqId)}
+      className="scorecard-taken-details"
+      summary={<Trans>Each fact with its time</Trans>}
+      mutedClassName="scorecard-table__muted"
+      failureText={() => t`The facts could not be loaded.`}
+    >
+      {(summaries) => {
+        const signals = summaries.find((s) => s.job_step_activity_id === activityId)?.signals;
+        return (
+          signals && (
+            <>
+              <ol className="scorecard-taken-details__list">
+                {signals.map((s, i) => (
+                  <li key={i}>
+                    <span className="scorecard-taken-details__when">{moment(i18n.locale, s.occurred_at)}</span>{' '}
+                    {i18n._(SIGNAL_KIND_LABELS[s.kind])}
+                    {s.duration_ms !== null && <>, {spell(s.duration_ms)}</>}
+                  </li>
+                ))}
+              </ol>
+              <p className="scorecard-table__muted">
+                <Trans>
+                  Times are by the candidate's device clock. These are facts, not a verdict: they change no score, and
+                  the candidate may have a reason no device can see.
+                </Trans>
+              </p>
+            </>
+          )
+        );
+      }}
+    </ReadOnOpen>
   );
 }
