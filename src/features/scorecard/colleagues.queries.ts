@@ -1,5 +1,5 @@
 /** The colleagues a note on the application may mention (can_open marks who may open it), and sharing a note with one who cannot (D285, D299). */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { listColleagues } from '../../lib/api/application-scheduling.ts';
 import { shareComment } from '../../lib/api/scorecard-comments.ts';
@@ -27,3 +27,10 @@ export async function shareNoteWith(
     queryClient.invalidateQueries({ queryKey: ['smartreq', 'job', jobId] }),
   ]);
 }
+
+/** The named write (D506) that adds a colleague a note mentions to the job's hiring team: `shareNoteWith` for one person id. */
+export const shareNoteWrite = (queryClient: QueryClient, userSmartreqId: number, jobId: number, commentUuid: string) =>
+  mutationOptions({
+    mutationKey: ['scorecard', userSmartreqId, 'share-note', commentUuid] as const,
+    mutationFn: (userId: number) => shareNoteWith(queryClient, userSmartreqId, jobId, commentUuid, userId),
+  });

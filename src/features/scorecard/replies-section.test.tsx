@@ -37,15 +37,20 @@ const reply = (over: Partial<Reply>): Reply => ({
   ...over,
 });
 
-function show(replies: Reply[]) {
+function show(replies: Reply[], refusals = 0) {
   const sent: { method: string; url: string; body: unknown }[] = [];
+  let refused = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
       sent.push({ method, url: input, body: init.body ? JSON.parse(init.body as string) : undefined });
       if (input.endsWith(`/user/v1/replies/${APP}/`)) return json(200, { data: replies });
-      if (input.endsWith('/smartreq/v1/email-applicants/')) return json(200, { data: { sent: 1 } });
+      if (input.endsWith('/smartreq/v1/email-applicants/')) {
+        if (refused++ < refusals)
+          return json(503, { errors: [{ code: 'unavailable', message: 'Try again shortly.' }] });
+        return json(200, { data: { sent: 1 } });
+      }
       return json(404, { errors: [] });
     }),
   );
@@ -96,6 +101,21 @@ describe('the replies on an application', () => {
         }),
       ]),
     );
+  });
+
+  it('given an answer the server refuses, then its failure is said in the form, the text kept, and sent again it goes (D506)', async () => {
+    const sent = show([reply({ subject: 'Your interview' })], 1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Write an answer' }));
+    const form = screen.getByRole('form', { name: 'Answer the reply' });
+    fireEvent.change(within(form).getByLabelText('Your answer'), { target: { value: 'Tuesday at ten.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send answer' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect((within(form).getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe('Tuesday at ten.');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send answer' }));
+    await vi.waitFor(() =>
+      expect(sent.filter((s) => s.url.endsWith('/smartreq/v1/email-applicants/'))).toHaveLength(2),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Answer the reply' })).toBeNull());
   });
 
   it('given replies in two conversations, then each conversation reads oldest first, the newest conversation first, with its files and those not kept', async () => {

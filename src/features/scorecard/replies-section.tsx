@@ -13,8 +13,9 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
+import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
 import { formatDateTime } from './scorecard-format.tsx';
-import { answerReply, repliesQueryOptions } from './replies.queries.ts';
+import { answerReplyWrite, repliesQueryOptions } from './replies.queries.ts';
 import { ReplyFiles } from './reply-files.tsx';
 import { Section } from './scorecard-sections.tsx';
 import './sms-thread-section.css';
@@ -98,15 +99,10 @@ function AnswerForm(props: { userSmartreqId: number; refId: string; reply: Reply
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
   const [key] = useState(() => crypto.randomUUID());
-  const send = useMutation({
-    mutationFn: () =>
-      answerReply(queryClient, props.userSmartreqId, props.refId, props.reply.reply_id, { subject, message }, key),
-    onSuccess: () => {
-      notify({ type: 'success', body: t`Your answer is on its way.` });
-      props.onDone();
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const { userSmartreqId, refId } = props;
+  const send = useMutation(
+    answerReplyWrite(queryClient, { userSmartreqId, refId, replyId: props.reply.reply_id }, key),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!subject.trim() || !message.trim()) {
@@ -114,7 +110,15 @@ function AnswerForm(props: { userSmartreqId: number; refId: string; reply: Reply
       return;
     }
     setError(undefined);
-    send.mutate();
+    send.mutate(
+      { subject, message },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', body: t`Your answer is on its way.` });
+          props.onDone();
+        },
+      },
+    );
   };
   const id = `reply-answer-${props.reply.reply_id}`;
   return (
@@ -144,6 +148,7 @@ function AnswerForm(props: { userSmartreqId: number; refId: string; reply: Reply
           />
         )}
       </FormField>
+      <WriteFailure write={send} />
       <Button type="submit" isBusy={send.isPending} busyLabel={<Trans>Sending…</Trans>}>
         <Trans>Send answer</Trans>
       </Button>

@@ -1,5 +1,5 @@
 /** The candidate's replies to the application's mail (D298), and an answer through the applicant email. */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { emailApplicants } from '../../lib/api/applicants.ts';
 import { listReplies } from '../../lib/api/replies.ts';
@@ -32,3 +32,15 @@ export async function answerReply(
   await queryClient.invalidateQueries({ queryKey: scorecardKeys.history(userSmartreqId) });
   return sent;
 }
+
+/** The named write (D506) that answers one reply: `answerReply` with the subject and message typed, sent once under `idempotencyKey`. */
+export const answerReplyWrite = (
+  queryClient: QueryClient,
+  reply: { userSmartreqId: number; refId: string; replyId: number },
+  idempotencyKey: string,
+) =>
+  mutationOptions({
+    mutationKey: ['scorecard', reply.userSmartreqId, 'answer-reply', reply.replyId] as const,
+    mutationFn: (text: { subject: string; message: string }) =>
+      answerReply(queryClient, reply.userSmartreqId, reply.refId, reply.replyId, text, idempotencyKey),
+  });

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonRef } from '../../../contracts/scorecard.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { shareNoteWith } from './colleagues.queries.ts';
+import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
+import { shareNoteWrite } from './colleagues.queries.ts';
 
 const nameOf = (p: PersonRef) => `${p.first_name} ${p.last_name}`.trim();
 
@@ -29,13 +29,8 @@ export function UnseenMentions({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [added, setAdded] = useState<number[]>([]);
-  const [error, setError] = useState<string>();
-  const adding = useMutation({
-    mutationFn: (userId: number) => shareNoteWith(queryClient, userSmartreqId, teamJobId!, commentUuid, userId),
-    onMutate: () => setError(undefined),
-    onSuccess: (_, userId) => setAdded((list) => [...list, userId]),
-    onError: (failure) => setError(errorText(failure)),
-  });
+  // With no hiring team to add to (teamJobId null), no button sends it.
+  const adding = useMutation(shareNoteWrite(queryClient, userSmartreqId, teamJobId ?? 0, commentUuid));
   if (people.length === 0) return null;
   const names = people.map(nameOf).join(', ');
   return (
@@ -60,7 +55,8 @@ export function UnseenMentions({
                     variant="secondary"
                     isBusy={adding.isPending && adding.variables === p.user_id}
                     onClick={() => {
-                      if (!adding.isPending) adding.mutate(p.user_id);
+                      if (!adding.isPending)
+                        adding.mutate(p.user_id, { onSuccess: () => setAdded((list) => [...list, p.user_id]) });
                     }}
                   >
                     {t`Add ${name} to the hiring team`}
@@ -71,7 +67,7 @@ export function UnseenMentions({
           })}
         </ul>
       )}
-      {error && <p role="alert">{error}</p>}
+      <WriteFailure write={adding} />
     </div>
   );
 }

@@ -8,13 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignInSession } from '../../../contracts/sessions.ts';
-import { call } from '../../lib/api-client.ts';
-import { endOtherSessions, endSession } from '../../lib/api/sessions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useAskStepUp } from '../../ui/step-up-scope.tsx';
+import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { sessionsKey, sessionsQueryOptions } from './sessions.queries.ts';
+import { endOtherSessionsWrite, endSessionWrite, sessionsQueryOptions } from './sessions.queries.ts';
 import './sessions.css';
 
 export function SessionsScreen() {
@@ -23,22 +22,10 @@ export function SessionsScreen() {
   const askStepUp = useAskStepUp();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
-  const endOne = useMutation({
-    mutationFn: ({ sessionId, device }: { sessionId: string; device: string }) =>
-      askStepUp(t`Sign out ${device}`, 'own_sessions', (proof) =>
-        call(endSession, { params: { sessionId }, body: { proof } }),
-      ),
-    onSettled: refresh,
-  });
-  const endOthers = useMutation({
-    mutationFn: () =>
-      askStepUp(t`Sign out all other devices`, 'own_sessions', (proof) => call(endOtherSessions, { body: { proof } })),
-    onSettled: refresh,
-  });
+  const endOne = useMutation(endSessionWrite({ queryClient, askStepUp }));
+  const endOthers = useMutation(endOtherSessionsWrite({ queryClient, askStepUp }));
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current);
-  const failure = endOne.error ?? endOthers.error ?? sessions.error;
   return (
     <section className="sessions" aria-labelledby="sessions-title">
       <h1 id="sessions-title">
@@ -55,23 +42,29 @@ export function SessionsScreen() {
           <Trans>Loading…</Trans>
         </p>
       )}
-      {failure && (
+      {sessions.error && (
         <p className="sessions__error" role="alert">
-          {errorText(failure)}
+          {errorText(sessions.error)}
         </p>
       )}
+      <WriteFailure write={endOne} className="sessions__error" />
+      <WriteFailure write={endOthers} className="sessions__error" />
       <ul className="sessions__list" aria-label={t`Signed-in devices`}>
         {list.map((session) => (
           <SessionItem
             key={session.session_id}
             session={session}
             isEnding={endOne.isPending && endOne.variables?.sessionId === session.session_id}
-            onEnd={(device) => endOne.mutate({ sessionId: session.session_id, device })}
+            onEnd={(device) => endOne.mutate({ sessionId: session.session_id, title: t`Sign out ${device}` })}
           />
         ))}
       </ul>
       {others.length > 0 && (
-        <Button variant="secondary" onClick={() => endOthers.mutate()} isBusy={endOthers.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => endOthers.mutate(t`Sign out all other devices`)}
+          isBusy={endOthers.isPending}
+        >
           <Trans>Sign out all other devices</Trans>
         </Button>
       )}
