@@ -11,7 +11,6 @@ import type { SignInSession } from '../../../contracts/sessions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useAskStepUp } from '../../ui/step-up-scope.tsx';
-import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { endOtherSessionsWrite, endSessionWrite, sessionsQueryOptions } from './sessions.queries.ts';
 import './sessions.css';
@@ -26,6 +25,8 @@ export function SessionsScreen() {
   const endOthers = useMutation(endOtherSessionsWrite({ queryClient, askStepUp }));
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current);
+  // Not a staff screen (staff-kit's WriteFailure is not reached from here): its writes' failures and the list's in one line.
+  const failure = endOne.error ?? endOthers.error ?? sessions.error;
   return (
     <section className="sessions" aria-labelledby="sessions-title">
       <h1 id="sessions-title">
@@ -42,13 +43,11 @@ export function SessionsScreen() {
           <Trans>Loading…</Trans>
         </p>
       )}
-      {sessions.error && (
+      {failure && (
         <p className="sessions__error" role="alert">
-          {errorText(sessions.error)}
+          {errorText(failure)}
         </p>
       )}
-      <WriteFailure write={endOne} className="sessions__error" />
-      <WriteFailure write={endOthers} className="sessions__error" />
       <ul className="sessions__list" aria-label={t`Signed-in devices`}>
         {list.map((session) => (
           <SessionItem
