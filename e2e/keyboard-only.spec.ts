@@ -12,6 +12,7 @@ import {
   tabTo,
   untilStartDecided,
 } from './support/keyboard.ts';
+import { answeredElsewhereBut } from './support/questionnaire.ts';
 import { untilOnDevice } from './support/recorder.ts';
 
 // D210: every activity kind a candidate meets, finished with the keyboard alone
@@ -105,7 +106,6 @@ async function expectCompleted(candidate: NewApplicant, title: string): Promise<
     .toBe(true);
 }
 
-/** The focus starts at the top of the page, as after a page load. */
 /**
  * 'open' once the video page's Submit answers may be pressed, otherwise what the page says instead
  * (the upload states, a lease or other-tab notice), so that a run that waits in vain names why
@@ -119,6 +119,7 @@ async function videoSubmitState(page: Page): Promise<string> {
   return `shut; the page says: ${said.map((text) => text.replace(/\s+/g, ' ').trim()).join(' | ') || '(nothing)'}`;
 }
 
+/** The focus starts at the top of the page, as after a page load. */
 async function fromTop(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.locator('body').focus();
@@ -172,18 +173,21 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   });
   await signInAtTracker(page, OPEN_JOB, candidate);
 
-  // The personality questionnaire: each item puts the focus on its heading; Tab enters the options, an arrow chooses, Enter goes on.
+  // The questionnaire (D291's hiring form: 92 items), all but the last three answered on another device: continued
+  // here, it resumes at the first unanswered; each item focuses its heading, Tab, an arrow chooses, Enter goes on.
+  expect((await answeredElsewhereBut(candidate, 'Personality questionnaire', 3)).total).toBe(92);
   await startFromTracker(page, OPEN_JOB, candidate, 'Personality questionnaire');
   await activate(page, /^I agree, start$/);
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
-  await expectAccessible(page);
+  await expect(page.getByTestId('lease-notice')).toHaveAttribute('data-lease', 'elsewhere');
+  await activate(page, /^Continue on this device$/);
   const counter = page.getByText(/^(Practice question|Question) \d+ of \d+$/);
+  await expect(counter).toHaveText('Question 90 of 92');
+  await expectAccessible(page);
   const review = page.getByRole('heading', { level: 1, name: 'Check your answers' });
-  // The requisition asks the hiring form (D291): 92 counted items, none of Neuroticism's or Liberalism's.
   let lastShown: string | null = null;
   for (let item = 0; item < 300 && (await review.count()) === 0; item++) {
-    const shown = await counter.textContent();
-    lastShown = shown;
+    const shown = (lastShown = await counter.textContent());
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');

@@ -15,6 +15,8 @@ export interface TrackerActivity {
   job_step_activity_id: number;
   title: string;
   is_completed: boolean;
+  /** The questionnaire's assessment, for a questionnaire activity. */
+  asmt_id: number | null;
 }
 
 /** Signs up `email` (password DEMO_PASSWORD, speaking `language` when given) and applies to `jobUuid`. */
