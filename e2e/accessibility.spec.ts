@@ -162,10 +162,10 @@ for (const { language, viewport, skip } of RUNS) {
       for (const screen of SCREENS[who]) {
         const label = `${screen.label ?? screen.path} at ${viewport.width} px in ${language}`;
         // A screen that does not show is a problem like the others: the run goes on and names them all.
-        await test.step(label, async () => {
-          await checkScreen(page, who, screen, { language, width: viewport.width, skip }, label, problems, loaded);
-        });
-        loaded = inApp(who) && screen.open?.action !== 'adminDropdown';
+        const shown = await test.step(label, () =>
+          checkScreen(page, who, screen, { language, width: viewport.width, skip }, label, problems, loaded),
+        );
+        loaded = shown && inApp(screen);
       }
       expect(problems).toEqual([]);
     });
@@ -196,17 +196,20 @@ async function reflowsAt320(page: Page): Promise<number> {
 }
 
 /**
- * Staff screens are all routes of the app, so after the first one a screen is opened the way a
- * link opens it: a navigation by the app's router, not a new document
- * that boots the app and restores the session again, about two seconds a screen here. The
- * public and candidate groups hold server-rendered pages and start-up paths: a new document each.
- * After a screen whose `open` left the header's menu open, the next one starts a new document.
+ * Every screen but the career pages is a route of the app, so after a group's first screen one is
+ * opened the way a link opens it: a navigation by the app's router, not a new document that boots
+ * the app and restores the session again, about two seconds a screen (D223 for staff screens; D500
+ * for the public and candidate ones, whose first screen still boots the app in every run).
+ * A server-rendered page (a career page, `language: 'en'`) is a new document, and so is the screen
+ * after it; so is the screen after one whose `open` left the header's menu open, or after one
+ * that did not show.
  */
-const NEW_DOCUMENT_EACH: readonly Group[] = ['anonymous', 'candidate'];
-const inApp = (group: Group) => !NEW_DOCUMENT_EACH.includes(group);
+const serverRendered = (screen: Screen) => screen.language !== undefined;
+const inApp = (screen: Screen) => !serverRendered(screen) && screen.open?.action !== 'adminDropdown';
 
-async function openScreen(page: Page, path: string, loaded: boolean): Promise<void> {
-  if (!loaded) return void (await page.goto(path));
+async function openScreen(page: Page, screen: Screen, loaded: boolean): Promise<void> {
+  const { path } = screen;
+  if (!loaded || serverRendered(screen)) return void (await page.goto(path));
   // The router TanStack Router keeps on `self` in a browser: navigate resolves once the new
   // screen's code and loaders are in; by the next frame after that React has drawn it.
   await page.evaluate(async (to) => {
@@ -226,10 +229,10 @@ async function checkScreen(
   label: string,
   problems: string[],
   loaded: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const { language, width, skip } = run;
   try {
-    await openScreen(page, screen.path, loaded);
+    await openScreen(page, screen, loaded);
     await expect(page).toHaveURL(screen.lands ?? new RegExp(`${escapeRegExp(screen.path)}(\\?|$)`));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     if (screen.heading) await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(screen.heading);
@@ -246,7 +249,9 @@ async function checkScreen(
     }
   } catch (error) {
     problems.push(`${label}: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
+    return false;
   }
+  return true;
 }
 
 // The check itself: on a page with a nameless button and an image without a text alternative, it
