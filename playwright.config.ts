@@ -103,6 +103,7 @@ const TIMED = [
   'attempt-lease-timed.spec.ts',
   'application-form-lease.spec.ts',
   'skills-test-timer.spec.ts',
+  'device-move.spec.ts',
 ];
 // Journeys whose subject is the transport (HTTP/2, TLS, the service worker over HTTPS, resumable
 // uploads): they run once, over HTTPS, as a deployment serves them.
