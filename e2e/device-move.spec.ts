@@ -5,10 +5,13 @@
  * and once its lease lapses B continues, answers and finishes the test. The owner, reading the
  * scorecard in New York, sees "moved to another device once" with the take-over's time in that
  * zone, and the questions in the order the candidate's devices showed them. A timed journey: it
- * waits for a lease to lapse on the server's clock (playwright.config.ts TIMED).
+ * waits for a lease to lapse on the server's clock, and A's lease must stay live (its heartbeats on
+ * time) while B looks, which a busy neighbour could stretch (playwright.config.ts TIMED).
+ * Its subject is not the offline start: each device takes "Go on anyway, online" if it is not
+ * ready yet (startOnline, D502; service workers stay blocked, so it never gets ready).
  */
 import { expect, test, type Browser, type Page } from './support/test.ts';
-import { newApplicant, scorecardIdOf } from './support/candidate.ts';
+import { newApplicant, scorecardIdOf, startOnline } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { continueOnceLapsed } from './support/lease.ts';
 import { inAuthorsOrder, type SkillsSection } from './support/skills-content.ts';
@@ -69,7 +72,7 @@ test('a skills test begun on one device and finished on another shows the move, 
   );
   await a.getByRole('link', { name: 'Go to the timed sections' }).click();
   await expect(a.getByRole('heading', { level: 1, name: s1.title })).toBeVisible();
-  await a.getByRole('button', { name: 'Start this section' }).click();
+  await startOnline(a, 'Start this section');
   await expect(a.getByTestId('countdown')).toBeVisible();
   await choose(a, s1.questions[0]!.text, s1.questions[0]!.options[1]!.text);
 
@@ -91,7 +94,7 @@ test('a skills test begun on one device and finished on another shows the move, 
   await b.getByRole('button', { name: 'Finish this section' }).click();
   await b.getByRole('button', { name: 'Yes, finish the section' }).click();
   await expect(b.getByRole('heading', { level: 1, name: s2.title })).toBeVisible();
-  await b.getByRole('button', { name: 'Start this section' }).click();
+  await startOnline(b, 'Start this section');
   await choose(b, s2.questions[0]!.text, s2.questions[0]!.options[2]!.text);
   await b.getByRole('button', { name: 'Finish this section' }).click();
   await b.getByRole('button', { name: 'Yes, finish and submit' }).click();
