@@ -1,11 +1,13 @@
 /**
  * What the answer tests share: a new candidate who just applied to the open requisition, with a
- * fresh attempt id for its first untouched activity.
+ * fresh attempt id for its first untouched activity; and what the tests of the order an attempt
+ * showed share (D319, D492, D503): an app with two companies' owners, the application's scorecard
+ * id, and a staff read of a list.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { DEMO_JOBS } from '../db/seed/demo-requisitions.ts';
-import type { TestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './sign-up.ts';
 
 type SignedIn = Awaited<ReturnType<TestApp['signIn']>>;
@@ -62,4 +64,28 @@ export async function freshAttempt(t: TestApp, label: string): Promise<Attempt> 
   const { who, ref_id } = await appliedCandidate(t, label);
   const [activity] = await openActivities(t, who, ref_id);
   return { who, ref_id, job_step_activity_id: activity!, attempt_id: randomUUID() };
+}
+
+/** A file's app with the demo company's owner and another company's (who must get 404) signed in. */
+export async function appWithOwners(): Promise<{ t: TestApp; owner: SignedIn; otherOwner: SignedIn }> {
+  const t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  const owner = await t.signIn('owner@demo-company.test');
+  const otherOwner = await t.signIn('owner@other-company.test');
+  return { t, owner, otherOwner };
+}
+
+/** The application's scorecard id (user_smartreq_id, the tracker's id) from its ref_id. */
+export async function scorecardIdOf(t: TestApp, refId: string): Promise<number> {
+  const tracker = await t.db
+    .selectFrom('user_trackers')
+    .select('user_step_tracker_id')
+    .where('ref_id', '=', refId)
+    .executeTakeFirstOrThrow();
+  return tracker.user_step_tracker_id;
+}
+
+/** A staff read of a list: its status, and its rows when it is 200. */
+export async function staffList<T>(t: TestApp, who: SignedIn, url: string): Promise<{ status: number; data: T[] }> {
+  const res = await t.request({ method: 'GET', url, token: who.token });
+  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json().data as T[]) : [] };
 }

@@ -10,17 +10,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSections } from '../../../contracts/attempt-order.ts';
 import type { AssessmentContent, AttemptQuestionOrder } from '../../../contracts/assessment.ts';
-import { appliedCandidate } from '../../test/attempt-kit.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { appliedCandidate, appWithOwners, staffList } from '../../test/attempt-kit.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
 let owner: S, otherOwner: S;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  owner = await t.signIn('owner@demo-company.test');
-  otherOwner = await t.signIn('owner@other-company.test');
+  ({ t, owner, otherOwner } = await appWithOwners());
 });
 afterAll(async () => t.close());
 
@@ -57,14 +55,8 @@ async function started(attemptId: string) {
   return { who, ref_id, ...tracker, asmt_id: tracker.asmt_id!, content: content.json().data as AssessmentContent };
 }
 
-const orders = async (who: S, userSmartreqId: number) => {
-  const res = await t.request({
-    method: 'GET',
-    url: `/api/smartreq/v1/question-order/${userSmartreqId}/`,
-    token: who.token,
-  });
-  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json().data as AttemptQuestionOrder[]) : [] };
-};
+const orders = (who: S, userSmartreqId: number) =>
+  staffList<AttemptQuestionOrder>(t, who, `/api/smartreq/v1/question-order/${userSmartreqId}/`);
 
 /** The item ids the screens show for this content and attempt (questionSteps calls the same). */
 const shown = (content: AssessmentContent, attemptId: string | undefined, fixed = content.fixed_order) =>

@@ -11,16 +11,15 @@ import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
 import type { SkillsTestOrder } from '../../../contracts/skills-test-order.ts';
 import { answersHash } from '../../../contracts/user-response.ts';
 import { asDevice, freshApplication, target, type Application } from '../../test/lease-kit.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { appWithOwners, scorecardIdOf, staffList } from '../../test/attempt-kit.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
 let owner: S, otherOwner: S;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  owner = await t.signIn('owner@demo-company.test');
-  otherOwner = await t.signIn('owner@other-company.test');
+  ({ t, owner, otherOwner } = await appWithOwners());
 });
 afterAll(async () => t.close());
 
@@ -42,22 +41,11 @@ async function started(): Promise<{ a: Application; content: SkillsTestContent; 
     body: { ...target(a), skills_test_section_id: timed.skills_test_section_id, started_at: new Date().toISOString() },
   });
   expect(start.statusCode, start.body).toBe(200);
-  const tracker = await t.db
-    .selectFrom('user_trackers')
-    .select('user_step_tracker_id')
-    .where('ref_id', '=', a.ref_id)
-    .executeTakeFirstOrThrow();
-  return { a, content, smartreq: tracker.user_step_tracker_id };
+  return { a, content, smartreq: await scorecardIdOf(t, a.ref_id) };
 }
 
-async function orders(who: S, smartreq: number, language = 'en') {
-  const res = await t.request({
-    method: 'GET',
-    url: `/api/smartreq/v1/skills-test-order/${smartreq}/?language=${language}`,
-    token: who.token,
-  });
-  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json().data as SkillsTestOrder[]) : [] };
-}
+const orders = (who: S, smartreq: number, language = 'en') =>
+  staffList<SkillsTestOrder>(t, who, `/api/smartreq/v1/skills-test-order/${smartreq}/?language=${language}`);
 
 /** Each section's questions, each with its options, by id and text: the order as shown. */
 const layout = (sections: { questions: { text: string; options: { text: string }[] }[] }[]) =>
