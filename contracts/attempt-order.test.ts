@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attemptSections,
+  drawnQuestions,
   hash32,
   mulberry32,
   orderKey,
@@ -168,6 +169,39 @@ describe('a skills test’s sections in a run (D332)', () => {
     expect([...firsts.keys()].sort()).toEqual([11000, 11001, 11002, 11003]);
     // 1,000 expected each; 4 standard deviations is about 110.
     for (const count of firsts.values()) expect(Math.abs(count - 1000)).toBeLessThan(120);
+  });
+
+  it('draws a pool’s size of a timed section’s questions per run, the same on every call, other runs other draws (D503)', () => {
+    const pooled = test.map((s) => (s.skills_test_section_id === 11 ? { ...s, pool_size: 3 } : s));
+    const seed = skillsTestSeed(REF, 42);
+    const once = skillsTestSections(pooled, seed, false);
+    const drawn = once[1]!.questions.map((q) => q.skills_test_question_id);
+    expect(drawn).toHaveLength(3);
+    expect(new Set(drawn).size).toBe(3);
+    for (const id of drawn) expect(id >= 1100 && id < 1106).toBe(true);
+    expect(drawnQuestions(seed, pooled[1]!).map((q) => q.skills_test_question_id)).toEqual(drawn);
+    expect(layout(skillsTestSections(pooled, seed, false))).toEqual(layout(once));
+    // The other sections are whole; the fixed order draws the same three, in the author’s order.
+    expect(once[2]!.questions).toHaveLength(6);
+    expect(skillsTestSections(pooled, seed, true)[1]!.questions.map((q) => q.skills_test_question_id)).toEqual(
+      sorted(drawn),
+    );
+    const draws = new Set(
+      Array.from({ length: 40 }, (_, n) =>
+        JSON.stringify(
+          sorted(
+            skillsTestSections(pooled, skillsTestSeed(REF, n), false)[1]!.questions.map(
+              (q) => q.skills_test_question_id,
+            ),
+          ),
+        ),
+      ),
+    );
+    // 20 possible draws of 3 from 6: 40 runs meet several of them.
+    expect(draws.size).toBeGreaterThan(5);
+    // A pool as large as the section, or none, draws everything.
+    expect(drawnQuestions(seed, { ...pooled[1]!, pool_size: 6 })).toHaveLength(6);
+    expect(drawnQuestions(seed, { ...pooled[0]!, pool_size: 1 })).toHaveLength(2);
   });
 
   it('keeps the author’s order of every question and option where the author fixed it', () => {

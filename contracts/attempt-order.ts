@@ -96,25 +96,50 @@ interface ShuffledQuestion {
 
 interface ShuffledSection {
   is_practice: boolean;
+  /** Draw this many of the section's questions per run (D503); null or absent: all of them. */
+  pool_size?: number | null;
   questions: readonly ShuffledQuestion[];
+}
+
+/**
+ * The questions of a timed section a run draws (D503): with a pool size N below the section's
+ * count, the first N in the run's seeded order (the same order the run shows them in), so the draw
+ * and the order come from one seed and every device, the server's scoring and staff's view agree;
+ * otherwise every question. Practice sections are never drawn from.
+ */
+export function drawnQuestions<Q extends { skills_test_question_id: number }>(
+  seed: string,
+  section: { is_practice: boolean; pool_size?: number | null; questions: readonly Q[] },
+): Q[] {
+  const shuffled = seededOrder(seed, section.questions, (q) => `q${q.skills_test_question_id}`);
+  const size = section.pool_size;
+  if (section.is_practice || size == null || size >= section.questions.length) return shuffled;
+  return shuffled.slice(0, Math.max(size, 1));
 }
 
 /**
  * A skills test's sections as a run shows them (D332): each timed section's questions in the run's
  * order, and each of their options in an order of the run and the question's own (choices are
  * unordered, unlike a questionnaire's scale, D319); practice sections and every section's place
- * stay as authored, and so does everything when the author fixed the order. The sections come in
- * authored (their questions and options in their sort order); scoring reads the chosen option's id.
+ * stay as authored, and so does the order when the author fixed it. A timed section with a pool
+ * size shows only the questions the run draws (D503), drawn whether or not the order is fixed (in
+ * the author's order then). The sections come in authored (their questions and options in their
+ * sort order); scoring reads the chosen option's id, over the drawn questions only.
  */
 export function skillsTestSections<S extends ShuffledSection>(
   sections: readonly S[],
   seed: string,
   fixedOrder: boolean,
 ): S[] {
-  if (fixedOrder) return [...sections];
   return sections.map((section) => {
     if (section.is_practice) return section;
-    const questions = seededOrder(seed, section.questions, (q) => `q${q.skills_test_question_id}`).map((question) => ({
+    const drawn = drawnQuestions(seed, section);
+    if (fixedOrder) {
+      if (drawn.length === section.questions.length) return section;
+      const kept = new Set(drawn.map((q) => q.skills_test_question_id));
+      return { ...section, questions: section.questions.filter((q) => kept.has(q.skills_test_question_id)) };
+    }
+    const questions = drawn.map((question) => ({
       ...question,
       options: seededOrder(
         `${seed}\u0000q${question.skills_test_question_id}`,

@@ -67,18 +67,25 @@ export const AuthoredSectionSchema = z.object({
   sort_order: z.number(),
   is_practice: z.boolean(),
   minutes: z.number(),
+  /** A timed section's questions drawn per run, from the run's seed (D503); null: every question. */
+  pool_size: z.nullable(z.number()),
   title: z.string(),
 });
 export type AuthoredSection = z.infer<typeof AuthoredSectionSchema>;
 
 export const SkillsTestIdParams = z.object({ id });
 
-/** A practice section is untimed (minutes 0); a timed one has 1 to MAX_SECTION_MINUTES minutes. */
+/**
+ * A practice section is untimed (minutes 0); a timed one has 1 to MAX_SECTION_MINUTES minutes. A
+ * timed section may draw `pool_size` of its questions per run, 1 to as many as it has (D503): null
+ * draws none (every question shows); left out, a new section has none and an edit keeps its own.
+ */
 export const CreateSectionBody = z.object({
   title: z.string().check(z.maxLength(1000)),
   instructions: z.optional(z.string().check(z.maxLength(20_000))),
   is_practice: z.boolean(),
   minutes: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+  pool_size: z.optional(z.nullable(z.number().check(z.int(), z.gte(-100_000), z.lte(100_000)))),
 });
 export type CreateSection = z.infer<typeof CreateSectionBody>;
 

@@ -122,6 +122,7 @@ import * as replyRefusedMore from './migrations/0185-reply-refused-more.ts';
 import * as replyMailboxErrorKind from './migrations/0187-reply-mailbox-error-kind.ts';
 import * as videoAnswerShownQuestion from './migrations/0188-video-answer-shown-question.ts';
 import * as videoUploadingIndex from './migrations/0192-video-uploading-index.ts';
+import * as skillsSectionPool from './migrations/0193-skills-section-pool.ts';
 import * as replyMailboxes from './migrations/0179-reply-mailboxes.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -270,6 +271,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0187-reply-mailbox-error-kind': replyMailboxErrorKind,
   '0188-video-answer-shown-question': videoAnswerShownQuestion,
   '0192-video-uploading-index': videoUploadingIndex,
+  '0193-skills-section-pool': skillsSectionPool,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

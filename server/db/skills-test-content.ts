@@ -10,7 +10,14 @@ import type { Db } from './database.ts';
 
 export interface ContentRows {
   texts: { language: string; title: string; instructions: string }[];
-  sections: { skills_test_section_id: number; sort_order: number; is_practice: boolean; minutes: number }[];
+  sections: {
+    skills_test_section_id: number;
+    sort_order: number;
+    is_practice: boolean;
+    minutes: number;
+    /** Questions drawn per run (D503); null: all. */
+    pool_size: number | null;
+  }[];
   sectionTexts: { skills_test_section_id: number; language: string; title: string; instructions: string }[];
   questions: { skills_test_question_id: number; skills_test_section_id: number; sort_order: number }[];
   questionTexts: { skills_test_question_id: number; language: string; text: string }[];
@@ -34,7 +41,7 @@ export async function readContent(db: Db, skillsTestId: number, language: Langua
     .execute();
   const sections = await db
     .selectFrom('skills_test_sections')
-    .select(['skills_test_section_id', 'sort_order', 'is_practice', 'minutes'])
+    .select(['skills_test_section_id', 'sort_order', 'is_practice', 'minutes', 'pool_size'])
     .where('skills_test_id', '=', skillsTestId)
     .orderBy('sort_order')
     .orderBy('skills_test_section_id')

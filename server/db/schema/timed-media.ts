@@ -33,6 +33,8 @@ export interface SkillsTestSectionsTable {
   sort_order: number;
   is_practice: Generated<boolean>;
   minutes: Generated<number>;
+  /** Questions drawn per run (D503); null: all. */
+  pool_size: number | null;
 }
 
 export interface SkillsTestSectionTextsTable {

@@ -36,8 +36,11 @@ export function checkTexts(body: { title: string; instructions?: string }): {
   return { title, instructions, problems };
 }
 
-/** The section's trimmed texts; 400 naming each field that is wrong. */
-export function checkedSection(body: CreateSection): {
+/** The section's trimmed texts; 400 naming each field that is wrong. `questions`: how many it has now. */
+export function checkedSection(
+  body: CreateSection,
+  questions: number,
+): {
   title: string;
   instructions: string;
 } {
@@ -52,6 +55,7 @@ export function checkedSection(body: CreateSection): {
       prop: 'minutes',
       message: `A timed section needs a time limit of 1 to ${MAX_SECTION_MINUTES} minutes.`,
     });
+  problems.push(...poolProblems(body, questions));
   refuse(problems);
   return { title, instructions };
 }
@@ -102,4 +106,17 @@ export function checkedQuestion(body: CreateQuestion): {
   });
   refuse(problems);
   return { text, options };
+}
+
+/** A pool size (D503): a timed section's, 1 to the questions it has. */
+function poolProblems(body: CreateSection, questions: number): Problem[] {
+  const size = body.pool_size;
+  if (size === undefined || size === null) return [];
+  if (body.is_practice)
+    return [{ prop: 'pool_size', message: 'A practice section shows all its questions: leave the pool size empty.' }];
+  if (questions === 0)
+    return [{ prop: 'pool_size', message: 'Add questions to the section before drawing some of them.' }];
+  if (size < 1 || size > questions)
+    return [{ prop: 'pool_size', message: `Draw 1 to ${questions} questions: the section has ${questions}.` }];
+  return [];
 }

@@ -106,7 +106,7 @@ export async function createSection(
 ): Promise<AuthoredSection> {
   const test = await requireAuthoredTest(db, viewer, testId);
   await requireEditable(db, test);
-  const { title, instructions } = checkedSection(body);
+  const { title, instructions } = checkedSection(body, 0);
   const created = await db.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom('skills_test_sections')
@@ -120,6 +120,7 @@ export async function createSection(
         sort_order: Number(last?.n ?? 0) + 1,
         is_practice: body.is_practice,
         minutes: body.minutes,
+        pool_size: body.pool_size ?? null,
       })
       .returning('skills_test_section_id')
       .executeTakeFirstOrThrow();
@@ -315,11 +316,16 @@ export async function updateSection(
 ): Promise<AuthoredSection> {
   const { test } = await requireAuthoredSection(db, viewer, sectionId);
   await requireEditable(db, test);
-  const { title, instructions } = checkedSection(body);
+  const { title, instructions } = checkedSection(body, await questionCount(db, sectionId));
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('skills_test_sections')
-      .set({ is_practice: body.is_practice, minutes: body.minutes })
+      .set({
+        is_practice: body.is_practice,
+        minutes: body.minutes,
+        // Left out: kept, unless the section becomes practice (never drawn from, D503).
+        ...(body.pool_size !== undefined ? { pool_size: body.pool_size } : body.is_practice ? { pool_size: null } : {}),
+      })
       .where('skills_test_section_id', '=', sectionId)
       .execute();
     await trx
@@ -330,6 +336,15 @@ export async function updateSection(
   });
   const [section] = await sectionsOf(db, test, sectionId);
   return section!;
+}
+
+async function questionCount(db: Db, sectionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('skills_test_questions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('skills_test_section_id', '=', sectionId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function deleteSection(

@@ -32,6 +32,7 @@ export async function listLibrarySections(
       's.sort_order',
       's.is_practice',
       's.minutes',
+      's.pool_size',
       'sx.title',
       'tx.title as test_title',
       eb

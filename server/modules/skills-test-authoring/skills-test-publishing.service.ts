@@ -67,6 +67,7 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
           sort_order: section.sort_order,
           is_practice: section.is_practice,
           minutes: section.minutes,
+          pool_size: section.pool_size,
         })
         .returning('skills_test_section_id')
         .executeTakeFirstOrThrow();

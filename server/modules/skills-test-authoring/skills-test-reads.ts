@@ -100,7 +100,15 @@ export async function sectionsOf(db: Db, testId: number, onlyId?: number): Promi
     .leftJoin('skills_test_section_texts as x', (j) =>
       j.onRef('x.skills_test_section_id', '=', 's.skills_test_section_id').on('x.language', '=', 'en'),
     )
-    .select(['s.skills_test_section_id', 's.skills_test_id', 's.sort_order', 's.is_practice', 's.minutes', 'x.title'])
+    .select([
+      's.skills_test_section_id',
+      's.skills_test_id',
+      's.sort_order',
+      's.is_practice',
+      's.minutes',
+      's.pool_size',
+      'x.title',
+    ])
     .where('s.skills_test_id', '=', testId);
   if (onlyId !== undefined) query = query.where('s.skills_test_section_id', '=', onlyId);
   const rows = await query.orderBy('s.sort_order').orderBy('s.skills_test_section_id').execute();

@@ -22,6 +22,8 @@ export interface AuthoredSection {
   title: string;
   instructions: string;
   minutes: number;
+  /** Questions drawn per run (D503); null: all. */
+  pool_size: number | null;
   questions: { skills_test_question_id: number; sort_order: number; text: string; options: AuthoredOption[] }[];
 }
 
@@ -46,6 +48,7 @@ export function authoredSections(
     title: sectionTexts.get(String(section.skills_test_section_id))?.title ?? '',
     instructions: sectionTexts.get(String(section.skills_test_section_id))?.instructions ?? '',
     minutes: section.minutes,
+    pool_size: section.pool_size,
     questions: rows.questions
       .filter((q) => q.skills_test_section_id === section.skills_test_section_id)
       .map((q) => ({

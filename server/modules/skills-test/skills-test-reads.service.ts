@@ -9,7 +9,7 @@ import type {
   SkillsTestSection,
 } from '../../../contracts/skills-test.ts';
 import { GRACE_SECONDS } from '../../../contracts/skills-test.ts';
-import { skillsTestSeed, skillsTestSections } from '../../../contracts/attempt-order.ts';
+import { drawnQuestions, skillsTestSeed, skillsTestSections } from '../../../contracts/attempt-order.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
@@ -125,13 +125,17 @@ export async function skillsTestReport(
 async function scoredRun(db: Db, run: store.RunRow, language: Language): Promise<SkillsTestReport> {
   const rows = await store.readContent(db, run.skills_test_id, language);
   const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
-  const timed = rows.sections.filter((s) => !s.is_practice);
-  const scoringSections = timed.map((s) => ({
-    skills_test_section_id: s.skills_test_section_id,
-    question_ids: rows.questions
-      .filter((q) => q.skills_test_section_id === s.skills_test_section_id)
-      .map((q) => q.skills_test_question_id),
-  }));
+  // Over the questions the run drew (D503), as its content showed them.
+  const seed = skillsTestSeed(run.ref_id, run.job_step_activity_id);
+  const scoringSections = rows.sections
+    .filter((s) => !s.is_practice)
+    .map((s) => ({
+      skills_test_section_id: s.skills_test_section_id,
+      question_ids: drawnQuestions(seed, {
+        ...s,
+        questions: rows.questions.filter((q) => q.skills_test_section_id === s.skills_test_section_id),
+      }).map((q) => q.skills_test_question_id),
+    }));
   const correct = new Set(rows.options.filter((o) => o.is_correct).map((o) => o.skills_test_option_id));
   const bySection = new Map<number, ScoredAnswer[]>();
   for (const answer of await store.answersOfRun(db, run.user_skills_test_id)) {

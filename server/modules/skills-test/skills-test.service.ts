@@ -13,6 +13,7 @@ import type {
   SubmitSkillsTestBody,
   SubmitQuestionResult,
 } from '../../../contracts/skills-test.ts';
+import { skillsTestSeed } from '../../../contracts/attempt-order.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { answersHash } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
@@ -119,6 +120,10 @@ export async function submitQuestion(
     ) {
       throw invalid('skills_test_question_id', 'This question or option is not part of the section.');
     }
+    // A pooled section takes answers to the questions this run drew only (D503).
+    const seed = skillsTestSeed(body.ref_id, body.job_step_activity_id);
+    if (!(await store.isDrawn(trx, seed, body.skills_test_section_id, body.skills_test_question_id)))
+      throw invalid('skills_test_question_id', 'This question is not one of those drawn for this test.');
     // One writer across devices (promise 10): a former holder's answer from before the take-over is still judged.
     const admission = await admitActivityWrite(trx, body, lease, body.answered_at);
     // After the final submission every section is closed, so such an answer is judged late (kept, not scored).

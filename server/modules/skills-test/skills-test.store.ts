@@ -1,5 +1,6 @@
 /** The only SQL of the candidate's skills tests: content (server/db/skills-test-content.ts, D459), runs, sections, answers. */
 import { sql } from 'kysely';
+import { drawnQuestions } from '../../../contracts/attempt-order.ts';
 import type { Db } from '../../db/database.ts';
 import { ownActivityQuery, type OwnActivityFilter } from '../../db/own-activity.store.ts';
 
@@ -85,6 +86,22 @@ export async function questionInSection(
     .where('skills_test_question_id', '=', questionId)
     .executeTakeFirst();
   return option !== undefined;
+}
+
+/** Whether the run seeded `seed` drew the question from its section (D503): always where the section has no pool. */
+export async function isDrawn(db: Db, seed: string, sectionId: number, questionId: number): Promise<boolean> {
+  const section = await db
+    .selectFrom('skills_test_sections')
+    .select(['is_practice', 'pool_size'])
+    .where('skills_test_section_id', '=', sectionId)
+    .executeTakeFirst();
+  if (!section || section.pool_size === null) return true;
+  const questions = await db
+    .selectFrom('skills_test_questions')
+    .select('skills_test_question_id')
+    .where('skills_test_section_id', '=', sectionId)
+    .execute();
+  return drawnQuestions(seed, { ...section, questions }).some((q) => q.skills_test_question_id === questionId);
 }
 
 export interface RunRow {

@@ -30,6 +30,10 @@ export interface SectionDraft extends TextsDraft {
   is_practice: boolean;
   /** As typed; a practice section sends 0. */
   minutes: string;
+  /** Questions drawn per candidate (D503), as typed; empty: every question. */
+  pool: string;
+  /** How many questions the section has now (0 for a new one): the most a pool may draw. */
+  questionCount: number;
 }
 
 export function sectionProblems(draft: SectionDraft): Problems {
@@ -39,8 +43,26 @@ export function sectionProblems(draft: SectionDraft): Problems {
     if (!/^\d+$/.test(draft.minutes.trim()) || minutes < 1 || minutes > MAX_SECTION_MINUTES)
       problems.minutes = t`Enter a time limit from 1 to ${MAX_SECTION_MINUTES} minutes`;
   }
+  const pool = poolProblem(draft);
+  if (pool) problems.pool_size = pool;
   return problems;
 }
+
+/** A pool size (D503): a timed section's, 1 to its questions, or empty for all of them. */
+function poolProblem({ pool, is_practice, questionCount }: SectionDraft): string | undefined {
+  const typed = pool.trim();
+  // A practice section hides the field and sends none (poolSizeOf).
+  if (typed === '' || is_practice) return undefined;
+  if (questionCount === 0) return t`Add questions to the section first, or leave this empty`;
+  const size = Number(typed);
+  if (!/^\d+$/.test(typed) || size < 1 || size > questionCount)
+    return t`Enter a number from 1 to ${questionCount}, or leave this empty to show every question`;
+  return undefined;
+}
+
+/** The pool size a draft sends: null when empty or for a practice section (every question shows). */
+export const poolSizeOf = (draft: SectionDraft): number | null =>
+  draft.is_practice || draft.pool.trim() === '' ? null : Number(draft.pool.trim());
 
 export interface QuestionDraft {
   text: string;

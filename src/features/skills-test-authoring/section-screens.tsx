@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { sectionProblems, type SectionDraft } from './authoring-form.ts';
+import { poolSizeOf, sectionProblems, type SectionDraft } from './authoring-form.ts';
 import { refreshAuthoring, sectionQueryOptions, testQueryOptions } from './authoring.queries.ts';
 import { AuthoringForm, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
 import { QuestionForm } from './question-form.tsx';
@@ -33,6 +33,7 @@ const bodyOf = (draft: SectionDraft) => ({
   instructions: draft.instructions,
   is_practice: draft.is_practice,
   minutes: draft.is_practice ? 0 : Number(draft.minutes),
+  pool_size: poolSizeOf(draft),
 });
 
 function BackToTest({ testId }: { testId: number }) {
@@ -86,6 +87,17 @@ function SectionFields({
           error={problems.minutes}
         />
       )}
+      {!draft.is_practice && (draft.questionCount > 0 || draft.pool !== '') && (
+        <TextField
+          id={`${idPrefix}-pool`}
+          label={t`Questions drawn per candidate (optional)`}
+          hint={t`Each candidate gets this many of the section’s ${draft.questionCount} questions, drawn at random for them, and is scored on those only. Leave it empty to show every question.`}
+          inputMode="numeric"
+          value={draft.pool}
+          onChange={(event) => setDraft({ ...draft, pool: event.target.value })}
+          error={problems.pool_size}
+        />
+      )}
     </>
   );
 }
@@ -97,7 +109,14 @@ export function NewSectionScreen({ testId }: { testId: number | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const test = useQuery({ ...testQueryOptions(testId ?? 0), enabled: testId !== undefined });
-  const [draft, setDraft] = useState<SectionDraft>({ title: '', instructions: '', is_practice: false, minutes: '10' });
+  const [draft, setDraft] = useState<SectionDraft>({
+    title: '',
+    instructions: '',
+    is_practice: false,
+    minutes: '10',
+    pool: '',
+    questionCount: 0,
+  });
   const sending = useSending(sectionProblems);
   const problems = sending.problemsOf(draft);
   if (testId === undefined || test.error) {
@@ -176,14 +195,18 @@ function SectionEditor({ section }: { section: AuthoredSectionDetail }) {
     instructions: section.instructions,
     is_practice: section.is_practice,
     minutes: section.is_practice ? '10' : String(section.minutes),
+    pool: section.pool_size === null ? '' : String(section.pool_size),
+    questionCount: section.questions.length,
   });
+  // Questions added or removed below change how many a pool may draw (D503).
+  const current = { ...draft, questionCount: section.questions.length };
   const [saved, setSaved] = useState(false);
   const sending = useSending(sectionProblems);
-  const problems = sending.problemsOf(draft);
+  const problems = sending.problemsOf(current);
   const submit = async () => {
     setSaved(false);
-    const result = await sending.send(draft, () =>
-      call(updateSkillsTestSection, { params: { id: section.skills_test_section_id }, body: bodyOf(draft) }),
+    const result = await sending.send(current, () =>
+      call(updateSkillsTestSection, { params: { id: section.skills_test_section_id }, body: bodyOf(current) }),
     );
     if (!result) return;
     setSaved(true);
@@ -202,7 +225,7 @@ function SectionEditor({ section }: { section: AuthoredSectionDetail }) {
         submitLabel={<Trans>Save the section</Trans>}
         onSubmit={submit}
       >
-        <SectionFields idPrefix="sec" draft={draft} setDraft={setDraft} problems={problems} />
+        <SectionFields idPrefix="sec" draft={current} setDraft={setDraft} problems={problems} />
       </AuthoringForm>
       <Questions section={section} />
     </section>
