@@ -8,6 +8,7 @@ const section = (id: number, testId: number, title: string, testTitle: string): 
   sort_order: id,
   is_practice: false,
   minutes: 5,
+  pool_size: null,
   title,
   test_title: testTitle,
   question_count: 1,
