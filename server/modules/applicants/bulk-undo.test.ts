@@ -25,7 +25,7 @@ import {
   type RejectionKit,
 } from '../../test/rejection-mail-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { erasePerson } from '../data-rights/erasure.service.ts';
+import { erasePerson } from '../data-rights/index.ts';
 import { bulkUndoRejections } from './bulk-undo.service.ts';
 
 let t: TestApp;
