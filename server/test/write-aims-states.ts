@@ -188,7 +188,8 @@ export const STATE_AIMS: Record<string, (records: Hints) => Aim> = {
   'PUT /account/v1/skills-test/{id}/': (r) => ({ params: { id: r.skillsTest } }),
   'POST /account/v1/skills-test/{id}/section/': (r) => ({
     params: { id: r.skillsTest },
-    body: { title: 'Fractions', is_practice: false, minutes: 10 },
+    // pool_size null: the new section has no questions yet to draw from (D503).
+    body: { title: 'Fractions', is_practice: false, minutes: 10, pool_size: null },
   }),
   'POST /account/v1/skills-test/section/{id}/question/': (r) => ({
     params: { id: r.newSection },
