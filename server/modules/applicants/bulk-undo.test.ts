@@ -10,7 +10,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX_REF_IDS } from '../../../contracts/applicant-constants.ts';
 import { loadUser } from '../../db/signed-in-user.store.ts';
@@ -24,6 +24,7 @@ import {
   STANDARD_MAIL as standard,
   type RejectionKit,
 } from '../../test/rejection-mail-kit.ts';
+import { countingStatements } from '../../test/statement-count.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { erasePerson } from '../data-rights/index.ts';
 import { bulkUndoRejections } from './bulk-undo.service.ts';
@@ -281,17 +282,10 @@ describe('what the bulk Undo costs the database (D504)', () => {
       const ids = [];
       for (let i = 0; i < size; i++) ids.push(await newApplication());
       await bulkReject(ids);
-      let statements = 0;
-      const counting: KyselyPlugin = {
-        transformQuery: ({ node }) => node,
-        transformResult: async ({ result }) => {
-          statements++;
-          return result;
-        },
-      };
-      const answer = await bulkUndoRejections(t.db.withPlugin(counting), viewer, ids);
+      const statements = countingStatements(t.db);
+      const answer = await bulkUndoRejections(statements.db, viewer, ids);
       expect(answer).toEqual({ undone: size, emails_cancelled: size, emails_sent: 0, not_undone: [] });
-      counted.push(statements);
+      counted.push(statements.count());
     }
     // Before D504, three per application (was its mail sent, the kept state's delete, the update): 7 and 64.
     expect(counted[1]).toBe(counted[0]);

@@ -3,11 +3,11 @@
  * whose timed test is finished and was taken over by another device reads the moves (D486) in the
  * statement that totals the test's signals (D402), not in one more round trip.
  */
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersHash } from '../../../contracts/user-response.ts';
 import { loadUser } from '../../db/signed-in-user.store.ts';
 import { asDevice, freshApplication, lapse, target } from '../../test/lease-kit.ts';
+import { countingStatements } from '../../test/statement-count.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildScorecard } from './scorecard.service.ts';
 
@@ -67,20 +67,12 @@ describe('the statements of one scorecard read (D496)', () => {
     const { user_step_tracker_id: id } = await movedAndFinished();
     const owner = await t.signIn('owner@demo-company.test');
     const viewer = (await loadUser(t.db, owner.userId))!;
-    let statements = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements++;
-        return result;
-      },
-    };
-    const db = t.db.withPlugin(counting);
+    const statements = countingStatements(t.db);
     // The first read also marks the application seen and audits the viewer's read (once an hour, D290).
-    await buildScorecard(db, viewer, id);
-    statements = 0;
-    const card = await buildScorecard(db, viewer, id);
+    await buildScorecard(statements.db, viewer, id);
+    statements.reset();
+    const card = await buildScorecard(statements.db, viewer, id);
     expect(card.timedResults.find((r) => r.completed_at !== null)?.taken?.device_moves).toHaveLength(1);
-    expect(statements).toBe(6);
+    expect(statements.count()).toBe(6);
   });
 });
