@@ -4,7 +4,9 @@
  * the tile's own facet (a status, a requisition, a day); the list then holds exactly the
  * applications the tile counts. Checked on the demo company's seeded applications, for every
  * status, every requisition bar, every day of the range and one source, and Source
- * Effectiveness's rows of a source.
+ * Effectiveness's rows of a source. A requisition's own dashboard (D515) drills into the list with
+ * its job and no job type: each status, each day and each source row hold what it counts, for the
+ * owner and for a recruiter on its team.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -23,8 +25,8 @@ interface Overview {
   by_requisition: { job_id: number; applications: number; hired: number }[];
 }
 
-const get = async (url: string) => {
-  const response = await t.request({ method: 'GET', url: `/api${url}`, token });
+const get = async (url: string, as = token) => {
+  const response = await t.request({ method: 'GET', url: `/api${url}`, token: as });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
@@ -119,5 +121,66 @@ describe('a dashboard’s drill-down', () => {
       expect(await listed(bySource)).toBe(s.applications);
       expect(await listed(bySource, { status: 'hired' })).toBe(s.hired);
     }
+  });
+});
+
+describe('a requisition’s own dashboard’s drill-down', () => {
+  /** The list as a requisition's dashboard opens it: its job, its range, no job type. */
+  const inRequisition = async (
+    jobId: number,
+    filter: Record<string, string>,
+    facet: Record<string, string>,
+    as: string,
+  ): Promise<number> => {
+    const query = new URLSearchParams({
+      applied_from: filter.from_date!,
+      applied_to: filter.to_date!,
+      job_ids: String(jobId),
+      ...facet,
+      page_size: '1',
+    });
+    return (await get(`/smartreq/v1/applicants/account/${accountId}/?${query}`, as)).count;
+  };
+
+  it('given each requisition’s Candidate Overview and Source Effectiveness, then the list of its job holds what each tile, day and source counts, for the owner and a recruiter on its team', async () => {
+    const recruiter = await t.signIn('recruiter@demo-company.test');
+    const teams = await t.db
+      .selectFrom('job_team_members')
+      .select('job_id')
+      .where('user_id', '=', recruiter.userId)
+      .execute();
+    const { by_requisition } = await overview(RANGE);
+    const jobs = by_requisition.filter((r) => r.applications > 0).map((r) => r.job_id);
+    expect(jobs.length).toBeGreaterThan(1);
+    const onTeam = jobs.filter((job) => teams.some((m) => m.job_id === job));
+    expect(onTeam.length).toBeGreaterThan(0);
+    const viewers = [
+      ...jobs.map((job) => ({ job, as: token })),
+      ...onTeam.map((job) => ({ job, as: recruiter.token })),
+    ];
+    // The source the test above gave seven applications: some requisition has its row.
+    let sourceRows = 0;
+    for (const { job, as } of viewers) {
+      const o: Overview = await get(`/report/v1/smartreq/${job}/overview/?${new URLSearchParams(RANGE)}`, as);
+      expect(o.applications).toBeGreaterThan(0);
+      expect(await inRequisition(job, RANGE, {}, as)).toBe(o.applications);
+      for (const status of ['active', 'hired', 'rejected'] as const)
+        expect(await inRequisition(job, RANGE, { status }, as), `${job} ${status}`).toBe(o[status]);
+      for (const day of o.by_day) {
+        const oneDay = { from_date: day.date, to_date: day.date };
+        expect(await inRequisition(job, oneDay, {}, as), `${job} ${day.date}`).toBe(day.applications);
+      }
+      const { sources } = (await get(
+        `/report/v1/smartreq/${job}/source-effectiveness/?${new URLSearchParams(RANGE)}`,
+        as,
+      )) as { sources: { source_id: number | null; applications: number; hired: number }[] };
+      for (const s of sources.filter((x) => x.source_id !== null)) {
+        const bySource = { source_ids: String(s.source_id) };
+        expect(await inRequisition(job, RANGE, bySource, as)).toBe(s.applications);
+        expect(await inRequisition(job, RANGE, { ...bySource, status: 'hired' }, as)).toBe(s.hired);
+        sourceRows += 1;
+      }
+    }
+    expect(sourceRows).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReportFilter } from '../../../contracts/analytics.ts';
 import { companyOverviewQuery, sharedReportQuery, type ReportTarget } from './dashboards.queries.ts';
-import { drillSearch } from './drill-down.ts';
+import { drillFor, drillSearch } from './drill-down.ts';
 import { ReportPanel } from './report-panel.tsx';
 import { Loaded, useFormat } from './report-view-kit.tsx';
 
@@ -15,23 +15,18 @@ export function OverviewView({ target, filter }: { target: ReportTarget; filter:
   const { t } = useLingui();
   const { pct } = useFormat();
   const read = sharedReportQuery('overview', target, filter);
-  // The account's dashboard drills into the company's applicant list (D314).
-  const isAccount = target.kind === 'account';
+  // The tiles drill into the applicant list: the company's (D314), or the requisition's own (D515).
   return (
     <Loaded read={read}>
       {(o) => (
         <>
           <ReportPanel
-            drill={
-              isAccount
-                ? [
-                    drillSearch(filter, o.range, { status: 'active' }),
-                    drillSearch(filter, o.range, { status: 'hired' }),
-                    drillSearch(filter, o.range, { status: 'rejected' }),
-                    drillSearch(filter, o.range),
-                  ]
-                : undefined
-            }
+            drill={[
+              drillFor(target, filter, o.range, { status: 'active' }),
+              drillFor(target, filter, o.range, { status: 'hired' }),
+              drillFor(target, filter, o.range, { status: 'rejected' }),
+              drillFor(target, filter, o.range),
+            ]}
             title={t`Applications by status`}
             summary={t`${o.applications} applications from ${o.range.from_date} to ${o.range.to_date}: ${o.hired} hired (${pct(o.applications ? o.hired / o.applications : 0)}), ${o.rejected} rejected, ${o.active} in progress.`}
             fileName="applications-by-status"
@@ -53,7 +48,7 @@ export function OverviewView({ target, filter }: { target: ReportTarget; filter:
             }}
           />
           <ReportPanel
-            drill={isAccount ? o.by_day.map((d) => drillSearch(filter, o.range, { day: d.date })) : undefined}
+            drill={o.by_day.map((d) => drillFor(target, filter, o.range, { day: d.date }))}
             title={t`Applications by day`}
             summary={
               o.by_day.length
@@ -220,8 +215,7 @@ export function SourcesView({ target, filter }: { target: ReportTarget; filter: 
   const { t } = useLingui();
   const { pct } = useFormat();
   const read = sharedReportQuery('sources', target, filter);
-  // The account's rows drill into the company's list of that source's applications (D314); "no source" has no filter.
-  const isAccount = target.kind === 'account';
+  // A source's row drills into the list of its applications, the company's (D314) or the requisition's (D515); "no source" has no filter.
   return (
     <Loaded read={read}>
       {(r) => {
@@ -242,13 +236,9 @@ export function SourcesView({ target, filter }: { target: ReportTarget; filter: 
             }
             fileName="source-effectiveness"
             empty={r.sources.length === 0}
-            drill={
-              isAccount
-                ? r.sources.map((s) =>
-                    s.source_id === null ? undefined : drillSearch(filter, r.range, { sourceId: s.source_id }),
-                  )
-                : undefined
-            }
+            drill={r.sources.map((s) =>
+              s.source_id === null ? undefined : drillFor(target, filter, r.range, { sourceId: s.source_id }),
+            )}
             chart={{
               kind: 'bar',
               horizontal: true,
