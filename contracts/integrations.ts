@@ -40,7 +40,7 @@ export type IntegrationService = z.infer<typeof IntegrationServiceSchema>;
 
 export const IntegrationsSchema = z.object({
   account_id: z.number(),
-  /** Where interview rooms are made (for example https://meet.jit.si/); empty: no conferencing link. */
+  /** Where interview rooms are made (a base such as https://meet.jit.si/, or a pattern such as https://meet.example/{room}); empty: no conferencing link. */
   meeting_base_url: z.string(),
   services: z.array(IntegrationServiceSchema),
 });
@@ -82,7 +82,7 @@ export const saveConferencing = defineEndpoint({
   path: '/integration/v1/calendar/conferencing/',
   access: 'company-settings',
   summary:
-    "Set the company's meeting base URL: each interview scheduled afterwards gets its own unguessable room under it",
+    "Set the company's meeting address: each interview scheduled afterwards gets its own unguessable room under it, or where it says {room}",
   body: z.object({ account_id: accountId, meeting_base_url: meetingBaseUrl }),
   response: IntegrationsSchema,
 });

@@ -16,7 +16,7 @@ let t: TestApp;
 let owner: S, recruiter: S, interviewer: S, otherOwner: S, candidate: S;
 const DAY = 86_400_000;
 
-const call = (who: S | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+const call = (who: S | undefined, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown) =>
   t.request({ method, url: `/api${url}`, token: who?.token, body });
 
 /** A weekday at `hour` UTC, `days` ahead at least (the interviewers below are available 09:00-17:00 UTC). */
@@ -162,10 +162,14 @@ describe('scheduling from any application', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data).toMatchObject({ starts_at: later, time_zone: 'Europe/Paris' });
     expect((await call(recruiter, 'POST', url('cancel'))).statusCode).toBe(200);
-    for (const address of ['maria.garcia@assay.test', 'interviewer@demo-company.test'])
+    // Every subject says its time with the zone: the candidate's in the interview's new zone, the interviewer's in theirs.
+    for (const [address, zone] of [
+      ['maria.garcia@assay.test', 'Europe/Paris'],
+      ['interviewer@demo-company.test', 'UTC'],
+    ] as const)
       expect((await mailsTo(address, since)).map((m) => m.subject)).toEqual([
-        expect.stringMatching(/^Interview moved/),
-        expect.stringMatching(/^Interview cancelled/),
+        expect.stringMatching(new RegExp(`^Interview moved: .* \\(${zone}\\)$`)),
+        expect.stringMatching(new RegExp(`^Interview cancelled: .* \\(${zone}\\)$`)),
       ]);
     expect((await call(recruiter, 'POST', url('cancel'))).statusCode).toBe(409);
     expect(await historyKinds(recruiter)).toEqual(
@@ -184,6 +188,49 @@ describe('scheduling from any application', () => {
       expect.arrayContaining([owner.userId, recruiter.userId, interviewer.userId]),
     );
     expect(colleagues.map((c: { user_id: number }) => c.user_id)).not.toContain(otherOwner.userId);
+  });
+
+  it('given the company’s meeting address as a pattern with {room}, then each interview’s video link has its own room there; as a base URL, under it (D515)', async () => {
+    const { account_id } = await t.db
+      .selectFrom('user_trackers')
+      .select('account_id')
+      .where('user_step_tracker_id', '=', MARIA)
+      .executeTakeFirstOrThrow();
+    const setAddress = async (address: string) =>
+      expect(
+        (
+          await call(owner, 'PUT', '/integration/v1/calendar/conferencing/', {
+            account_id,
+            meeting_base_url: address,
+          })
+        ).statusCode,
+      ).toBe(200);
+    const linkOf = async (days: number) => {
+      const made = await schedule(recruiter, {
+        starts_at: weekdayAt10(days, 14).toISOString(),
+        interviewer_user_ids: [interviewer.userId],
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      return made.json().data.meeting_url as string;
+    };
+    try {
+      await setAddress('https://meet.example/{room}');
+      const first = await linkOf(22);
+      const since = await lastMailId();
+      const second = await linkOf(29);
+      expect(first).toMatch(/^https:\/\/meet\.example\/Assay-[0-9a-f]{32}$/);
+      expect(second).toMatch(/^https:\/\/meet\.example\/Assay-[0-9a-f]{32}$/);
+      expect(second).not.toBe(first);
+      // The candidate's invitation carries that room.
+      const [invitation] = await mailsTo('maria.garcia@assay.test', since);
+      expect(invitation!.text_body).toContain(second);
+      await setAddress('https://video.example/{room}/join');
+      expect(await linkOf(36)).toMatch(/^https:\/\/video\.example\/Assay-[0-9a-f]{32}\/join$/);
+      await setAddress('https://meet.example/rooms');
+      expect(await linkOf(43)).toMatch(/^https:\/\/meet\.example\/rooms\/Assay-[0-9a-f]{32}$/);
+    } finally {
+      await setAddress('');
+    }
   });
 });
 

@@ -48,12 +48,22 @@ export interface Links {
 export const bookingPath = (token: string) => `/schedule-interview/${token}`;
 
 /**
- * A new interview's meeting link: a room of its own under the company's meeting base URL (128
+ * A room's address under the company's meeting address: where it holds `{room}` (a pattern such as
+ * https://meet.example/{room}), the room goes there; else it is a base URL and the room its last
+ * path segment (D209, D515).
+ */
+export function roomUrl(address: string, room: string): string {
+  if (address.includes('{room}')) return address.replaceAll('{room}', room);
+  return `${address.endsWith('/') ? address : `${address}/`}${room}`;
+}
+
+/**
+ * A new interview's meeting link: a room of its own under the company's meeting address (128
  * random bits, so nobody finds it by guessing), else the first interviewer's own link.
  */
 export async function firstMeetingUrl(db: Db, accountId: number, panel: number[]): Promise<string> {
   const base = await meetingBaseUrl(db, accountId);
-  if (base) return `${base.endsWith('/') ? base : `${base}/`}Assay-${randomBytes(16).toString('hex')}`;
+  if (base) return roomUrl(base, `Assay-${randomBytes(16).toString('hex')}`);
   const profiles = await store.availabilityOf(db, panel);
   return panel.map((id) => profiles.get(id)?.meeting_url ?? '').find(Boolean) ?? '';
 }

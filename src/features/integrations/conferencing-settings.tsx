@@ -1,4 +1,7 @@
-/** The company's meeting base URL (D209): every interview scheduled afterwards gets its own room under it. */
+/**
+ * The company's meeting address (D209): every interview scheduled afterwards gets its own room
+ * under it, or where it says `{room}` (D515).
+ */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +10,9 @@ import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { saveMeetingBase } from './integrations.queries.ts';
+
+/** A pattern's example, outside the message: Lingui would read its braces as a placeholder. */
+const ROOM_PATTERN = 'https://meet.example/{room}';
 
 export function ConferencingSettings({ accountId, meetingBaseUrl }: { accountId: number; meetingBaseUrl: string }) {
   const { t } = useLingui();
@@ -37,7 +43,7 @@ export function ConferencingSettings({ accountId, meetingBaseUrl }: { accountId:
         id={`meeting-base-${accountId}`}
         type="url"
         label={t`Meeting base URL`}
-        hint={t`For example https://meet.jit.si/ or your own Jitsi server. Each interview gets its own room under it, in the invitation and the calendar event. Leave empty for none.`}
+        hint={t`For example https://meet.jit.si/ or your own Jitsi server, or an address with the room's place marked, such as ${ROOM_PATTERN}. Each interview gets its own room there, in the invitation and the calendar event. Leave empty for none.`}
         value={value}
         error={error}
         onChange={(e) => setValue(e.target.value)}
