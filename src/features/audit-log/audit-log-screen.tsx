@@ -3,18 +3,19 @@
  * company's admins (D205). Filters live in the URL (audit-log-search.ts); the CSV holds the same
  * filtered entries. Entries cannot be edited or deleted, and the page says how long they are kept.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { AuditLogEntry, AuditLogPage } from '../../../contracts/audit-log.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FilterSelect, LogFilters, LogList, LogTable } from '../../ui/log-list/log-list.tsx';
+import { InPlaceRead, useShownData } from '../../ui/staff-kit/in-place-read.tsx';
+import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { auditEntryLabel, auditEventLabel } from './audit-event-label.ts';
 import { auditLogQuery, type AuditLogSearch } from './audit-log-search.ts';
-import { auditLogQueryOptions, downloadAuditLogCsv } from './audit-log.queries.ts';
+import { auditLogCsvWrite, auditLogQueryOptions } from './audit-log.queries.ts';
 import './audit-log.css';
 
 export interface AuditLogScreenProps {
@@ -27,11 +28,11 @@ export function AuditLogScreen({ accountId, search, onSearchChange }: AuditLogSc
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Audit log`);
   const query = auditLogQuery(search, accountId);
-  const list = useQuery(auditLogQueryOptions(query));
-  // The CSV of the entries shown; a failure is said beside the button until the next try.
-  const csvExport = useMutation({
-    mutationFn: () => downloadAuditLogCsv(query, isLanguage(i18n.locale) ? i18n.locale : 'en'),
-  });
+  const read = auditLogQueryOptions(query);
+  // The people and kinds to filter by, from the page shown (the list reads in place, D488).
+  const [shown, setShown] = useShownData(read);
+  // The CSV of the entries shown (D506); a failure is said beside the button until the next try.
+  const csvExport = useMutation(auditLogCsvWrite(query, isLanguage(i18n.locale) ? i18n.locale : 'en'));
   return (
     <section className="list-page log-page" aria-labelledby="audit-log-title">
       <h1 id="audit-log-title" className="list-page__title">
@@ -43,18 +44,14 @@ export function AuditLogScreen({ accountId, search, onSearchChange }: AuditLogSc
           Entries cannot be edited or deleted by anyone, and are kept for as long as your company has its Assay account.
         </Trans>
       </p>
-      <AuditLogFilters data={list.data} search={search} onSearchChange={onSearchChange} />
+      <AuditLogFilters data={shown} search={search} onSearchChange={onSearchChange} />
       <div className="audit-log__export">
         <Button variant="secondary" onClick={() => csvExport.mutate()} isBusy={csvExport.isPending}>
           <Trans>Export CSV</Trans>
         </Button>
-        {csvExport.error && (
-          <p className="audit-log__error" role="alert">
-            {errorText(csvExport.error)}
-          </p>
-        )}
+        <WriteFailure write={csvExport} className="audit-log__error" />
       </div>
-      <AuditLogList list={list} page={search.page ?? 1} onSearchChange={onSearchChange} />
+      <AuditLogList read={read} onShown={setShown} page={search.page ?? 1} onSearchChange={onSearchChange} />
     </section>
   );
 }
@@ -114,30 +111,36 @@ function AuditLogFilters({ data, search, onSearchChange }: FiltersProps) {
 }
 
 interface ListProps {
-  list: ReturnType<typeof useQuery<AuditLogPage>>;
+  read: ReturnType<typeof auditLogQueryOptions>;
+  onShown(page: AuditLogPage): void;
   page: number;
   onSearchChange(change: Partial<AuditLogSearch>): void;
 }
 
-function AuditLogList({ list, page, onSearchChange }: ListProps) {
+function AuditLogList({ read, onShown, page, onSearchChange }: ListProps) {
   const { t } = useLingui();
   return (
-    <LogList
-      list={list}
-      page={page}
-      empty={<Trans>No entries match these filters.</Trans>}
-      status={({ count }, pages) => (
-        <>
-          {plural(count, { one: '# entry', other: '# entries' })},{' '}
-          <Trans>
-            page {page} of {pages}
-          </Trans>
-        </>
+    <InPlaceRead read={read} mutedClassName="list-page__muted" onShown={onShown}>
+      {(data, { isBusy }) => (
+        <LogList
+          data={data}
+          isBusy={isBusy}
+          page={page}
+          empty={<Trans>No entries match these filters.</Trans>}
+          status={({ count }, pages) => (
+            <>
+              {plural(count, { one: '# entry', other: '# entries' })},{' '}
+              <Trans>
+                page {page} of {pages}
+              </Trans>
+            </>
+          )}
+          onPageChange={(next) => onSearchChange({ page: next })}
+        >
+          {({ results }) => <AuditLogTable rows={results} caption={t`Audit log entries, newest first`} />}
+        </LogList>
       )}
-      onPageChange={(next) => onSearchChange({ page: next })}
-    >
-      {({ results }) => <AuditLogTable rows={results} caption={t`Audit log entries, newest first`} />}
-    </LogList>
+    </InPlaceRead>
   );
 }
 

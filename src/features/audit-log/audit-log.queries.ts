@@ -1,5 +1,5 @@
 /** The company's audit log as TanStack Query knows it, and its CSV download. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { AuditLogFilters } from '../../../contracts/audit-log.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { call } from '../../lib/api-client.ts';
@@ -27,3 +27,10 @@ export async function downloadAuditLogCsv(query: AuditLogFilters, language: Lang
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return file.rows;
 }
+
+/** The named write (D506) that downloads the CSV of the entries `query` filters, its headings in `language`. */
+export const auditLogCsvWrite = (query: AuditLogFilters, language: Language) =>
+  mutationOptions({
+    mutationKey: ['audit-log', 'csv'] as const,
+    mutationFn: () => downloadAuditLogCsv(query, language),
+  });

@@ -5,11 +5,11 @@
  * Without an SMTP server nothing leaves the outbox, and the screen says so first.
  */
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAIL_STATUSES, type MailLogPage } from '../../../contracts/mail-log.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FilterSelect, LogFilters, LogList } from '../../ui/log-list/log-list.tsx';
+import { InPlaceRead, useShownData } from '../../ui/staff-kit/in-place-read.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useMailLabels } from './mail-labels.ts';
 import { MailLogTable } from './mail-log-table.tsx';
@@ -26,14 +26,16 @@ export interface MailLogScreenProps {
 
 export function MailLogScreen({ scope, search, onSearchChange }: MailLogScreenProps) {
   const { t } = useLingui();
-  const list = useQuery(mailLogQueryOptions(scope, mailLogQuery(search)));
+  const read = mailLogQueryOptions(scope, mailLogQuery(search));
+  // Whether mail leaves and which companies to filter by, from the page shown (the list reads in place, D488).
+  const [shown, setShown] = useShownData(read);
   useDocumentTitle(t`Mail log`);
   return (
     <section className="list-page log-page" aria-labelledby="mail-log-title">
       <h1 id="mail-log-title" className="list-page__title">
         <Trans>Mail log</Trans>
       </h1>
-      {list.data && !list.data.is_delivery_on && (
+      {shown && !shown.is_delivery_on && (
         <div className="notice notice--warning" role="status">
           <p>
             <Trans>Mail is not being sent: no SMTP server is set up. These messages would have gone out.</Trans>
@@ -56,11 +58,12 @@ export function MailLogScreen({ scope, search, onSearchChange }: MailLogScreenPr
           <MailLogFilters
             key={search.search ?? ''}
             search={search}
-            companies={list.data?.companies}
+            companies={shown?.companies}
             onSearchChange={onSearchChange}
           />
           <MailLogList
-            list={list}
+            read={read}
+            onShown={setShown}
             scope={scope}
             onSearchChange={onSearchChange}
             page={search.page ?? 1}
@@ -130,34 +133,42 @@ function MailLogFilters({ search, companies, onSearchChange }: FiltersProps) {
 }
 
 interface ListProps {
-  list: ReturnType<typeof useQuery<MailLogPage>>;
+  read: ReturnType<typeof mailLogQueryOptions>;
+  onShown(page: MailLogPage): void;
   scope: MailLogScope;
   page: number;
   hasFilters: boolean;
   onSearchChange(change: Partial<MailLogSearch>): void;
 }
 
-function MailLogList({ list, scope, page, hasFilters, onSearchChange }: ListProps) {
+function MailLogList({ read, onShown, scope, page, hasFilters, onSearchChange }: ListProps) {
   const { t } = useLingui();
   return (
-    <LogList
-      list={list}
-      page={page}
-      empty={hasFilters ? <Trans>No mail matches these filters.</Trans> : <Trans>No mail has been queued yet.</Trans>}
-      status={({ count, page_size: pageSize }, pages) => {
-        const first = (page - 1) * pageSize + 1;
-        const last = Math.min(count, page * pageSize);
-        return (
-          <Trans>
-            {first}–{last} of {count} mails, page {page} of {pages}
-          </Trans>
-        );
-      }}
-      onPageChange={(next) => onSearchChange({ page: next })}
-    >
-      {({ data: rows }) => (
-        <MailLogTable rows={rows} showCompany={scope.kind === 'provider'} caption={t`Mail, newest first`} />
+    <InPlaceRead read={read} mutedClassName="list-page__muted" onShown={onShown}>
+      {(data, { isBusy }) => (
+        <LogList
+          data={data}
+          isBusy={isBusy}
+          page={page}
+          empty={
+            hasFilters ? <Trans>No mail matches these filters.</Trans> : <Trans>No mail has been queued yet.</Trans>
+          }
+          status={({ count, page_size: pageSize }, pages) => {
+            const first = (page - 1) * pageSize + 1;
+            const last = Math.min(count, page * pageSize);
+            return (
+              <Trans>
+                {first}–{last} of {count} mails, page {page} of {pages}
+              </Trans>
+            );
+          }}
+          onPageChange={(next) => onSearchChange({ page: next })}
+        >
+          {({ data: rows }) => (
+            <MailLogTable rows={rows} showCompany={scope.kind === 'provider'} caption={t`Mail, newest first`} />
+          )}
+        </LogList>
       )}
-    </LogList>
+    </InPlaceRead>
   );
 }

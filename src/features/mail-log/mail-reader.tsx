@@ -4,35 +4,33 @@
  * permissions, under its own offline Content-Security-Policy (mailFrameDocument).
  */
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LogLoading } from '../../ui/log-list/log-list.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { useMailLabels } from './mail-labels.ts';
 import { mailFrameDocument } from './mail-log-search.ts';
+import type { MailLogMail } from '../../../contracts/mail-log.ts';
 import { mailQueryOptions, type MailLogScope } from './mail-log.queries.ts';
 
+/** The mail the URL opens, read in place (D488): "Loading…" under the way back, or its failure with "Try again". */
 export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: number }) {
+  return (
+    <div className="mail-reader">
+      <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, mail: undefined })} className="back-link">
+        <span aria-hidden="true">←</span> <Trans>Back to the mail log</Trans>
+      </Link>
+      <InPlaceRead read={mailQueryOptions(scope, mailId)} mutedClassName="list-page__muted">
+        {(mail) => <MailShown mail={mail} />}
+      </InPlaceRead>
+    </div>
+  );
+}
+
+function MailShown({ mail: m }: { mail: MailLogMail }) {
   const { t, i18n } = useLingui();
   const labels = useMailLabels();
-  const mail = useQuery(mailQueryOptions(scope, mailId));
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const back = (
-    <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, mail: undefined })} className="back-link">
-      <span aria-hidden="true">←</span> <Trans>Back to the mail log</Trans>
-    </Link>
-  );
-  if (!mail.data) {
-    return (
-      <div className="mail-reader">
-        {back}
-        <LogLoading query={mail} />
-      </div>
-    );
-  }
-  const m = mail.data;
   return (
     <article className="mail-reader" aria-labelledby="mail-reader-subject">
-      {back}
       <h2 id="mail-reader-subject" className="mail-reader__subject">
         {m.subject || t`(no subject)`}
       </h2>

@@ -1,6 +1,6 @@
 /**
  * What the staff log screens share (the mail log, the audit log): the filter form and its
- * selects, and the list of one page of entries with its loading, error and empty states, the
+ * selects, and the list of one page of entries (read in place, D488) with its empty state, the
  * table (which becomes one card per row on a phone) and the pager, styled as a list page
  * (src/ui/list-page.css, the applicants' list too) with the logs' own parts in log-list.css.
  */
@@ -77,7 +77,13 @@ export function LogLoading({ query }: { query: Pick<UseQueryResult, 'error' | 'r
 }
 
 interface LogListProps<T extends { count: number; page_size: number }> {
-  list: UseQueryResult<T>;
+  /**
+   * The page of entries the log's read holds (its query result, read in place by `InPlaceRead`,
+   * D488, which shows "Loading…" and a failure with "Try again" before there is one).
+   */
+  data: T;
+  /** Whether another page is on its way (the one shown stays, dimmed, with `aria-busy`). */
+  isBusy: boolean;
   page: number;
   /** What an empty page says. */
   empty: ReactNode;
@@ -89,7 +95,8 @@ interface LogListProps<T extends { count: number; page_size: number }> {
 }
 
 export function LogList<T extends { count: number; page_size: number }>({
-  list,
+  data,
+  isBusy,
   page,
   empty,
   status,
@@ -97,17 +104,19 @@ export function LogList<T extends { count: number; page_size: number }>({
   children,
 }: LogListProps<T>) {
   const { t } = useLingui();
-  if (!list.data) return <LogLoading query={list} />;
-  if (list.data.count === 0) return <p className="list-page__empty">{empty}</p>;
-  const pages = pageCount(list.data.count, list.data.page_size);
+  if (data.count === 0) return <p className="list-page__empty">{empty}</p>;
+  const pages = pageCount(data.count, data.page_size);
   return (
     <>
-      <div className={list.isPlaceholderData ? 'list-page__table list-page__table--stale' : 'list-page__table'}>
-        {children(list.data)}
+      <div
+        className={isBusy ? 'list-page__table list-page__table--stale' : 'list-page__table'}
+        aria-busy={isBusy || undefined}
+      >
+        {children(data)}
       </div>
       <nav className="list-page__pager" aria-label={t`Pages`}>
         <p className="list-page__pager-status" aria-live="polite">
-          {status(list.data, pages)}
+          {status(data, pages)}
         </p>
         <div className="list-page__pager-controls">
           <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
