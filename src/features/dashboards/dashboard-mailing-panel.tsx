@@ -4,13 +4,18 @@
  * Only colleagues who may see the company's dashboards are offered; the server checks it again.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MailableDashboard, MailingFormat } from '../../../contracts/dashboard-mailings.ts';
-import { call } from '../../lib/api-client.ts';
-import * as api from '../../lib/api/dashboard-mailings.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { dashboardMailingsKey, dashboardMailingsQuery, mailingRecipientsQuery } from './dashboard-mailings.queries.ts';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
+import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
+import {
+  createMailingWrite,
+  dashboardMailingsQuery,
+  mailingRecipientsQuery,
+  stopMailingWrite,
+} from './dashboard-mailings.queries.ts';
 import type { DashboardSearch } from './dashboard-search.ts';
 import './dashboard-mailing.css';
 
@@ -35,47 +40,43 @@ export function DashboardMailingPanel({
   const id = useId();
   const weekdayName = useWeekdayName();
   const queryClient = useQueryClient();
-  const [isOpen, setOpen] = useState(false);
-  const mailings = useQuery({ ...dashboardMailingsQuery(accountId), enabled: isOpen });
-  const recipients = useQuery({ ...mailingRecipientsQuery(accountId), enabled: isOpen });
+  // Nothing is read until the panel is first opened; then its mailings and colleagues read in place (D488).
+  const [hasOpened, setOpened] = useState(false);
   const [format, setFormat] = useState<MailingFormat>('pdf');
   const [weekday, setWeekday] = useState(1);
   const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardMailingsKey(accountId) });
-  const create = useMutation({
-    mutationFn: () =>
-      call(api.createDashboardMailing, {
-        params: { accountId },
-        body: {
-          dashboard,
-          format,
-          weekday,
-          recipient_ids: chosen,
-          ...(search.job_ids ? { job_ids: String(search.job_ids) } : {}),
-          ...(search.locations ? { locations: search.locations } : {}),
-          ...(search.source_ids ? { source_ids: String(search.source_ids) } : {}),
-        },
-      }),
-    onSuccess: async () => {
-      setChosen([]);
-      await refresh();
-    },
-    onError: () => setProblem(t`The mailing could not be saved. Check the recipients and try again.`),
-  });
-  const stop = useMutation({
-    mutationFn: (mailingId: number) => call(api.deleteDashboardMailing, { params: { accountId, mailingId } }),
-    onSettled: refresh,
-  });
+  // D506: the writes' own errors are their failures, shown beside their buttons.
+  const create = useMutation(createMailingWrite(queryClient, accountId));
+  const stop = useMutation(stopMailingWrite(queryClient, accountId));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
-    if (chosen.length === 0) setProblem(t`Choose at least one recipient.`);
-    else create.mutate();
+    if (chosen.length === 0) {
+      create.reset();
+      setProblem(t`Choose at least one recipient.`);
+      return;
+    }
+    create.mutate(
+      {
+        dashboard,
+        format,
+        weekday,
+        recipient_ids: chosen,
+        ...(search.job_ids ? { job_ids: String(search.job_ids) } : {}),
+        ...(search.locations ? { locations: search.locations } : {}),
+        ...(search.source_ids ? { source_ids: String(search.source_ids) } : {}),
+      },
+      { onSuccess: () => setChosen([]) },
+    );
   };
-  const mine = (mailings.data ?? []).filter((m) => m.dashboard === dashboard);
   return (
-    <details className="dashboard-mailing" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="dashboard-mailing"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>
         <Trans>Mail weekly</Trans>
       </summary>
@@ -85,28 +86,38 @@ export function DashboardMailingPanel({
           filters chosen above, as a PDF or CSV file.
         </Trans>
       </p>
-      {mine.length > 0 && (
-        <ul className="dashboard-mailing__list" aria-label={t`Weekly mailings of this dashboard`}>
-          {mine.map((m) => {
-            const day = weekdayName(m.weekday);
-            const kind = m.format.toUpperCase();
-            const names = m.recipients.map((r) => r.name).join(', ');
+      {hasOpened && (
+        <InPlaceRead read={dashboardMailingsQuery(accountId)} mutedClassName="dashboard-mailing__hint">
+          {(mailings) => {
+            const mine = mailings.filter((m) => m.dashboard === dashboard);
             return (
-              <li key={m.mailing_id}>
-                <span>{t`Every ${day}, ${kind}, to ${names}`}</span>
-                <Button
-                  variant="secondary"
-                  isBusy={stop.isPending && stop.variables === m.mailing_id}
-                  onClick={() => stop.mutate(m.mailing_id)}
-                  aria-label={t`Stop mailing every ${day} to ${names}`}
-                >
-                  <Trans>Stop</Trans>
-                </Button>
-              </li>
+              mine.length > 0 && (
+                <ul className="dashboard-mailing__list" aria-label={t`Weekly mailings of this dashboard`}>
+                  {mine.map((m) => {
+                    const day = weekdayName(m.weekday);
+                    const kind = m.format.toUpperCase();
+                    const names = m.recipients.map((r) => r.name).join(', ');
+                    return (
+                      <li key={m.mailing_id}>
+                        <span>{t`Every ${day}, ${kind}, to ${names}`}</span>
+                        <Button
+                          variant="secondary"
+                          isBusy={stop.isPending && stop.variables === m.mailing_id}
+                          onClick={() => stop.mutate(m.mailing_id)}
+                          aria-label={t`Stop mailing every ${day} to ${names}`}
+                        >
+                          <Trans>Stop</Trans>
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )
             );
-          })}
-        </ul>
+          }}
+        </InPlaceRead>
       )}
+      <WriteFailure write={stop} />
       <form className="dashboard-mailing__form" onSubmit={submit} noValidate aria-label={t`New weekly mailing`}>
         <fieldset className="dashboard-mailing__formats">
           <legend>
@@ -140,29 +151,38 @@ export function DashboardMailingPanel({
           <legend>
             <Trans>Recipients</Trans>
           </legend>
-          {recipients.isPending ? (
-            <p>
-              <Trans>Loading colleagues…</Trans>
-            </p>
-          ) : (
-            (recipients.data ?? []).map((r) => (
-              <label key={r.user_id}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(r.user_id)}
-                  onChange={() =>
-                    setChosen((c) => (c.includes(r.user_id) ? c.filter((x) => x !== r.user_id) : [...c, r.user_id]))
-                  }
-                />
-                <span>{r.name}</span>
-                <span className="dashboard-mailing__email">{r.email}</span>
-              </label>
-            ))
+          {hasOpened && (
+            <InPlaceRead
+              read={mailingRecipientsQuery(accountId)}
+              mutedClassName="dashboard-mailing__hint"
+              loadingText={<Trans>Loading colleagues…</Trans>}
+            >
+              {(recipients) =>
+                recipients.map((r) => (
+                  <label key={r.user_id}>
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(r.user_id)}
+                      onChange={() =>
+                        setChosen((c) => (c.includes(r.user_id) ? c.filter((x) => x !== r.user_id) : [...c, r.user_id]))
+                      }
+                    />
+                    <span>{r.name}</span>
+                    <span className="dashboard-mailing__email">{r.email}</span>
+                  </label>
+                ))
+              }
+            </InPlaceRead>
           )}
         </fieldset>
         <Button type="submit" isBusy={create.isPending}>
           <Trans>Mail every week</Trans>
         </Button>
+        <WriteFailure
+          write={create}
+          className="form-field__error"
+          textOf={() => t`The mailing could not be saved. Check the recipients and try again.`}
+        />
         {problem && (
           <p className="form-field__error" role="alert">
             {problem}
