@@ -68,13 +68,11 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/interview/today-list-screen.tsx': [1, STATION],
   'features/job-boards/board-distribution.tsx': [1, IN_PLACE],
   'features/job-boards/job-board-detail.tsx': [1, OPTIONAL],
-  'features/job-profiles/dashboard-board.tsx': [1, PAGE_STATE],
   'features/job-profiles/outcome-periods.tsx': [1, IN_PLACE],
   'features/job-profiles/outcome-schedule.tsx': [1, IN_PLACE],
   'features/job-profiles/participant-dialogs.tsx': [2, LATER],
   'features/job-profiles/participant-screen.tsx': [1, OPTIONAL],
   'features/job-profiles/person-screen.tsx': [1, OPTIONAL],
-  'features/job-profiles/profile-dashboard.tsx': [1, PAGE_STATE],
   'features/job-profiles/profile-filter.tsx': [1, IN_PLACE],
   'features/job-profiles/profile-layout.tsx': [1, OPTIONAL],
   'features/job-profiles/setup-predictive-models.tsx': [2, OPTIONAL],
@@ -156,11 +154,12 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
  * (a part whose key follows the page's state reads in place with `InPlaceRead`, D488; the dashboards'
  * figures 172 -> 153, D494; the disclosures read on opening through `ReadOnOpen` (D507), the embedded dashboards and company usage, 154 -> 149;
  * the mail and audit logs' lists and the open mail read in place, their `LogList` given the page read, 149 -> 146;
- * the dashboards' weekly mailings read in place once opened, 146 -> 144).
+ * the dashboards' weekly mailings read in place once opened, 146 -> 144; the job-profile boards and
+ * correlations read in place, 144 -> 142).
  * It only goes down: a new read of a page's data goes through the route's loader and
  * `useSuspenseQuery`.
  */
-const PLAIN_QUERY_CEILING = 144;
+const PLAIN_QUERY_CEILING = 142;
 
 /**
  * The most staff writes not yet named (D506), all files together: a `useMutation` given its options
