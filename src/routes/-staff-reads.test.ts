@@ -48,8 +48,6 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/bias-audit/bias-audit-screen.tsx': [3, PAGE_STATE],
   'features/calendar-sync/calendar-connection-section.tsx': [1, IN_PLACE],
   'features/company-templates/screening-template-form.tsx': [1, LATER],
-  'features/dashboards/custom-dashboard.tsx': [2, PAGE_STATE],
-  'features/dashboards/dashboard-filters.tsx': [1, OPTIONAL],
   'features/dashboards/figures-as-of.tsx': [1, IN_PLACE],
   'features/data-import/import-history-screen.tsx': [1, PAGE_STATE],
   'features/data-import/import-report.tsx': [1, IN_PLACE],
@@ -155,11 +153,12 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
  * figures 172 -> 153, D494; the disclosures read on opening through `ReadOnOpen` (D507), the embedded dashboards and company usage, 154 -> 149;
  * the mail and audit logs' lists and the open mail read in place, their `LogList` given the page read, 149 -> 146;
  * the dashboards' weekly mailings read in place once opened, 146 -> 144; the job-profile boards and
- * correlations read in place, 144 -> 142).
+ * correlations read in place, 144 -> 142; the custom dashboards, one dashboard and the dashboard
+ * filters' options read in place, 142 -> 139).
  * It only goes down: a new read of a page's data goes through the route's loader and
  * `useSuspenseQuery`.
  */
-const PLAIN_QUERY_CEILING = 142;
+const PLAIN_QUERY_CEILING = 139;
 
 /**
  * The most staff writes not yet named (D506), all files together: a `useMutation` given its options
@@ -167,10 +166,12 @@ const PLAIN_QUERY_CEILING = 142;
  * module (`useMutation(fooWrite(...))`), whose failure shows with `WriteFailure` and whose pending
  * is the sending Button's `isBusy`: 153 when this ceiling was set (session 75), 151 once the scorecard's
  * unseen mentions and reply answers were named; 150 with the audit log's CSV (`auditLogCsvWrite`);
- * 148 with the dashboards' weekly mailings (`createMailingWrite`, `stopMailingWrite`).
+ * 148 with the dashboards' weekly mailings (`createMailingWrite`, `stopMailingWrite`); 145 with the
+ * custom dashboards' save, copy and delete (`saveCustomDashboardWrite`, `copyCustomDashboardWrite`,
+ * `deleteCustomDashboardWrite`).
  * It only goes down: a new write is named.
  */
-const UNNAMED_WRITE_CEILING = 148;
+const UNNAMED_WRITE_CEILING = 145;
 const UNNAMED_WRITE = /\buseMutation\(\{/g;
 
 /** What a failure of the two checks below says to do. */

@@ -5,7 +5,7 @@
  * their own, which opens ready to change (decision D135).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
@@ -16,16 +16,23 @@ import {
   type CustomDashboard,
   type CustomDashboardChart,
 } from '../../../contracts/custom-dashboards.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
-import * as api from '../../lib/api/custom-dashboards.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
+import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
 import { ChartView } from './chart-views.tsx';
 import { dashboardLabel } from './dashboard-catalog.ts';
 import type { DashboardSearch } from './dashboard-search.ts';
-import { customDashboardQuery, customDashboardsKey, customDashboardsQuery } from './dashboards.queries.ts';
+import {
+  copyCustomDashboardWrite,
+  customDashboardQuery,
+  customDashboardsQuery,
+  deleteCustomDashboardWrite,
+  saveCustomDashboardWrite,
+} from './dashboards.queries.ts';
 
 export interface CustomDashboardScreenProps {
   accountId: number;
@@ -47,35 +54,32 @@ export function CustomDashboardScreen(props: CustomDashboardScreenProps) {
 }
 
 function CustomDashboardList({ accountId, search, onOpen }: CustomDashboardScreenProps) {
-  const list = useQuery(customDashboardsQuery(accountId));
   return (
     <div className="custom-dashboards">
       <section aria-labelledby="custom-dashboards-list">
         <h2 id="custom-dashboards-list" className="report-panel__title">
           <Trans>Your custom dashboards</Trans>
         </h2>
-        {list.isError && (
-          <p className="dashboard__error" role="alert">
-            {errorText(list.error)}
-          </p>
-        )}
-        {list.data && list.data.length === 0 && (
-          <p className="dashboard__note">
-            <Trans>No custom dashboard yet. Make one below from the charts you look at most.</Trans>
-          </p>
-        )}
-        {list.data && list.data.length > 0 && (
-          <ul className="custom-dashboards__list">
-            {list.data.map((d) => (
-              <li key={d.dashboard_id}>
-                <Link to="/account/dashboard/custom" search={{ ...search, dId: d.dashboard_id }}>
-                  {d.name}
-                </Link>{' '}
-                <Ownership dashboard={d} as="span" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <InPlaceRead read={customDashboardsQuery(accountId)} mutedClassName="dashboard__note">
+          {(list) =>
+            list.length === 0 ? (
+              <p className="dashboard__note">
+                <Trans>No custom dashboard yet. Make one below from the charts you look at most.</Trans>
+              </p>
+            ) : (
+              <ul className="custom-dashboards__list">
+                {list.map((d) => (
+                  <li key={d.dashboard_id}>
+                    <Link to="/account/dashboard/custom" search={{ ...search, dId: d.dashboard_id }}>
+                      {d.name}
+                    </Link>{' '}
+                    <Ownership dashboard={d} as="span" />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </InPlaceRead>
       </section>
       <section aria-labelledby="custom-dashboards-new">
         <h2 id="custom-dashboards-new" className="report-panel__title">
@@ -97,55 +101,51 @@ function Ownership({ dashboard: d, as: Tag }: { dashboard: CustomDashboard; as: 
   );
 }
 
-function OneCustomDashboard({
+/** One dashboard, read in place (D488): "Loading the dashboard…", or why it cannot be shown with "Try again". */
+function OneCustomDashboard(props: CustomDashboardScreenProps & { dId: number }) {
+  const { t } = useLingui();
+  const textOf = (error: unknown) =>
+    error instanceof ApiError && error.status === 404
+      ? t`This dashboard does not exist, or its creator has not shared it.`
+      : errorText(error);
+  return (
+    <InPlaceRead
+      read={customDashboardQuery(props.dId)}
+      mutedClassName="dashboard__loading"
+      loadingText={<Trans>Loading the dashboard…</Trans>}
+      textOf={textOf}
+    >
+      {(d) => <CustomDashboardShown {...props} d={d} />}
+    </InPlaceRead>
+  );
+}
+
+function CustomDashboardShown({
   accountId,
   dId,
+  d,
   filter,
   employees,
   onOpen,
-}: CustomDashboardScreenProps & { dId: number }) {
+}: CustomDashboardScreenProps & { dId: number; d: CustomDashboard }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const query = useQuery(customDashboardQuery(dId));
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => call(api.deleteCustomDashboard, { params: { dashboardId: dId } }),
-    onSuccess: async () => {
-      setConfirming(false);
-      queryClient.removeQueries({ queryKey: customDashboardQuery(dId).queryKey });
-      await queryClient.invalidateQueries({ queryKey: customDashboardsKey(accountId) });
-      onOpen(undefined);
-    },
-  });
-  const copy = useMutation({
-    mutationFn: (name: string) =>
-      call(api.copyCustomDashboard, {
-        params: { dashboardId: dId },
-        body: { name: name.slice(0, CUSTOM_DASHBOARD_NAME_MAX) },
-      }),
-    onSuccess: async (made) => {
-      queryClient.setQueryData(customDashboardQuery(made.dashboard_id).queryKey, made);
-      await queryClient.invalidateQueries({ queryKey: customDashboardsKey(accountId) });
-      onOpen(made.dashboard_id);
-    },
-  });
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <p className="dashboard__error" role="alert">
-        {missing ? t`This dashboard does not exist, or its creator has not shared it.` : errorText(query.error)}
-      </p>
-    );
-  }
-  const d = query.data;
-  if (!d) {
-    return (
-      <p className="dashboard__loading" role="status">
-        <Trans>Loading the dashboard…</Trans>
-      </p>
-    );
-  }
+  // D506: named writes; the copy's failure is said beside its button, the deletion's in its dialog.
+  const remove = useMutation(deleteCustomDashboardWrite(queryClient, accountId, dId));
+  const copy = useMutation(copyCustomDashboardWrite(queryClient, accountId, dId));
+  const deleteIt = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        onOpen(undefined);
+      },
+    });
+  const copyIt = () =>
+    copy.mutate(t`Copy of ${d.name}`.slice(0, CUSTOM_DASHBOARD_NAME_MAX), {
+      onSuccess: (made) => onOpen(made.dashboard_id),
+    });
   return (
     <div className="custom-dashboards">
       <div className="custom-dashboards__bar">
@@ -161,16 +161,12 @@ function OneCustomDashboard({
           </>
         )}
         {!d.mine && (
-          <Button variant="secondary" isBusy={copy.isPending} onClick={() => copy.mutate(t`Copy of ${d.name}`)}>
+          <Button variant="secondary" isBusy={copy.isPending} onClick={copyIt}>
             <Trans>Make a copy</Trans>
           </Button>
         )}
       </div>
-      {copy.isError && (
-        <p className="dashboard__error" role="alert">
-          {errorText(copy.error)}
-        </p>
-      )}
+      <WriteFailure write={copy} className="dashboard__error" />
       {editing && (
         <DashboardEditor
           accountId={accountId}
@@ -199,9 +195,9 @@ function OneCustomDashboard({
         }
         confirmLabel={<Trans>Delete</Trans>}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={deleteIt}
         isBusy={remove.isPending}
-        error={remove.isError ? errorText(remove.error) : undefined}
+        error={remove.error ? errorText(remove.error) : undefined}
       />
     </div>
   );
@@ -225,17 +221,7 @@ function DashboardEditor({ accountId, dashboard, onSaved, onCancel }: EditorProp
   const [adding, setAdding] = useState<CustomDashboardChart | ''>('');
   const [errors, setErrors] = useState<{ name?: string; charts?: string }>({});
   const label = (c: CustomDashboardChart) => i18n._(dashboardLabel(c));
-  const save = useMutation({
-    mutationFn: (body: { name: string; charts: CustomDashboardChart[]; shared: boolean }) =>
-      dashboard
-        ? call(api.updateCustomDashboard, { params: { dashboardId: dashboard.dashboard_id }, body })
-        : call(api.createCustomDashboard, { params: { accountId }, body }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(customDashboardQuery(saved.dashboard_id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: customDashboardsKey(accountId) });
-      onSaved(saved);
-    },
-  });
+  const save = useMutation(saveCustomDashboardWrite(queryClient, accountId, dashboard?.dashboard_id));
 
   const move = (index: number, by: -1 | 1) =>
     setCharts((list) => {
@@ -263,7 +249,7 @@ function DashboardEditor({ accountId, dashboard, onSaved, onCancel }: EditorProp
     if (charts.length === 0) found.charts = t`Add at least one chart.`;
     setErrors(found);
     if (found.name || found.charts) return;
-    save.mutate({ name: clean, charts, shared });
+    save.mutate({ name: clean, charts, shared }, { onSuccess: onSaved });
   };
 
   return (
@@ -273,11 +259,7 @@ function DashboardEditor({ accountId, dashboard, onSaved, onCancel }: EditorProp
       noValidate
       aria-label={dashboard ? t`Edit the dashboard` : t`New custom dashboard`}
     >
-      {save.isError && (
-        <p className="form-field__error" role="alert">
-          {errorText(save.error)}
-        </p>
-      )}
+      <WriteFailure write={save} className="form-field__error" />
       <FormField id={`${formId}-name`} label={t`Name`} error={errors.name}>
         {(a11y) => (
           <input

@@ -3,10 +3,10 @@
  * writes the URL (the caller navigates), so reload, back and a shared link keep the view.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { parseIds, parseLocations } from '../../../contracts/analytics.ts';
 import { Choices, FilterForm, toggled } from '../../ui/filter-form.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { filterOptionsQuery } from './dashboards.queries.ts';
 import { hasDates, rangeOf, type DashboardSearch } from './dashboard-search.ts';
 
@@ -26,7 +26,6 @@ export function DashboardFilters({ search, accountId, onApply, datesOptional = f
   const [jobIds, setJobIds] = useState(parseIds(search.job_ids));
   const [locations, setLocations] = useState(parseLocations(search.locations));
   const [sourceIds, setSourceIds] = useState(parseIds(search.source_ids));
-  const options = useQuery({ ...filterOptionsQuery(accountId ?? 0), enabled: accountId !== undefined });
 
   return (
     <FilterForm
@@ -44,27 +43,32 @@ export function DashboardFilters({ search, accountId, onApply, datesOptional = f
         })
       }
     >
-      {options.data && (
-        <>
-          <Choices
-            legend={t`Requisitions`}
-            chosen={jobIds}
-            options={options.data.requisitions.map((r) => ({ value: r.job_id, label: r.title }))}
-            onToggle={(v) => setJobIds((l) => toggled(l, v))}
-          />
-          <Choices
-            legend={t`Locations`}
-            chosen={locations}
-            options={options.data.locations.map((l) => ({ value: l, label: l }))}
-            onToggle={(v) => setLocations((l) => toggled(l, v))}
-          />
-          <Choices
-            legend={t`Sources`}
-            chosen={sourceIds}
-            options={options.data.sources.map((s) => ({ value: s.source_id, label: s.name }))}
-            onToggle={(v) => setSourceIds((l) => toggled(l, v))}
-          />
-        </>
+      {/* The company's requisitions, locations and sources to choose from, read in place (D488). */}
+      {accountId !== undefined && (
+        <InPlaceRead read={filterOptionsQuery(accountId)} mutedClassName="dashboard__note">
+          {(options) => (
+            <>
+              <Choices
+                legend={t`Requisitions`}
+                chosen={jobIds}
+                options={options.requisitions.map((r) => ({ value: r.job_id, label: r.title }))}
+                onToggle={(v) => setJobIds((l) => toggled(l, v))}
+              />
+              <Choices
+                legend={t`Locations`}
+                chosen={locations}
+                options={options.locations.map((l) => ({ value: l, label: l }))}
+                onToggle={(v) => setLocations((l) => toggled(l, v))}
+              />
+              <Choices
+                legend={t`Sources`}
+                chosen={sourceIds}
+                options={options.sources.map((s) => ({ value: s.source_id, label: s.name }))}
+                onToggle={(v) => setSourceIds((l) => toggled(l, v))}
+              />
+            </>
+          )}
+        </InPlaceRead>
       )}
     </FilterForm>
   );

@@ -1,5 +1,5 @@
 /** The reports as TanStack Query knows them: one key per report, target and filter. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   ApplicantOverview,
   Fidelity,
@@ -18,6 +18,7 @@ import * as hiringClassApi from '../../lib/api/hiring-classes.ts';
 import * as outcomeApi from '../../lib/api/outcome-reports.ts';
 import * as customApi from '../../lib/api/custom-dashboards.ts';
 import type { Language } from '../../../contracts/user.ts';
+import type { CustomDashboard, CustomDashboardChart } from '../../../contracts/custom-dashboards.ts';
 
 /** Whose applications a dashboard counts: a company's, or one requisition's. */
 export type ReportTarget = { kind: 'account'; accountId: number } | { kind: 'job'; jobId: number };
@@ -224,3 +225,39 @@ export function figuresAsOfQuery(target: ReportTarget) {
     refetchInterval: 60_000,
   });
 }
+
+/** Keeps a custom dashboard just made or saved, and reads the list again (the writes below). */
+async function keepCustomDashboard(queryClient: QueryClient, accountId: number, saved: CustomDashboard) {
+  queryClient.setQueryData(customDashboardQuery(saved.dashboard_id).queryKey, saved);
+  await queryClient.invalidateQueries({ queryKey: customDashboardsKey(accountId) });
+}
+
+/** The named write (D506) that makes a custom dashboard, or, given `dashboardId`, saves that one. */
+export const saveCustomDashboardWrite = (queryClient: QueryClient, accountId: number, dashboardId?: number) =>
+  mutationOptions({
+    mutationKey: ['custom-dashboards', accountId, 'save', dashboardId ?? 'new'] as const,
+    mutationFn: (body: { name: string; charts: CustomDashboardChart[]; shared: boolean }) =>
+      dashboardId === undefined
+        ? call(customApi.createCustomDashboard, { params: { accountId }, body })
+        : call(customApi.updateCustomDashboard, { params: { dashboardId }, body }),
+    onSuccess: (saved) => keepCustomDashboard(queryClient, accountId, saved),
+  });
+
+/** The named write (D506) that makes the viewer's own copy of a custom dashboard, named `name`. */
+export const copyCustomDashboardWrite = (queryClient: QueryClient, accountId: number, dashboardId: number) =>
+  mutationOptions({
+    mutationKey: ['custom-dashboards', accountId, 'copy', dashboardId] as const,
+    mutationFn: (name: string) => call(customApi.copyCustomDashboard, { params: { dashboardId }, body: { name } }),
+    onSuccess: (made) => keepCustomDashboard(queryClient, accountId, made),
+  });
+
+/** The named write (D506) that deletes one of the viewer's custom dashboards: it leaves the cache and the list. */
+export const deleteCustomDashboardWrite = (queryClient: QueryClient, accountId: number, dashboardId: number) =>
+  mutationOptions({
+    mutationKey: ['custom-dashboards', accountId, 'delete', dashboardId] as const,
+    mutationFn: () => call(customApi.deleteCustomDashboard, { params: { dashboardId } }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: customDashboardQuery(dashboardId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: customDashboardsKey(accountId) });
+    },
+  });
