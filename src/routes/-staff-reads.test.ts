@@ -116,17 +116,14 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/skills-test-authoring/section-screens.tsx': [2, OPTIONAL, OWN_FAILURE],
   'features/skills-test-authoring/skills-test-screens.tsx': [1, OWN_FAILURE],
   'features/skills-test/skills-test.staff.tsx': [1, OPTIONAL],
-  'features/smartreq/activity-history.tsx': [1, PAGE_STATE],
   'features/smartreq/add-activity-form.tsx': [2, LATER],
   'features/smartreq/attributes-editor.tsx': [3, IN_PLACE],
   'features/smartreq/builder-layout.tsx': [1, OPTIONAL],
-  'features/smartreq/interview-setup-panel.tsx': [1, IN_PLACE],
   'features/smartreq/job-title-form.tsx': [1, OPTIONAL],
   'features/smartreq/kind-settings.tsx': [2, OPTIONAL],
   'features/smartreq/question-set-template-fill.tsx': [1, LATER],
   'features/smartreq/question-sets-editor.tsx': [1, PAGE_STATE],
   'features/smartreq/requisition-layout.tsx': [1, OPTIONAL],
-  'features/smartreq/requisition-list-screen.tsx': [1, PAGE_STATE],
   'features/smartreq/scoring-template-apply.tsx': [1, LATER],
   'features/sso/second-factor-policy.tsx': [1, IN_PLACE],
   'features/staff-offers/offer-approvers-settings.tsx': [1, IN_PLACE],
@@ -154,11 +151,11 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
  * the mail and audit logs' lists and the open mail read in place, their `LogList` given the page read, 149 -> 146;
  * the dashboards' weekly mailings read in place once opened, 146 -> 144; the job-profile boards and
  * correlations read in place, 144 -> 142; the custom dashboards, one dashboard and the dashboard
- * filters' options read in place, 142 -> 139).
+ * filters' options read in place, 142 -> 139; the requisitions' list, activity and interview setup, 139 -> 136).
  * It only goes down: a new read of a page's data goes through the route's loader and
  * `useSuspenseQuery`.
  */
-const PLAIN_QUERY_CEILING = 139;
+const PLAIN_QUERY_CEILING = 136;
 
 /**
  * The most staff writes not yet named (D506), all files together: a `useMutation` given its options

@@ -1,10 +1,9 @@
 /** The Activity tab: what happened on the requisition (or job profile, D141), newest first, paged. */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EVENT_LABELS, PROFILE_EVENT_LABELS } from './smartreq-labels.ts';
 import { activityQueryOptions } from './smartreq.queries.ts';
@@ -21,64 +20,65 @@ export function ActivityHistory({
   const { _ } = useLinguiRuntime();
   useDocumentTitle(t`Activity`);
   const [page, setPage] = useState(1);
-  // The route's loader brings the first page; later pages are page state, fetched here.
-  const history = useQuery(activityQueryOptions(jobId, page));
-  const rows = history.data?.data ?? [];
-  const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / 25));
   return (
     <section aria-labelledby="activity-title">
       <h2 id="activity-title" className="smartreq-section-title">
         <Trans>Activity</Trans>
       </h2>
-      {history.isPending && (
-        <p className="smartreq-muted" role="status">
-          <Trans>Loading the history…</Trans>
-        </p>
-      )}
-      {history.isError && (
-        <p className="smartreq-error" role="alert">
-          {errorText(history.error)}
-        </p>
-      )}
-      {history.isSuccess && rows.length === 0 && (
-        <p className="smartreq-muted">
-          {subject === 'profile' ? (
-            <Trans>Nothing has happened on this job profile yet.</Trans>
-          ) : (
-            <Trans>Nothing has happened on this requisition yet.</Trans>
-          )}
-        </p>
-      )}
-      <ol className="smartreq-list">
-        {rows.map((event) => (
-          <li key={event.event_id} className="smartreq-item">
-            <div>
-              <p className="smartreq-item__name">
-                {_((subject === 'profile' && PROFILE_EVENT_LABELS[event.kind]) || EVENT_LABELS[event.kind])}
-              </p>
-              <p className="smartreq-item__meta">{event.actor_name ?? t`The system`}</p>
-            </div>
-            <time dateTime={event.created_at} className="smartreq-item__meta">
-              {i18n.date(event.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-          </li>
-        ))}
-      </ol>
-      {pages > 1 && (
-        <nav className="smartreq-pager" aria-label={t`History pages`}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Newer</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Older</Trans>
-          </Button>
-        </nav>
-      )}
+      {/* The route's loader brings the first page; later pages are page state, read in place (D488). */}
+      <InPlaceRead
+        read={activityQueryOptions(jobId, page)}
+        mutedClassName="smartreq-muted"
+        loadingText={<Trans>Loading the history…</Trans>}
+      >
+        {(history, { isBusy }) => {
+          const rows = history.data;
+          const pages = Math.max(1, Math.ceil(history.count / 25));
+          return (
+            <>
+              {rows.length === 0 && (
+                <p className="smartreq-muted">
+                  {subject === 'profile' ? (
+                    <Trans>Nothing has happened on this job profile yet.</Trans>
+                  ) : (
+                    <Trans>Nothing has happened on this requisition yet.</Trans>
+                  )}
+                </p>
+              )}
+              <ol className="smartreq-list" aria-busy={isBusy || undefined}>
+                {rows.map((event) => (
+                  <li key={event.event_id} className="smartreq-item">
+                    <div>
+                      <p className="smartreq-item__name">
+                        {_((subject === 'profile' && PROFILE_EVENT_LABELS[event.kind]) || EVENT_LABELS[event.kind])}
+                      </p>
+                      <p className="smartreq-item__meta">{event.actor_name ?? t`The system`}</p>
+                    </div>
+                    <time dateTime={event.created_at} className="smartreq-item__meta">
+                      {i18n.date(event.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+              {pages > 1 && (
+                <nav className="smartreq-pager" aria-label={t`History pages`}>
+                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <Trans>Newer</Trans>
+                  </Button>
+                  <span>
+                    <Trans>
+                      Page {page} of {pages}
+                    </Trans>
+                  </span>
+                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    <Trans>Older</Trans>
+                  </Button>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </InPlaceRead>
     </section>
   );
 }

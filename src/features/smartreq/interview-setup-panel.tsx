@@ -4,7 +4,7 @@
  * meeting link. Saved on its own (the activity's title and instructions are the edit form's).
  */
 import { useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InterviewSetup } from '../../../contracts/interview.ts';
 import { call } from '../../lib/api-client.ts';
@@ -12,6 +12,7 @@ import { getInterviewSetup, saveInterviewSetup } from '../../lib/api/interview.t
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { checkSetupDraft, setupDraftFrom, type InterviewSetupDraft, type SetupField } from './interview-setup-model.ts';
 
@@ -23,16 +24,18 @@ const setupQueryOptions = (id: number) =>
   });
 
 export function InterviewSetupPanel({ jobStepActivityId }: { jobStepActivityId: number }) {
-  const query = useQuery(setupQueryOptions(jobStepActivityId));
-  if (query.isPending) {
-    return (
-      <p className="smartreq-muted" role="status">
-        <Trans>Loading the interview setup…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) return <p role="alert">{errorText(query.error)}</p>;
-  return <SetupForm id={`setup-${jobStepActivityId}`} jobStepActivityId={jobStepActivityId} options={query.data} />;
+  // Read in place (D488) when the activity's form opens: its own waiting words, a failure with "Try again".
+  return (
+    <InPlaceRead
+      read={setupQueryOptions(jobStepActivityId)}
+      mutedClassName="smartreq-muted"
+      loadingText={<Trans>Loading the interview setup…</Trans>}
+    >
+      {(options) => (
+        <SetupForm id={`setup-${jobStepActivityId}`} jobStepActivityId={jobStepActivityId} options={options} />
+      )}
+    </InPlaceRead>
+  );
 }
 
 function SetupForm({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { RequisitionListItem } from '../../../contracts/smartreq.ts';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { mayChangeRequisition, requisitionListQuery } from './list-scope.ts';
 import { STATUS_LABELS } from './smartreq-labels.ts';
@@ -48,8 +49,6 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
   const [notice, setNotice] = useState<string>();
   const [actionError, setActionError] = useState<string>();
   const [deleting, setDeleting] = useState<RequisitionListItem>();
-  // The route's loader brings the first page; a typed search or another page is fetched here.
-  const list = useQuery(requisitionListQueryOptions(accountId, requisitionListQuery(user, search, page)));
 
   const duplicating = useMutation({
     mutationFn: async (row: RequisitionListItem) => {
@@ -70,9 +69,6 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
     onError: (error) => setActionError(errorText(error)),
   });
 
-  const rows = list.data?.data ?? [];
-  const count = list.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / 25));
   return (
     <section className="smartreq-page" aria-labelledby="hire-title">
       <OfflineNotice />
@@ -104,117 +100,121 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
           }}
         />
       </div>
-      {list.isPending && (
-        <p className="smartreq-muted" role="status">
-          <Trans>Loading requisitions…</Trans>
-        </p>
-      )}
-      {list.isError && (
-        <div className="smartreq-error" role="alert">
-          <p>{errorText(list.error)}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {list.isSuccess && rows.length === 0 && (
-        <p className="smartreq-muted">
-          {search ? (
-            <Trans>No requisition matches your search.</Trans>
-          ) : (
-            <Trans>There are no requisitions yet. Create the first one.</Trans>
-          )}
-        </p>
-      )}
-      {rows.length > 0 && (
-        <table className="smartreq-table">
-          <caption className="visually-hidden">
-            <Trans>Requisitions</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Title</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Applicants</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Created</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.job_id}>
-                <td className="smartreq-table__title">
-                  {row.status === 'draft' ? (
-                    <Link to="/hire/smartreq-builder/job-title" search={{ job_id: row.job_id }}>
-                      {row.title}
-                    </Link>
+      {/* The route's loader brings the first page; a typed search or another page is read in place (D488). */}
+      <InPlaceRead
+        read={requisitionListQueryOptions(accountId, requisitionListQuery(user, search, page))}
+        mutedClassName="smartreq-muted"
+        loadingText={<Trans>Loading requisitions…</Trans>}
+      >
+        {(list, { isBusy }) => {
+          const rows = list.data;
+          const pages = Math.max(1, Math.ceil(list.count / 25));
+          return (
+            <>
+              {rows.length === 0 && (
+                <p className="smartreq-muted">
+                  {search ? (
+                    <Trans>No requisition matches your search.</Trans>
                   ) : (
-                    <Link to="/smartreq-detail/applicants" search={{ job_id: row.job_id }}>
-                      {row.title}
-                    </Link>
+                    <Trans>There are no requisitions yet. Create the first one.</Trans>
                   )}
-                  {(row.city || row.state) && (
-                    <div className="smartreq-item__meta">{[row.city, row.state].filter(Boolean).join(', ')}</div>
-                  )}
-                </td>
-                <td data-label={t`Status`}>
-                  <StatusBadge status={row.status} />
-                </td>
-                <td data-label={t`Applicants`}>{i18n.number(row.applicant_count)}</td>
-                <td data-label={t`Created`}>{i18n.date(row.created_at, { dateStyle: 'medium' })}</td>
-                <td className="smartreq-table__actions">
-                  {/* Copying a live requisition and deleting any take the requisitions flag (D305, D356). */}
-                  {mayChangeRequisition(user, accountId, row.status === 'draft') && (
-                    <button
-                      type="button"
-                      className="smartreq-link-button"
-                      onClick={() => duplicating.mutate(row)}
-                      aria-label={t`Duplicate ${row.title}`}
-                    >
-                      <Trans>Duplicate</Trans>
-                    </button>
-                  )}
-                  {mayChangeRequisition(user, accountId, false) && (
-                    <button
-                      type="button"
-                      className="smartreq-link-button smartreq-link-button--danger"
-                      onClick={() => setDeleting(row)}
-                      aria-label={t`Delete ${row.title}`}
-                    >
-                      <Trans>Delete</Trans>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {pages > 1 && (
-        <nav className="smartreq-pager" aria-label={t`Pages`}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+                </p>
+              )}
+              {rows.length > 0 && (
+                <table className="smartreq-table" aria-busy={isBusy || undefined}>
+                  <caption className="visually-hidden">
+                    <Trans>Requisitions</Trans>
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <Trans>Title</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Status</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Applicants</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Created</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Actions</Trans>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.job_id}>
+                        <td className="smartreq-table__title">
+                          {row.status === 'draft' ? (
+                            <Link to="/hire/smartreq-builder/job-title" search={{ job_id: row.job_id }}>
+                              {row.title}
+                            </Link>
+                          ) : (
+                            <Link to="/smartreq-detail/applicants" search={{ job_id: row.job_id }}>
+                              {row.title}
+                            </Link>
+                          )}
+                          {(row.city || row.state) && (
+                            <div className="smartreq-item__meta">
+                              {[row.city, row.state].filter(Boolean).join(', ')}
+                            </div>
+                          )}
+                        </td>
+                        <td data-label={t`Status`}>
+                          <StatusBadge status={row.status} />
+                        </td>
+                        <td data-label={t`Applicants`}>{i18n.number(row.applicant_count)}</td>
+                        <td data-label={t`Created`}>{i18n.date(row.created_at, { dateStyle: 'medium' })}</td>
+                        <td className="smartreq-table__actions">
+                          {/* Copying a live requisition and deleting any take the requisitions flag (D305, D356). */}
+                          {mayChangeRequisition(user, accountId, row.status === 'draft') && (
+                            <button
+                              type="button"
+                              className="smartreq-link-button"
+                              onClick={() => duplicating.mutate(row)}
+                              aria-label={t`Duplicate ${row.title}`}
+                            >
+                              <Trans>Duplicate</Trans>
+                            </button>
+                          )}
+                          {mayChangeRequisition(user, accountId, false) && (
+                            <button
+                              type="button"
+                              className="smartreq-link-button smartreq-link-button--danger"
+                              onClick={() => setDeleting(row)}
+                              aria-label={t`Delete ${row.title}`}
+                            >
+                              <Trans>Delete</Trans>
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              {pages > 1 && (
+                <nav className="smartreq-pager" aria-label={t`Pages`}>
+                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <Trans>Previous</Trans>
+                  </Button>
+                  <span>
+                    <Trans>
+                      Page {page} of {pages}
+                    </Trans>
+                  </span>
+                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    <Trans>Next</Trans>
+                  </Button>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </InPlaceRead>
       <ConfirmDialog
         isOpen={deleting !== undefined}
         question={<Trans>Delete the requisition {deleting?.title}?</Trans>}
