@@ -1,10 +1,12 @@
 /** Job profiles as TanStack Query knows them (staff only; never persisted offline). */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   PROFILE_DEFAULT_PAGE_SIZE,
   type ParticipantOrdering,
   type ProfileCorrelationOutcome,
+  type JobProfile,
   type ProfileFilter,
+  type ProfileOutcome,
 } from '../../../contracts/job-profiles.ts';
 import type { SaveOutcomeSchedule } from '../../../contracts/outcome-questions.ts';
 import type { Language } from '../../../contracts/user.ts';
@@ -138,4 +140,21 @@ export const participantListQueryOptions = (
     page_size: PROFILE_DEFAULT_PAGE_SIZE,
     ordering: view.ordering,
     ...(view.search ? { search: view.search } : {}),
+  });
+
+/** The named write (D506) that makes a job profile in the company, then reads the profile lists again. */
+export const createProfileWrite = (queryClient: QueryClient, accountId: number) =>
+  mutationOptions({
+    mutationKey: [...profileKeys.all, accountId, 'create'] as const,
+    mutationFn: (body: { title: string; description: string; outcomes: ProfileOutcome[] }) =>
+      call(api.createJobProfile, { params: { accountId }, body, skipRetry: true }),
+    onSuccess: () => refreshProfiles(queryClient),
+  });
+
+/** The named write (D506) that deletes a job profile (its participants stay employees), then reads the lists again. */
+export const deleteProfileWrite = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...profileKeys.all, 'delete'] as const,
+    mutationFn: (profile: JobProfile) => call(api.deleteJobProfile, { params: { jobId: profile.job_id } }),
+    onSuccess: () => refreshProfiles(queryClient),
   });

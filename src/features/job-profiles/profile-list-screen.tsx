@@ -8,8 +8,6 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_OUTCOMES, type JobProfile, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
-import { call } from '../../lib/api-client.ts';
-import { createJobProfile, deleteJobProfile } from '../../lib/api/job-profiles.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
@@ -20,7 +18,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { InPlaceRead, useShownData } from '../../ui/staff-kit/in-place-read.tsx';
 import { ListPager } from '../../ui/staff-kit/list-pager.tsx';
 import { OutcomeChoices } from './outcome-choices.tsx';
-import { profileListViewQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
+import { createProfileWrite, deleteProfileWrite, profileListViewQueryOptions } from './job-profiles.queries.ts';
 import { OUTCOME_LABELS, profileErrorText } from './profile-texts.ts';
 import './job-profiles.css';
 
@@ -52,28 +50,21 @@ function ProfileList({ accountId }: { accountId: number }) {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<JobProfile>();
-  const [deleteError, setDeleteError] = useState<string>();
   const searched = search.trim();
   const read = profileListViewQueryOptions(accountId, { page, search: searched });
   // Whether the person manages profiles, from the view shown (D488): the list reads in place.
   const [shown, setShown] = useShownData(read);
   const mayManage = shown?.profile_access === 1;
 
-  const removal = useMutation({
-    mutationFn: async (profile: JobProfile) => {
-      await call(deleteJobProfile, { params: { jobId: profile.job_id } });
-      await refreshProfiles(queryClient);
-    },
-    onSuccess: (_done, profile) => {
-      setDeleting(undefined);
-      notify({ type: 'success', body: t`The profile ${profile.title} was deleted.` });
-    },
-    onError: (error) => setDeleteError(profileErrorText(error)),
-  });
-  const remove = (profile: JobProfile) => {
-    setDeleteError(undefined);
-    removal.mutate(profile);
-  };
+  // D506: a named write; its own error is the dialog's failure, cleared when it is sent again or reset on cancel.
+  const removal = useMutation(deleteProfileWrite(queryClient));
+  const remove = (profile: JobProfile) =>
+    removal.mutate(profile, {
+      onSuccess: () => {
+        setDeleting(undefined);
+        notify({ type: 'success', body: t`The profile ${profile.title} was deleted.` });
+      },
+    });
 
   return (
     <>
@@ -157,11 +148,11 @@ function ProfileList({ accountId }: { accountId: number }) {
         confirmLabel={<Trans>Delete profile</Trans>}
         onCancel={() => {
           setDeleting(undefined);
-          setDeleteError(undefined);
+          removal.reset();
         }}
         onConfirm={() => deleting && remove(deleting)}
         isBusy={removal.isPending}
-        error={deleteError}
+        error={removal.error ? profileErrorText(removal.error) : undefined}
       />
     </>
   );
@@ -174,31 +165,23 @@ function CreateProfileDialog({ accountId, onClose }: { accountId: number; onClos
   const [description, setDescription] = useState('');
   const [outcomes, setOutcomes] = useState<ProfileOutcome[]>(['turnover', 'performance_rating']);
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string>();
   const titleError = checked && title.trim() === '' ? t`Enter the title of the role.` : undefined;
 
-  const creation = useMutation({
-    mutationFn: async () => {
-      const made = await call(createJobProfile, {
-        params: { accountId },
-        body: { title, description, outcomes: PROFILE_OUTCOMES.filter((o) => outcomes.includes(o)) },
-        skipRetry: true,
-      });
-      await refreshProfiles(queryClient);
-      return made;
-    },
-    onSuccess: (made) => {
-      notify({ type: 'success', body: t`The profile ${made.title} was created.` });
-      onClose();
-    },
-    onError: (failure) => setError(profileErrorText(failure)),
-  });
+  // D506: a named write; its own error is the dialog's failure, cleared when it is sent again.
+  const creation = useMutation(createProfileWrite(queryClient, accountId));
 
   const submit = () => {
     setChecked(true);
-    setError(undefined);
     if (title.trim() === '') return;
-    creation.mutate();
+    creation.mutate(
+      { title, description, outcomes: PROFILE_OUTCOMES.filter((o) => outcomes.includes(o)) },
+      {
+        onSuccess: (made) => {
+          notify({ type: 'success', body: t`The profile ${made.title} was created.` });
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -209,7 +192,7 @@ function CreateProfileDialog({ accountId, onClose }: { accountId: number; onClos
       onCancel={onClose}
       onSubmit={submit}
       isBusy={creation.isPending}
-      error={error}
+      error={creation.error ? profileErrorText(creation.error) : undefined}
     >
       <TextField
         id="profile-title"
