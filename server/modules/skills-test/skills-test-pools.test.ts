@@ -15,7 +15,9 @@ import type { SkillsTestOrder } from '../../../contracts/skills-test-order.ts';
 import { answersHash } from '../../../contracts/user-response.ts';
 import { appWithOwners, scorecardIdOf, staffList } from '../../test/attempt-kit.ts';
 import { freshApplication, target, type Application } from '../../test/lease-kit.ts';
+import { countingStatements } from '../../test/statement-count.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { startSectionTime, submitQuestion } from './skills-test.service.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -282,5 +284,39 @@ describe('a section’s questions drawn from its pool', () => {
     // Left out, an edit keeps it; null draws every question again.
     expect((await call(owner, 'PUT', url, timedBody)).json().data.pool_size).toBe(2);
     expect((await call(owner, 'PUT', url, { ...timedBody, pool_size: null })).json().data.pool_size).toBeNull();
+  });
+});
+
+describe('what an answer costs the database (D503)', () => {
+  it('given a pooled and an unpooled section, then an answer to either runs the same statements as an answer did before pools', async () => {
+    const a = await freshApplication(t, 'skills_test');
+    const served = await content(a);
+    const unpooled = timed(served).find((s) => s.skills_test_section_id !== pooled.id)!;
+    const answers = [
+      { section: pooled.id, question: drawnOf(served)[0]! },
+      { section: unpooled.skills_test_section_id, question: unpooled.questions[0]!.skills_test_question_id },
+    ];
+    const counted: number[] = [];
+    for (const { section, question } of answers) {
+      await startSectionTime(t.db, a.who.userId, {
+        ...target(a),
+        skills_test_section_id: section,
+        started_at: new Date().toISOString(),
+      });
+      const statements = countingStatements(t.db);
+      const written = await submitQuestion(statements.db, a.who.userId, {
+        ...target(a),
+        skills_test_section_id: section,
+        skills_test_question_id: question,
+        skills_test_option_id: await correctOf(question),
+        revision: 1,
+        answered_at: new Date().toISOString(),
+      });
+      expect(written.applied).toBe(true);
+      counted.push(statements.count());
+    }
+    // Before pools, 12 (the question and its option read apart); D503's separate draw check made it 14
+    // pooled and 13 not; one statement now checks the question, its option and the draw.
+    expect(counted).toEqual([11, 11]);
   });
 });

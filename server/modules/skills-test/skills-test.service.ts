@@ -110,19 +110,18 @@ export async function submitQuestion(
     if (completedElsewhere) throw testSubmitted();
     await timedSection(trx, activity.skills_test_id, body.skills_test_section_id);
     const row = await startedSection(trx, run.user_skills_test_id, body.skills_test_section_id);
-    if (
-      !(await store.questionInSection(
-        trx,
-        body.skills_test_section_id,
-        body.skills_test_question_id,
-        body.skills_test_option_id,
-      ))
-    ) {
-      throw invalid('skills_test_question_id', 'This question or option is not part of the section.');
-    }
-    // A pooled section takes answers to the questions this run drew only (D503).
+    // A pooled section takes answers to the questions this run drew only (D503): one statement checks both.
     const seed = skillsTestSeed(body.ref_id, body.job_step_activity_id);
-    if (!(await store.isDrawn(trx, seed, body.skills_test_section_id, body.skills_test_question_id)))
+    const place = await store.questionInSection(
+      trx,
+      seed,
+      body.skills_test_section_id,
+      body.skills_test_question_id,
+      body.skills_test_option_id,
+    );
+    if (place === 'outside')
+      throw invalid('skills_test_question_id', 'This question or option is not part of the section.');
+    if (place === 'undrawn')
       throw invalid('skills_test_question_id', 'This question is not one of those drawn for this test.');
     // One writer across devices (promise 10): a former holder's answer from before the take-over is still judged.
     const admission = await admitActivityWrite(trx, body, lease, body.answered_at);

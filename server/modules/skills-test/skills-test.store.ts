@@ -64,44 +64,49 @@ export async function findSection(db: Db, skillsTestId: number, sectionId: numbe
     .executeTakeFirst();
 }
 
-/** True when the question and the option (if any) belong to the section. */
+/**
+ * Whether a run may answer the question with the option (if any), in one statement: `outside` when
+ * the question is not the section's or the option not the question's; `undrawn` when the section
+ * has a pool (D503) and the run seeded `seed` did not draw it; else `drawn`. The section's question
+ * ids are read only for a pooled section.
+ */
 export async function questionInSection(
   db: Db,
+  seed: string,
   sectionId: number,
   questionId: number,
   optionId: number | null,
-): Promise<boolean> {
-  const question = await db
-    .selectFrom('skills_test_questions')
-    .select('skills_test_question_id')
-    .where('skills_test_question_id', '=', questionId)
-    .where('skills_test_section_id', '=', sectionId)
+): Promise<'drawn' | 'undrawn' | 'outside'> {
+  const row = await db
+    .selectFrom('skills_test_questions as q')
+    .innerJoin('skills_test_sections as s', 's.skills_test_section_id', 'q.skills_test_section_id')
+    .select((eb) => [
+      's.is_practice',
+      's.pool_size',
+      optionId === null
+        ? sql<boolean>`true`.as('option_ok')
+        : eb
+            .exists(
+              eb
+                .selectFrom('skills_test_options as o')
+                .select('o.skills_test_option_id')
+                .where('o.skills_test_option_id', '=', optionId)
+                .whereRef('o.skills_test_question_id', '=', 'q.skills_test_question_id'),
+            )
+            .as('option_ok'),
+      sql<number[] | null>`case when s.pool_size is null then null else
+        (select array_agg(p.skills_test_question_id) from skills_test_questions p
+          where p.skills_test_section_id = s.skills_test_section_id) end`.as('pool'),
+    ])
+    .where('q.skills_test_question_id', '=', questionId)
+    .where('q.skills_test_section_id', '=', sectionId)
     .executeTakeFirst();
-  if (!question) return false;
-  if (optionId === null) return true;
-  const option = await db
-    .selectFrom('skills_test_options')
-    .select('skills_test_option_id')
-    .where('skills_test_option_id', '=', optionId)
-    .where('skills_test_question_id', '=', questionId)
-    .executeTakeFirst();
-  return option !== undefined;
-}
-
-/** Whether the run seeded `seed` drew the question from its section (D503): always where the section has no pool. */
-export async function isDrawn(db: Db, seed: string, sectionId: number, questionId: number): Promise<boolean> {
-  const section = await db
-    .selectFrom('skills_test_sections')
-    .select(['is_practice', 'pool_size'])
-    .where('skills_test_section_id', '=', sectionId)
-    .executeTakeFirst();
-  if (!section || section.pool_size === null) return true;
-  const questions = await db
-    .selectFrom('skills_test_questions')
-    .select('skills_test_question_id')
-    .where('skills_test_section_id', '=', sectionId)
-    .execute();
-  return drawnQuestions(seed, { ...section, questions }).some((q) => q.skills_test_question_id === questionId);
+  if (!row || !row.option_ok) return 'outside';
+  if (row.pool === null) return 'drawn';
+  const questions = row.pool.map((id) => ({ skills_test_question_id: id }));
+  return drawnQuestions(seed, { ...row, questions }).some((q) => q.skills_test_question_id === questionId)
+    ? 'drawn'
+    : 'undrawn';
 }
 
 export interface RunRow {
