@@ -2,7 +2,8 @@
  * What the answer tests share: a new candidate who just applied to the open requisition, with a
  * fresh attempt id for its first untouched activity; and what the tests of the order an attempt
  * showed share (D319, D492, D503): an app with two companies' owners, the application's scorecard
- * id, and a staff read of a list.
+ * id, and a staff read of a list; and what the skills-test authoring tests share: the demo
+ * company's account id and a staff call to the account API.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
@@ -89,3 +90,32 @@ export async function staffList<T>(t: TestApp, who: SignedIn, url: string): Prom
   const res = await t.request({ method: 'GET', url, token: who.token });
   return { status: res.statusCode, data: res.statusCode === 200 ? (res.json().data as T[]) : [] };
 }
+
+/** The demo company's account_id. */
+export async function demoCompanyId(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  return row.account_id;
+}
+
+export type AccountCall = (
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+) => ReturnType<TestApp['request']>;
+
+/** A staff request to the account API (`url` under /api/account/v1/), each write with its own idempotency key. */
+export const accountCaller =
+  (t: TestApp): AccountCall =>
+  (who, method, url, body) =>
+    t.request({
+      method,
+      url: `/api/account/v1/${url}`,
+      token: who.token,
+      body,
+      headers: { 'idempotency-key': randomUUID() },
+    });

@@ -6,12 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkillsTestPreview } from '../../../contracts/skills-test-authoring.ts';
+import { accountCaller, demoCompanyId, type AccountCall } from '../../test/attempt-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
 let owner: S, recruiter: S, otherOwner: S, admin: S;
 let demoId: number;
+let call: AccountCall;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
@@ -22,20 +24,11 @@ beforeAll(async () => {
     'admin@assay.test',
   ];
   [owner, recruiter, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S];
-  demoId = (
-    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
-  ).account_id;
+  demoId = await demoCompanyId(t);
+  call = accountCaller(t);
 });
 afterAll(async () => t.close());
 
-const call = (who: S, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  t.request({
-    method,
-    url: `/api/account/v1/${url}`,
-    token: who.token,
-    body,
-    headers: { 'idempotency-key': randomUUID() },
-  });
 const preview = (who: S, id: number, language = 'en') =>
   call(who, 'GET', `skills-test/${id}/preview/?language=${language}`);
 

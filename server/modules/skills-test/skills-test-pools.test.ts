@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
 import type { SkillsTestOrder } from '../../../contracts/skills-test-order.ts';
 import { answersHash } from '../../../contracts/user-response.ts';
-import { appWithOwners, scorecardIdOf, staffList } from '../../test/attempt-kit.ts';
+import { accountCaller, appWithOwners, demoCompanyId, scorecardIdOf, staffList } from '../../test/attempt-kit.ts';
 import { freshApplication, target, type Application } from '../../test/lease-kit.ts';
 import { countingStatements } from '../../test/statement-count.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -223,21 +223,10 @@ describe('a section’s questions drawn from its pool', () => {
   });
 
   it('takes an author’s pool size of 1 to the section’s questions; a bad one gets 400 naming it, and another company 404, changing nothing', async () => {
-    const demo = await t.db
-      .selectFrom('accounts')
-      .select('account_id')
-      .where('name', '=', 'Demo Company')
-      .executeTakeFirstOrThrow();
-    const call = (who: S, method: 'POST' | 'PUT' | 'GET', url: string, body?: unknown) =>
-      t.request({
-        method,
-        url: `/api/account/v1/${url}`,
-        token: who.token,
-        body,
-        headers: { 'idempotency-key': randomUUID() },
-      });
-    const test = (await call(owner, 'POST', 'skills-test/', { account_id: demo.account_id, title: 'Pooled' })).json()
-      .data;
+    const call = accountCaller(t);
+    const test = (
+      await call(owner, 'POST', 'skills-test/', { account_id: await demoCompanyId(t), title: 'Pooled' })
+    ).json().data;
     const timedBody = { title: 'Part one', is_practice: false, minutes: 5 };
     // A new section has no questions to draw from yet.
     const early = await call(owner, 'POST', `skills-test/${test.skills_test_id}/section/`, {
