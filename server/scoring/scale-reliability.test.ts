@@ -2,7 +2,8 @@
  * The statistics of a scale's quality (D304) against published and hand-computed values: F
  * quantiles against the printed F tables; alpha with Feldt's interval and KR-20 on two published
  * data sets (D390); alpha, KR-20, Feldt's interval, corrected item-total correlations, the
- * distribution and the SEM on two small data sets worked by hand below.
+ * distribution and the SEM on two small data sets worked by hand below; and a pooled section's
+ * figures, its undrawn items missing rather than wrong (D512), on a third.
  */
 import { describe, expect, it } from 'vitest';
 import { fQuantile } from './f-distribution.ts';
@@ -10,6 +11,7 @@ import {
   cronbachAlpha,
   feldtInterval,
   itemTotalCorrelations,
+  pooledAlpha,
   scaleQuality,
   scoreDistribution,
   standardError,
@@ -227,5 +229,57 @@ describe('the distribution and the SEM', () => {
     const many = Array.from({ length: SCALE_QUALITY_MIN_ATTEMPTS }, (_, i) => six[i % 5]!);
     const enough = scaleQuality(many, many.map(score));
     expect(enough.item_fits.map((f) => f.flag)).toEqual([null, null, null, 'negative', expect.anything(), 'constant']);
+  });
+});
+
+/*
+ * Pooled fixture (D512): nine runs of a section of three right/wrong questions drawing two, each
+ * pair drawn by three runs (- not drawn).
+ *   R1 1 1 -   R2 1 - 1   R3 - 1 1   R4 1 0 -   R5 0 - 0   R6 - 0 0   R7 0 0 -   R8 1 - 0   R9 - 1 0
+ * Given to 6/9 = 2/3 of the runs each: i1 1,1,1,0,0,1 variance 4/15; i2 1,1,0,0,0,1 3/10;
+ * i3 1,1,0,0,0,0 4/15. Each pair over its three runs: (1,1), (1,0), (0,0) covariance 1/6.
+ * S = 2/3 × (4/15 + 3/10 + 4/15) = 5/9; T = S + 2 × 3 pairs × 1/3 × 1/6 = 8/9; k = 3 × 2/3 = 2;
+ * alpha = 2 × (1 − 5/8) = 3/4 (the undrawn counted wrong, zeros: 1/18).
+ * Item against the mean of the row's other drawn item: i1 over (1,1), (1,1), (1,0), (0,0), (0,0),
+ * (1,0): r = (2/3)/(4/3) = 1/2; i2 1/3; i3 1/2.
+ * Scores over the drawn: 100 ×3, 50 ×3, 0 ×3; mean 50, SD √(15000/8) = 25√3, SEM 25√3 × 1/2.
+ */
+const pooledRows = [
+  [1, 1, null],
+  [1, null, 1],
+  [null, 1, 1],
+  [1, 0, null],
+  [0, null, 0],
+  [null, 0, 0],
+  [0, 0, null],
+  [1, null, 0],
+  [null, 1, 0],
+];
+
+describe('a pooled section’s figures (D512)', () => {
+  it('gives alpha 3/4 over the test each run took, its undrawn questions missing, not wrong', () => {
+    expect(pooledAlpha(pooledRows)).toEqual({ alpha: expect.closeTo(3 / 4, 12), k: 2 });
+    const scores = pooledRows.map((r) => {
+      const drawn = r.filter((v): v is number => v !== null);
+      return (drawn.reduce((s, v) => s + v, 0) / drawn.length) * 100;
+    });
+    const q = scaleQuality(pooledRows, scores);
+    expect(q).toMatchObject({ attempts: 9, items: 3 });
+    expect(q.alpha).toBeCloseTo(3 / 4, 12);
+    expect(q.item_fits.map((f) => f.r)).toEqual([
+      expect.closeTo(1 / 2, 12),
+      expect.closeTo(1 / 3, 12),
+      expect.closeTo(1 / 2, 12),
+    ]);
+    expect(q.distribution.mean).toBeCloseTo(50, 12);
+    expect(q.distribution.sd).toBeCloseTo(25 * Math.sqrt(3), 10);
+    expect(q.sem).toBeCloseTo(12.5 * Math.sqrt(3), 10);
+    // Feldt's interval with the two questions each run was given.
+    expect(q.interval).toEqual(feldtInterval(3 / 4, 9, 2).map((x) => expect.closeTo(x, 10)));
+  });
+
+  it('is Cronbach’s alpha when every run was given every item', () => {
+    expect(pooledAlpha(likert)).toEqual({ alpha: expect.closeTo(45 / 49, 12), k: 3 });
+    expect(pooledAlpha(rightWrong)).toEqual({ alpha: expect.closeTo(152 / 195, 12), k: 4 });
   });
 });

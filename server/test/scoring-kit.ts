@@ -113,7 +113,8 @@ export async function plantSkillsTest(
 /**
  * A run of `test` by `applicant` for the activity, submitted at `at` (every section started and
  * submitted then, within its time): the timed questions answered right where `timedRight` says
- * so, and the practice questions, if any, right.
+ * so (null: not answered, as a question a pooled section did not draw, D503), and the practice
+ * questions, if any, right.
  */
 export async function plantSkillsRun(
   db: Db,
@@ -122,7 +123,7 @@ export async function plantSkillsRun(
     applicant: Pick<PlantedApplicant, 'refId' | 'userId'>;
     jobStepActivityId: number;
     at: string;
-    timedRight: readonly boolean[];
+    timedRight: readonly (boolean | null)[];
   },
 ): Promise<number> {
   const { at, test } = run;
@@ -162,15 +163,21 @@ export async function plantSkillsRun(
     await db
       .insertInto('user_skills_test_answers')
       .values(
-        section.questions.map((q, k) => ({
-          user_skills_test_section_id: runSection,
-          skills_test_question_id: q.id,
-          skills_test_option_id: section.right[k] ? q.right : q.wrong,
-          revision: 1,
-          answered_at: at,
-          received_at: at,
-          is_late: false,
-        })),
+        section.questions.flatMap((q, k) =>
+          section.right[k] === null
+            ? []
+            : [
+                {
+                  user_skills_test_section_id: runSection,
+                  skills_test_question_id: q.id,
+                  skills_test_option_id: section.right[k] ? q.right : q.wrong,
+                  revision: 1,
+                  answered_at: at,
+                  received_at: at,
+                  is_late: false,
+                },
+              ],
+        ),
       )
       .execute();
   }

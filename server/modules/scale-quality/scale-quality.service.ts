@@ -3,8 +3,11 @@
  * scale's and each skills test's rows of item values built here, the statistics computed by the
  * pure functions of server/scoring/scale-reliability.ts. A questionnaire scale counts the attempts
  * that answered every one of its items (listwise); a skills test counts every submitted run, a
- * question without a right answer in time counting wrong, as its score does.
+ * question without a right answer in time counting wrong, as its score does, and a question a
+ * pooled section did not draw for the run missing (D503, D512): the run's score is over the drawn
+ * questions, as the candidate's report and the scorecard score it.
  */
+import { drawnQuestions, skillsTestSeed } from '../../../contracts/attempt-order.ts';
 import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import {
   ITEM_TOTAL_FLOOR,
@@ -14,7 +17,7 @@ import {
 } from '../../../contracts/scale-quality.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { scaleQuality } from '../../scoring/scale-reliability.ts';
+import { scaleQuality, type ItemValue } from '../../scoring/scale-reliability.ts';
 import { preferText, readAttributeNames } from '../../db/questionnaire-content.ts';
 import { readScoringItems } from '../../db/hiring-form.ts';
 import { readContent as readSkillsTestContent } from '../../db/skills-test-content.ts';
@@ -26,7 +29,7 @@ type Figures = Omit<
 >;
 
 function figures(
-  rows: number[][],
+  rows: ItemValue[][],
   scores: number[],
   items: readonly { item_id: string; text: string; reversed: boolean }[],
 ): Figures {
@@ -108,6 +111,21 @@ export async function questionnaireScales(
   });
 }
 
+/**
+ * The questions a run seeded so draws from the test's timed sections (D503); null when no section
+ * draws fewer than all its questions, so every run is given every question.
+ */
+function drawing(
+  content: Awaited<ReturnType<typeof readSkillsTestContent>>,
+  questions: readonly { skills_test_question_id: number; skills_test_section_id: number }[],
+): (seed: string) => Set<number> | null {
+  const sections = content.sections
+    .filter((s) => !s.is_practice)
+    .map((s) => ({ ...s, questions: questions.filter((q) => q.skills_test_section_id === s.skills_test_section_id) }));
+  if (!sections.some((s) => s.pool_size !== null && s.pool_size < s.questions.length)) return () => null;
+  return (seed) => new Set(sections.flatMap((s) => drawnQuestions(seed, s).map((q) => q.skills_test_question_id)));
+}
+
 /** Each skills test the company's candidates submitted (or these of them) as one scale. */
 export async function skillsTestScales(
   db: Db,
@@ -133,10 +151,20 @@ export async function skillsTestScales(
     const questions = content.questions.filter((q) => timed.has(q.skills_test_section_id));
     if (questions.length === 0) continue;
     const texts = preferText(content.questionTexts, (t) => String(t.skills_test_question_id), language);
-    const rows: number[][] = runs
+    const drawnBy = drawing(content, questions);
+    const rows: ItemValue[][] = runs
       .filter((r) => r.skills_test_id === testId)
-      .map((r) => questions.map((q) => (rightOf.get(r.user_skills_test_id)?.has(q.skills_test_question_id) ? 1 : 0)));
-    const scores = rows.map((row) => (row.reduce((s, v) => s + v, 0) / row.length) * 100);
+      .map((r) => {
+        const drawn = drawnBy(skillsTestSeed(r.ref_id, r.job_step_activity_id));
+        const right = rightOf.get(r.user_skills_test_id);
+        return questions.map((q) =>
+          drawn && !drawn.has(q.skills_test_question_id) ? null : right?.has(q.skills_test_question_id) ? 1 : 0,
+        );
+      });
+    const scores = rows.map((row) => {
+      const given = row.filter((v): v is number => v !== null);
+      return (given.reduce((s, v) => s + v, 0) / given.length) * 100;
+    });
     const fits = questions.map((q) => ({
       item_id: String(q.skills_test_question_id),
       text: texts.get(String(q.skills_test_question_id))?.text ?? '',

@@ -72,12 +72,15 @@ export async function itemTexts(db: Db, asmtId: number, language: Language): Pro
   return new Map([...preferText(rows, (r) => r.item_id, language)].map(([key, row]) => [key, row.text]));
 }
 
-/** The company's submitted skills-test runs (of these test versions, or all), each with the test version it took. */
+/**
+ * The company's submitted skills-test runs (of these test versions, or all), each with the test
+ * version it took and what names its seed (the application and the activity: a pooled section's draw, D503).
+ */
 export async function skillsRuns(db: Db, accountId: number, testIds?: readonly number[]) {
   let query = db
     .selectFrom('user_skills_tests as r')
     .innerJoin('user_trackers as t', 't.ref_id', 'r.ref_id')
-    .select(['r.user_skills_test_id', 'r.skills_test_id'])
+    .select(['r.user_skills_test_id', 'r.skills_test_id', 'r.ref_id', 'r.job_step_activity_id'])
     .where('t.account_id', '=', accountId)
     .where('r.submitted_at', 'is not', null);
   if (testIds) query = query.where('r.skills_test_id', 'in', testIds.length > 0 ? testIds : [0]);
