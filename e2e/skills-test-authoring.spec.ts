@@ -7,6 +7,13 @@ import { signInAt } from './support/sign-in.ts';
 const ACTIVITY = 'Ladder safety check';
 const FIRST_QUESTION = 'How many points of contact should you keep?';
 const SECOND_QUESTION = 'What do you check before you climb?';
+const THIRD_QUESTION = 'Which way do you face on the ladder?';
+/** Each question's options, the right one first (as the author marks it by default). */
+const OPTIONS: Record<string, [string, string]> = {
+  [FIRST_QUESTION]: ['Three', 'One'],
+  [SECOND_QUESTION]: ['The feet', 'Nothing'],
+  [THIRD_QUESTION]: ['Towards it', 'Away from it'],
+};
 
 /** The skills tests Demo Company's plans may give, as its owner's plan editor lists them. */
 async function planTests(baseURL: string): Promise<{ skills_test_id: number; title: string }[]> {
@@ -23,7 +30,7 @@ async function planTests(baseURL: string): Promise<{ skills_test_id: number; tit
   return tests;
 }
 
-test('a provider admin writes a skills test and publishes it; a recruiter adds it to a plan; a candidate taking it when version 2 is published finishes on version 1', async ({
+test('a provider admin writes a skills test drawing 1 of its 2 questions per candidate and publishes it; a recruiter adds it to a plan; a candidate shown one question, taking it when version 2 is published, finishes on version 1', async ({
   page,
   browser,
   baseURL,
@@ -58,7 +65,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   expect((await planTests(baseURL!)).map((t) => t.title)).not.toContain(title);
 
   /** Adds a question with two options to the section Ladders, as the `n`th, and comes back to the test. */
-  const addQuestion = async (n: number, text: string, options: [string, string]) => {
+  const addQuestion = async (n: number, text: string, options = OPTIONS[text]!) => {
     await page.getByRole('link', { name: 'Edit the section Ladders' }).click();
     const form = page.getByRole('form', { name: 'New question' });
     await form.getByRole('textbox', { name: 'Question' }).fill(text);
@@ -70,7 +77,15 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
     if (n === 1) await expectAccessible(page, { where: 'a skills test section with a question' });
     await page.goto(testUrl);
   };
-  await addQuestion(1, FIRST_QUESTION, ['Three', 'One']);
+  await addQuestion(1, FIRST_QUESTION);
+  await addQuestion(2, SECOND_QUESTION);
+
+  // Each candidate is shown 1 of the section's 2 questions, drawn for them (D503).
+  await page.getByRole('link', { name: 'Edit the section Ladders' }).click();
+  await page.getByRole('textbox', { name: /Questions drawn per candidate/ }).fill('1');
+  await page.getByRole('button', { name: 'Save the section' }).click();
+  await expect(page.getByText('The section is saved.')).toBeVisible();
+  await page.goto(testUrl);
 
   // The author keeps the questions and options in the order written (D332): every run shows them so.
   const keepOrder = page.getByRole('checkbox', { name: 'Keep the questions and answers in the order written' });
@@ -128,21 +143,28 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await c.getByRole('link', { name: 'Go to the timed sections' }).click();
   await c.getByRole('button', { name: 'Go on anyway, online' }).click();
   await c.getByRole('button', { name: 'Start this section' }).click();
-  const first = c.getByRole('group', { name: FIRST_QUESTION });
-  await expect(first.locator('.st-option')).toHaveText(['Three', 'One']);
-  await first.getByRole('radio', { name: 'Three', exact: true }).check();
+  // One question of the two, whichever was drawn, its options in the order written.
+  const shown = c.locator('fieldset.st-question');
+  await expect(shown).toHaveCount(1);
+  const drawn = (await shown.locator('legend').textContent())!.includes(FIRST_QUESTION)
+    ? FIRST_QUESTION
+    : SECOND_QUESTION;
+  const first = c.getByRole('group', { name: drawn });
+  await expect(first.locator('.st-option')).toHaveText(OPTIONS[drawn]!);
+  await first.getByRole('radio', { name: OPTIONS[drawn]![0], exact: true }).check();
   await expect(first.locator('.st-saved')).toHaveText('Saved');
 
   // Mid-attempt, the admin adds a question to the draft and publishes version 2.
-  await addQuestion(2, SECOND_QUESTION, ['The feet', 'Nothing']);
+  await addQuestion(3, THIRD_QUESTION);
   await page.getByRole('button', { name: 'Publish version 2' }).click();
   await expect(page.getByRole('status')).toHaveText('Version 2 is published.');
   await expect(page.getByRole('list', { name: 'Published versions' }).getByRole('listitem')).toHaveCount(2);
 
-  // The candidate's attempt stays on version 1: after a reload still one question, then the result.
+  // The candidate's attempt stays on version 1: after a reload the same one question, then the result.
   await c.reload();
-  await expect(first.getByRole('radio', { name: 'Three', exact: true })).toBeChecked();
-  await expect(c.getByText(SECOND_QUESTION)).toHaveCount(0);
+  await expect(first.getByRole('radio', { name: OPTIONS[drawn]![0], exact: true })).toBeChecked();
+  await expect(shown).toHaveCount(1);
+  await expect(c.getByText(THIRD_QUESTION)).toHaveCount(0);
   await c.getByRole('button', { name: 'Finish this section' }).click();
   await c.getByRole('button', { name: 'Yes, finish and submit' }).click();
   await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible();
