@@ -6,7 +6,6 @@
  */
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import type { ApplicationUndoState } from './schema/candidates.ts';
 
 /** Keeps each application's state before an advance or reject, replacing what an earlier one kept. */
 export async function keepForUndo(db: Db, refIds: string[], action: 'advance' | 'reject', userId: number) {
@@ -26,32 +25,10 @@ export async function keepForUndo(db: Db, refIds: string[], action: 'advance' | 
   );
 }
 
-/** Puts back what keepForUndo kept, if it is younger than `windowSeconds`; false when there was nothing. */
-export async function restoreKept(db: Db, refId: string, windowSeconds: number): Promise<boolean> {
-  const { rows } = await sql<{ previous: ApplicationUndoState & { hired_at: string | null } }>`
-    delete from application_undo
-     where ref_id = ${refId} and done_at > now() - make_interval(secs => ${windowSeconds})
-    returning previous`.execute(db);
-  const previous = rows[0]?.previous;
-  if (!previous) return false;
-  await sql`
-    update user_trackers set
-      status = ${previous.status},
-      rejection_reason_id = ${previous.rejection_reason_id},
-      rejection_note = ${previous.rejection_note},
-      rejected_at = ${previous.rejected_at}::timestamptz,
-      hired_at = ${previous.hired_at}::timestamptz,
-      -- A step deleted since is gone from the plan: the applicant stands where their progress is.
-      stage_job_step_id = (select job_step_id from job_steps where job_step_id = ${previous.stage_job_step_id}::int),
-      stage_changed_at = ${previous.stage_changed_at}::timestamptz,
-      company_stage = ${previous.company_stage ?? null}
-     where ref_id = ${refId}`.execute(db);
-  return true;
-}
-
 /**
- * restoreKept for many applications in one statement (the bulk reject's Undo, D504): each kept
- * state younger than `windowSeconds` is taken and put back; answers the ref_ids put back.
+ * Puts back what keepForUndo kept for each application, in one statement (the bulk reject's Undo,
+ * D504): each kept state younger than `windowSeconds` is taken and put back; answers the ref_ids
+ * put back. The single undo is its case of one (restoreKept).
  */
 export async function restoreKeptMany(db: Db, refIds: readonly string[], windowSeconds: number): Promise<Set<string>> {
   if (!refIds.length) return new Set();
@@ -74,6 +51,11 @@ export async function restoreKeptMany(db: Db, refIds: readonly string[], windowS
      where t.ref_id = k.ref_id
     returning t.ref_id`.execute(db);
   return new Set(rows.map((r) => r.ref_id));
+}
+
+/** Puts back what keepForUndo kept for one application, if it is younger than `windowSeconds`; false when there was nothing. */
+export async function restoreKept(db: Db, refId: string, windowSeconds: number): Promise<boolean> {
+  return (await restoreKeptMany(db, [refId], windowSeconds)).has(refId);
 }
 
 /**
