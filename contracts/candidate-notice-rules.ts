@@ -29,6 +29,12 @@ export interface TrackerNotice {
    * tracker a device saved before the notice quoted it.
    */
   retention_months?: number | null | undefined;
+  /**
+   * The qualifications and characteristics assessed (LL144 rules § 5-304): the attributes the
+   * requisition's fit score weighs, by name in the reader's language (D511). Empty: it weighs none;
+   * absent from a tracker a device saved before the notice named them.
+   */
+  assessed?: string[] | undefined;
 }
 
 /**

@@ -53,6 +53,8 @@ export const TrackerNoticeSchema = z.object({
   texts: NoticeTextsSchema,
   /** The company's retention period for applicants it did not hire (months after the last activity); null: none set. */
   retention_months: z.optional(z.nullable(z.number())),
+  /** The qualifications and characteristics assessed: the attributes the requisition's fit score weighs, by name (D511). */
+  assessed: z.optional(z.array(z.string())),
 });
 
 const AccountIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });

@@ -104,6 +104,8 @@ describe('the notice in the candidate tracker and the alternative', () => {
       before_job_step_id: assessments.job_step_id,
       texts: { en: 'We score a personality questionnaire.', es: 'Evaluamos un cuestionario.', fr: null },
       retention_months: null,
+      // What the requisition weighs: notice-qualifications.test.ts (D511).
+      assessed: expect.any(Array),
     });
   });
 

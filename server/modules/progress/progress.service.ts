@@ -131,23 +131,34 @@ export async function readTrackerDetail(
     language: reader,
     default_language: defaultLanguage,
     steps: plan,
-    candidate_notice: await trackerNotice(db, tracker, plan),
+    candidate_notice: await trackerNotice(db, tracker, plan, reader),
   };
 }
 
 /** The candidate notice of a requisition whose plan assesses or scores (D208), before the first step that does. */
-async function trackerNotice(db: Db, tracker: store.TrackerRow, plan: TrackerStep[]): Promise<TrackerNotice | null> {
+async function trackerNotice(
+  db: Db,
+  tracker: store.TrackerRow,
+  plan: TrackerStep[],
+  reader: Language,
+): Promise<TrackerNotice | null> {
   if (tracker.job_type_id !== JOB_TYPE.requisition) return null;
   const first = plan.find((s) => s.activities.some((a) => isScoredActivityType(a.activity_type)));
   if (!first) return null;
-  const company = await db
-    .selectFrom('accounts')
-    .select('applicant_retention_months')
-    .where('account_id', '=', tracker.account_id)
-    .executeTakeFirst();
+  const [company, texts, assessed] = await Promise.all([
+    db
+      .selectFrom('accounts')
+      .select('applicant_retention_months')
+      .where('account_id', '=', tracker.account_id)
+      .executeTakeFirst(),
+    noticeTexts(db, tracker.account_id),
+    store.weighedAttributeNames(db, tracker.job_id, reader),
+  ]);
   return {
     before_job_step_id: first.job_step_id,
-    texts: await noticeTexts(db, tracker.account_id),
+    texts,
+    // The qualifications and characteristics assessed (LL144 rules § 5-304, D511): what the fit score weighs.
+    assessed,
     // The notice states the retention policy (LL144 rules § 5-304, D273): the period when the company set one.
     retention_months: company?.applicant_retention_months ?? null,
   };

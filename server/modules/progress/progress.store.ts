@@ -225,3 +225,28 @@ export async function isJobTeamMember(db: Db, jobId: number, userId: number): Pr
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The attributes a requisition's fit score weighs, by name in `language` (English, then the code,
+ * where it has none): what the candidate notice names as the qualifications and characteristics
+ * assessed (D511), in the order staff set them.
+ */
+export async function weighedAttributeNames(db: Db, jobId: number, language: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('job_attribute_group_attributes as ga')
+    .innerJoin('job_attribute_groups as g', 'g.job_attribute_group_id', 'ga.job_attribute_group_id')
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
+    .select(
+      sql<string>`coalesce(
+        (select x.name from attribute_type_texts x where x.attribute_type_id = at.attribute_type_id and x.language = ${language}),
+        (select x.name from attribute_type_texts x where x.attribute_type_id = at.attribute_type_id and x.language = 'en'),
+        at.code, '')`.as('name'),
+    )
+    .where('g.job_id', '=', jobId)
+    .orderBy('g.sort_order')
+    .orderBy('g.job_attribute_group_id')
+    .orderBy('ga.sort_order')
+    .orderBy('ga.job_attribute_group_attribute_id')
+    .execute();
+  return rows.map((r) => r.name);
+}

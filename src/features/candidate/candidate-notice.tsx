@@ -1,6 +1,7 @@
 /**
  * The candidate notice (D208), shown in the tracker before the first step that assesses or scores:
- * what is assessed, how, and that an alternative process or an accommodation can be asked for, and
+ * what is assessed (the qualifications and characteristics the fit score weighs, D511, and the steps
+ * that assess them), how, and that an alternative process or an accommodation can be asked for, and
  * how. The company's own text in the reader's language replaces the default paragraph; the notice
  * comes with the tracker (read before, it shows offline too). Asking needs a connection: the
  * request is an accommodation request of kind `alternative_process`, which reaches the hiring team.
@@ -39,6 +40,8 @@ export function CandidateNotice({
   const language = isNoticeLanguage(i18n.locale) ? i18n.locale : 'en';
   const own = notice.texts[language];
   const assessed = steps.flatMap((s) => s.activities).filter((a) => isScoredActivityType(a.activity_type));
+  // What the requisition's fit score weighs (D511); none named, the assessed steps are the list.
+  const qualities = notice.assessed ?? [];
   return (
     <section className="candidate-notice" aria-labelledby="candidate-notice-title">
       <h2 id="candidate-notice-title" className="candidate-notice__title">
@@ -54,8 +57,24 @@ export function CandidateNotice({
           </Trans>
         </p>
       )}
+      {qualities.length > 0 && (
+        <>
+          <p className="candidate-notice__text">
+            <Trans>The qualifications and characteristics assessed:</Trans>
+          </p>
+          <ul className="candidate-notice__list">
+            {qualities.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="candidate-notice__text">
-        <Trans>The qualifications and characteristics assessed:</Trans>
+        {qualities.length > 0 ? (
+          <Trans>The steps that assess them:</Trans>
+        ) : (
+          <Trans>The qualifications and characteristics assessed:</Trans>
+        )}
       </p>
       <ul className="candidate-notice__list">
         {assessed.map((a) => (

@@ -67,3 +67,24 @@ describe('the candidate notice states the retention period', () => {
     }
   });
 });
+
+describe('the candidate notice names the qualifications and characteristics assessed (D511)', () => {
+  it('given the attributes the fit score weighs, then it lists them, and the steps under their own heading', async () => {
+    await activateLanguage('en');
+    show({ ...notice(null), assessed: ['Conscientiousness', 'Customer focus'] });
+    expect(await screen.findByText('The qualifications and characteristics assessed:')).toBeTruthy();
+    expect(screen.getByText('Conscientiousness')).toBeTruthy();
+    expect(screen.getByText('Customer focus')).toBeTruthy();
+    expect(screen.getByText('The steps that assess them:')).toBeTruthy();
+  });
+
+  it('given none, or a tracker saved before the notice named them, then the assessed steps are the list', async () => {
+    await activateLanguage('en');
+    for (const value of [[], undefined]) {
+      show({ ...notice(null), assessed: value });
+      expect(await screen.findByText('The qualifications and characteristics assessed:')).toBeTruthy();
+      expect(screen.queryByText('The steps that assess them:')).toBeNull();
+      cleanup();
+    }
+  });
+});
