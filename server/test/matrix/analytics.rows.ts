@@ -107,7 +107,7 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
       url: `/api/report/v1/account/${ctx.demoAccountId}/custom-dashboards/`,
       body: { name: `Matrix ${ctx.unique()}`, charts: ['turnover'] },
     }),
-    expect: dashboards,
+    passes: 200,
   },
   {
     endpoint: 'GET /report/v1/custom-dashboards/{dashboardId}/',
@@ -119,19 +119,21 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     endpoint: 'PUT /report/v1/custom-dashboards/{dashboardId}/',
     what: "the owner's Turnover dashboard with an empty name (others may not change it)",
     request: (ctx) => ({ url: customDashboard(ctx), body: { name: ' ', charts: ['turnover'] } }),
-    expect: { ...dashboards, owner: 400, admin: 403 },
+    passes: 403,
+    except: { owner: 400, otherOwner: 404 },
   },
   {
     endpoint: 'POST /report/v1/custom-dashboards/{dashboardId}/copy/',
     what: "copying the owner's shared Turnover dashboard with an empty name (refused before anything is written)",
     request: (ctx) => ({ url: `${customDashboard(ctx)}copy/`, body: { name: ' ' } }),
-    expect: { ...dashboards, owner: 400, admin: 400 },
+    passes: 400,
+    except: { recruiter: 403, interviewer: 403, otherOwner: 404 },
   },
   {
     endpoint: 'DELETE /report/v1/custom-dashboards/{dashboardId}/',
     what: 'a custom dashboard that does not exist',
     request: () => ({ url: `/api/report/v1/custom-dashboards/${NOBODY}/` }),
-    expect: { ...all(403), anonymous: 401, owner: 404, recruiter: 404, interviewer: 404, otherOwner: 404, admin: 404 },
+    passes: 404,
   },
   {
     endpoint: 'GET /report/v1/account/{accountId}/dashboard-mailings/',
@@ -152,13 +154,13 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
       url: `/api/report/v1/account/${ctx.demoAccountId}/dashboard-mailings/`,
       body: { dashboard: 'applicant-overview', format: 'pdf', weekday: 1, recipient_ids: [] },
     }),
-    expect: { ...dashboards, owner: 400, admin: 400 },
+    passes: 400,
   },
   {
     endpoint: 'DELETE /report/v1/account/{accountId}/dashboard-mailings/{mailingId}/',
     what: 'a weekly mailing that does not exist',
     request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/dashboard-mailings/${NOBODY}/` }),
-    expect: { ...dashboards, owner: 404, admin: 404 },
+    passes: 404,
   },
 ];
 

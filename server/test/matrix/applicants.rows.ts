@@ -57,7 +57,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/bulk-reject-applicants/',
       body: { ref_ids: [demoApplicantRefId(200)], rejection_reason_id: DEMO_REASON_ID, reason_note: 'Matrix' },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/bulk-reject-applicants/undo/',
@@ -66,7 +67,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/bulk-reject-applicants/undo/',
       body: { ref_ids: [demoApplicantRefId(200)] },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/bulk-assign-user/',
@@ -75,7 +77,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/bulk-assign-user/',
       body: { ref_ids: [demoApplicantRefId(201)], user_id: null },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/email-applicants/',
@@ -84,7 +87,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/email-applicants/',
       body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix', message: 'Hello' },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/email-applicants/preview/',
@@ -93,7 +97,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/email-applicants/preview/',
       body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix {{first_name}}', message: 'Hello' },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/reject-applicants/preview/',
@@ -102,7 +107,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/reject-applicants/preview/',
       body: { ref_ids: [demoApplicantRefId(202)], email: { text: 'standard' } },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v2/email-applicants/',
@@ -111,13 +117,14 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v2/email-applicants/',
       body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix', message: 'Hello' },
     }),
-    expect: { ...all(403), anonymous: 401, owner: 400, recruiter: 400, interviewer: 400, otherOwner: 400, admin: 400 },
+    passes: 400,
   },
   {
     endpoint: 'POST /smartreq/v1/mark-new/',
     what: 'mark an applicant of the open requisition new',
     request: () => ({ url: '/api/smartreq/v1/mark-new/', body: { ref_ids: [demoApplicantRefId(203)] } }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/move-applicants/',
@@ -126,7 +133,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/move-applicants/',
       body: { ref_ids: [perActor(208)(actor)], to_job_id: 2 },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/delete-applicants/',
@@ -135,7 +143,8 @@ export const APPLICANT_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/delete-applicants/',
       body: { ref_ids: [perActor(216)(actor)] },
     }),
-    expect: openRequisition,
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'GET /smartreq/v1/export-applicants/{jobId}/',

@@ -46,7 +46,7 @@ export const BIAS_AUDIT_ROWS: MatrixRow[] = [
         auditor: 'Matrix Audits',
       },
     }),
-    expect: dashboards,
+    passes: 200,
   },
   {
     endpoint: 'PUT /report/v1/account/{accountId}/bias-audit/publications/{publicationId}/',
@@ -55,7 +55,7 @@ export const BIAS_AUDIT_ROWS: MatrixRow[] = [
       url: `/api/report/v1/account/${ctx.demoAccountId}/bias-audit/publications/${NONE}/`,
       body: { is_published: false },
     }),
-    expect: { ...dashboards, owner: 404, admin: 404 },
+    passes: 404,
   },
   {
     endpoint: 'GET /public/v1/bias-audit/{accountUuid}/',
@@ -76,6 +76,6 @@ export const BIAS_AUDIT_ROWS: MatrixRow[] = [
       url: `/api/account/v1/${ctx.demoAccountId}/candidate-notice/`,
       body: { en: null, es: null, fr: null },
     }),
-    expect: settings(200),
+    passes: 200,
   },
 ];

@@ -35,7 +35,7 @@ export const LANGUAGE_TEST_ROWS: MatrixRow[] = [
       url: '/api/user-response/v1/language-test/answer/',
       body: { ...target, item_id: 'l1', option_id: 'a', revision: 1, answered_at: '2026-11-20T10:00:00.000Z' },
     }),
-    expect: nobody,
+    passes: 404,
   },
   {
     endpoint: 'POST /user-response/v1/language-test/complete-part/',
@@ -45,7 +45,7 @@ export const LANGUAGE_TEST_ROWS: MatrixRow[] = [
       url: '/api/user-response/v1/language-test/complete-part/',
       body: { ...target, answer_count: 0, answers_hash: '0'.repeat(64) },
     }),
-    expect: nobody,
+    passes: 404,
   },
   {
     endpoint: 'GET /smartreq/v1/language-tests/{userSmartreqId}/',

@@ -30,13 +30,32 @@ export interface MatrixContext {
   unique(): string;
 }
 
-export interface MatrixRow {
+interface RowBase {
   /** `METHOD /path/with/{params}/` exactly as in the contract. */
   endpoint: string;
   what: string;
   request(ctx: MatrixContext, actor: Actor): { url: string; body?: unknown; headers?: Record<string, string> };
+}
+
+/** A read (GET): every actor's status written out; the matrix test checks none contradicts the declaration. */
+export interface ReadRow extends RowBase {
   expect: Record<Actor, number>;
 }
+
+/**
+ * A write (POST, PUT, PATCH, DELETE), its statuses computed from the endpoint's declared permission
+ * (D510): each actor the declaration refuses gets the declared refusal (declared-outcome.ts); each
+ * it lets through gets `passes`, unless `except` names what the data decides for them (another
+ * company's record, a body refused). `except` may name only actors the declaration lets through.
+ */
+export interface WriteRow extends RowBase {
+  passes: number;
+  except?: Partial<Record<Actor, number>>;
+}
+
+export type MatrixRow = ReadRow | WriteRow;
+
+export const isWriteRow = (row: MatrixRow): row is WriteRow => 'passes' in row;
 
 /**
  * A step-up proof (D262) with the seeded staff's password: the rows of changes that need one send

@@ -22,13 +22,13 @@ export const PEOPLE_ROWS: MatrixRow[] = [
       url: `/api/account/v1/${ctx.demoAccountId}/people/`,
       body: { ...employee, email: `${ctx.unique()}@matrix.test` },
     }),
-    expect: people(200),
+    passes: 200,
   },
   {
     endpoint: 'PUT /account/v1/{accountId}/people/{employeeId}/',
     what: 'an employee Demo Company does not have',
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/people/999999/`, body: employee }),
-    expect: people(404),
+    passes: 404,
   },
   {
     endpoint: 'POST /account/v1/{accountId}/people/{employeeId}/end/',
@@ -37,7 +37,7 @@ export const PEOPLE_ROWS: MatrixRow[] = [
       url: `/api/account/v1/${ctx.demoAccountId}/people/999999/end/`,
       body: { end_date: '2026-02-01', separation_type: 'voluntary', separation_reason: 'Matrix' },
     }),
-    expect: people(404),
+    passes: 404,
   },
   {
     endpoint: 'GET /account/v1/{accountId}/people/turnover/',

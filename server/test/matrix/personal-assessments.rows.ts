@@ -26,7 +26,7 @@ export const PERSONAL_ASSESSMENT_ROWS: MatrixRow[] = [
       url: `/api/account/v1/measurements/assessment/${FIRST_QUESTIONNAIRE}/toggle/`,
       body: { account_id: ctx.demoAccountId, is_enabled: true },
     }),
-    expect: manage(200),
+    passes: 200,
   },
   {
     endpoint: 'PUT /account/v1/measurements/assessment/{id}/toggle/',
@@ -35,6 +35,6 @@ export const PERSONAL_ASSESSMENT_ROWS: MatrixRow[] = [
       url: `/api/account/v1/measurements/assessment/${NONE}/toggle/`,
       body: { account_id: ctx.demoAccountId, is_enabled: false },
     }),
-    expect: manage(404),
+    passes: 404,
   },
 ];

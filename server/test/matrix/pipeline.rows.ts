@@ -23,13 +23,14 @@ export const PIPELINE_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/jobs/1/applicant-views/',
       body: { name: 'Matrix view', search: 'status=active' },
     }),
-    expect: job1(200),
+    passes: 200,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'DELETE /smartreq/v1/applicant-views/{viewId}/',
     what: 'a view that does not exist (or is someone else’s): 404',
     request: () => ({ url: '/api/smartreq/v1/applicant-views/2147483647/' }),
-    expect: staffOnly(404),
+    passes: 404,
   },
   {
     endpoint: 'GET /staff/v1/home/',
@@ -47,13 +48,15 @@ export const PIPELINE_ROWS: MatrixRow[] = [
     endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/',
     what: "Maria's application to job 1, to a stage of no requisition (400 to those who may move her)",
     request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/advance/', body: { to_job_step_id: 2_147_483_647 } }),
-    expect: job1(400),
+    passes: 400,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/',
     what: "Maria's application to job 1, with nothing to undo (409 to those who may)",
     request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/undo/', body: {} }),
-    expect: job1(409),
+    passes: 409,
+    except: { interviewer: 404, otherOwner: 404 },
   },
   {
     endpoint: 'POST /smartreq/v1/bulk-advance-applicants/',
@@ -62,11 +65,7 @@ export const PIPELINE_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/bulk-advance-applicants/',
       body: { ref_ids: ['00000000-0000-4000-8000-000000000000'] },
     }),
-    expect: {
-      ...all(403),
-      anonymous: 401,
-      ...{ owner: 404, recruiter: 404, interviewer: 404, otherOwner: 404, admin: 404 },
-    },
+    passes: 404,
   },
   {
     endpoint: 'GET /smartreq/v1/company-stages/',
@@ -81,6 +80,6 @@ export const PIPELINE_ROWS: MatrixRow[] = [
       url: '/api/smartreq/v1/company-stages/',
       body: { account_id: ctx.demoAccountId, stages: [] },
     }),
-    expect: settingsRights,
+    passes: 200,
   },
 ];

@@ -27,7 +27,7 @@ export const REPLY_ROWS: MatrixRow[] = [
     endpoint: 'PUT /account/v1/{id}/reply-domain/',
     what: "Demo Company's reply domain, saved as none",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-domain/`, body: { domain: null } }),
-    expect: settingsOnly,
+    passes: 200,
   },
   {
     endpoint: 'GET /account/v1/{id}/reply-mailbox/',
@@ -40,20 +40,20 @@ export const REPLY_ROWS: MatrixRow[] = [
     endpoint: 'PUT /account/v1/{id}/reply-mailbox/',
     what: "Demo Company's reply mailbox, saved on an address the test refuses",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/`, body: MAILBOX }),
-    expect: settingsOnly,
+    passes: 200,
   },
   {
     // Answers at once either way: the saved mailbox's private address is refused, or none is connected (D464).
     endpoint: 'POST /account/v1/{id}/reply-mailbox/check/',
     what: "checking Demo Company's reply mailbox now",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/check/` }),
-    expect: settingsOnly,
+    passes: 200,
   },
   {
     endpoint: 'DELETE /account/v1/{id}/reply-mailbox/',
     what: "disconnecting Demo Company's reply mailbox",
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/reply-mailbox/` }),
-    expect: settingsOnly,
+    passes: 200,
   },
   {
     endpoint: 'GET /user/v1/replies/{userSmartreqId}/',

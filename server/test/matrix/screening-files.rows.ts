@@ -19,7 +19,8 @@ export const SCREENING_FILE_ROWS: MatrixRow[] = [
       url: `/api/user-response/v1/screening-files/${FILE_ID}/?ref_id=${DEMO_TRACKERS.candidateOpen}&job_step_activity_id=${QUESTIONS_ACTIVITY_ID}&item_id=${FILE_ITEM}`,
       body: {},
     }),
-    expect: { ...all(404), anonymous: 401, candidate: 400 },
+    passes: 404,
+    except: { candidate: 400 },
   },
   {
     endpoint: 'GET /user-response/v1/screening-files/{fileId}/',
