@@ -20,7 +20,7 @@ import { boardQueryOptions, interviewerDetailQueryOptions } from './dashboard-qu
 import type { FigurePanel } from './profile-dashboard.tsx';
 import { profileErrorText } from './profile-texts.ts';
 import { FiguresAsOfLine } from './figures-as-of-line.tsx';
-import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
+import { CorrelationThreshold, ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 /** The dashboard kit's interviewer details (chart, table, CSV), handed in by the route as Panel is. */
@@ -69,12 +69,7 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
           return (
             <>
               <ProfileFilterForm key={JSON.stringify(filter)} jobId={jobId} locations={data.locations} />
-              <p className="profiles__threshold">
-                <Trans>
-                  Each correlation comes with its 95% interval and the number of people behind it. With fewer than{' '}
-                  {data.reliable_min_n} people a result is shown but is too few to rely on.
-                </Trans>
-              </p>
+              <CorrelationThreshold reliableMinN={data.reliable_min_n} />
               <p className="profiles__muted">
                 <Trans>
                   <Plural value={data.participant_count} one="# participant" other="# participants" />:{' '}

@@ -20,7 +20,7 @@ import {
 } from '../../ui/staff-kit/correlation-scatter.ts';
 import { profileErrorText } from './profile-texts.ts';
 import { FiguresAsOfLine } from './figures-as-of-line.tsx';
-import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
+import { CorrelationThreshold, ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 /** The dashboard kit's figure (chart, table, CSV), handed in by the route: features do not import each other. */
@@ -72,12 +72,7 @@ export function ProfileDashboard({
           return (
             <>
               <ProfileFilterForm key={JSON.stringify(filter)} jobId={jobId} locations={data.locations} />
-              <p className="profiles__threshold">
-                <Trans>
-                  Each correlation comes with its 95% interval and the number of people behind it. With fewer than{' '}
-                  {data.reliable_min_n} people a result is shown but is too few to rely on.
-                </Trans>
-              </p>
+              <CorrelationThreshold reliableMinN={data.reliable_min_n} />
               <p className="profiles__muted">
                 {outcome === 'turnover' ? (
                   <Trans>

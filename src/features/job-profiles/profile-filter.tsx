@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { parseLocations } from '../../../contracts/analytics.ts';
 import type { ProfileFilter } from '../../../contracts/job-profiles.ts';
 import { SEPARATION_TYPES, type SeparationType } from '../../../contracts/people.ts';
@@ -98,5 +98,17 @@ export function ProfileFilterForm({ jobId, locations: options }: { jobId: number
         )}
       </FormField>
     </FilterForm>
+  );
+}
+
+/** What every correlation on the profile's boards carries, and below how many people it is too few to rely on. */
+export function CorrelationThreshold(props: { reliableMinN: number }) {
+  return (
+    <p className="profiles__threshold">
+      <Trans>
+        Each correlation comes with its 95% interval and the number of people behind it. With fewer than{' '}
+        {props.reliableMinN} people a result is shown but is too few to rely on.
+      </Trans>
+    </p>
   );
 }
