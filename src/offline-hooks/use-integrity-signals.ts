@@ -19,14 +19,17 @@ export function useIntegritySignals(target: IntegrityTarget | null, active: bool
     let stop: (() => void) | undefined;
     let ended = false;
     void import('../offline/integrity-recorder.ts').then(
-      ({ queueIntegritySignal, tabCarry, watchIntegrity }) => {
+      async ({ attemptCarry, queueIntegritySignal, watchIntegrity }) => {
+        const db = getOfflineDb();
+        // The spells a page before a reload left open, read before the watch starts.
+        const carry = await attemptCarry(db, attemptId);
         if (ended) return;
         stop = watchIntegrity(
           (signal) => {
-            queueIntegritySignal(getOfflineDb(), at, signal).then(requestSync, () => {});
+            queueIntegritySignal(db, at, signal).then(requestSync, () => {});
           },
           undefined,
-          tabCarry(attemptId),
+          carry,
         );
       },
       () => {},

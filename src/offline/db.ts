@@ -58,6 +58,7 @@ export type {
   LeaseState,
   LocalAnswer,
   MediaChunk,
+  OpenSpells,
   Refusal,
   TimerRecord,
   TypingRunRecord,

@@ -11,6 +11,7 @@ import { freshOfflineDb } from '../testing/offline-db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import {
+  attemptCarry,
   queueIntegritySignal,
   watchIntegrity,
   type IntegrityPage,
@@ -236,6 +237,33 @@ describe('a reload in the middle of a spell', () => {
     expect(brief(signals)).toEqual([['offline', '10:00:00', 35_000]]);
     stop();
     expect(signals).toHaveLength(1);
+  });
+});
+
+describe('the carry kept on the attempt’s record', () => {
+  it('given an offline gap that spans a reload, when the next page reads the attempt’s record, then it goes on with the spell, and nothing is left once it ends', async () => {
+    await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 12 }, db);
+    const p = fakePage();
+    const signals: IntegritySignal[] = [];
+    watchIntegrity((s) => signals.push(s), p.page, await attemptCarry(db, ATTEMPT));
+    p.wait(2_000);
+    p.offline();
+    p.wait(300);
+    // Flake 63: the new page reads what the old one kept, without the old one's pagehide.
+    const next = fakePage();
+    next.wait(2_300);
+    next.offline();
+    const stop = watchIntegrity((s) => signals.push(s), next.page, await attemptCarry(db, ATTEMPT));
+    expect((await db.attempts.get(ATTEMPT))?.openSpells).toEqual({ offlineSince: p.page.now() - 300 });
+    next.wait(1_000);
+    next.online();
+    stop();
+    expect(brief(signals)).toEqual([['offline', '10:00:02', 1_300]]);
+    const after = await db.attempts.get(ATTEMPT);
+    expect(after?.openSpells).toBeUndefined();
+    expect(after?.status).toBe('in-progress');
+    // A later page of the attempt starts with nothing carried.
+    expect((await attemptCarry(db, ATTEMPT)).take()).toBeUndefined();
   });
 });
 

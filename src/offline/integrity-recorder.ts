@@ -13,13 +13,13 @@
  * - `resize`: the window's width changing by more than a quarter without the device turning (a
  *   keyboard opening changes the height only, a rotation swaps both: neither counts).
  * Stopping closes the spells still open with their time so far. A reload ends no spell: the open
- * offline and hidden spells' starts are kept with `carry` as they open and close, and the page after
- * a reload goes on with them, so an offline gap that spans a reload is recorded whole. They are not
- * written on `pagehide`: a reload may start the new document before the old one's handler has run
- * (flake 63 in docs/testing.md).
+ * offline and hidden spells' starts are kept with `carry` (the attempt's record on this device,
+ * `attemptCarry`) as they open and close, and the page after a reload goes on with them, so an
+ * offline gap that spans a reload is recorded whole. They are not written on `pagehide`: a reload
+ * may start the new document before the old one's handler has run (flake 63 in docs/testing.md).
  */
 import type { IntegritySignal, IntegritySignalKind } from '../../contracts/integrity-signals.ts';
-import type { OfflineDb } from './db.ts';
+import type { OfflineDb, OpenSpells } from './db.ts';
 import { newEntry } from './outbox-entry.ts';
 
 /** The width change that counts as a resize: a quarter of the width before. */
@@ -41,37 +41,35 @@ const browserPage = (): IntegrityPage => ({
   newId: () => crypto.randomUUID(),
 });
 
-/** The open spells' starts, kept across a reload of the same attempt's page. */
-export interface OpenSpells {
-  offlineSince?: number;
-  hiddenSince?: number;
-}
+export type { OpenSpells };
 
 export interface SpellCarry {
   take(): OpenSpells | undefined;
   leave(spells: OpenSpells | undefined): void;
 }
 
-/** The tab's sessionStorage, per attempt: what a reload of this tab finds, and no other tab. */
-export function tabCarry(attemptId: string): SpellCarry {
-  const key = `assay.integrity-open.${attemptId}`;
+/**
+ * The attempt's record on this device: what the page after a reload finds. Its read is done before
+ * the watch starts, so `take` answers at once; each `leave` is a write of its own, and IndexedDB
+ * runs a store's writes and later reads in the order they were asked. The tab's sessionStorage was
+ * not enough: in Chromium a reload that changes renderer process did not always see a value the
+ * old page had written a quarter of a second before (flake 63 in docs/testing.md, 1 run in 3).
+ */
+export async function attemptCarry(db: OfflineDb, attemptId: string): Promise<SpellCarry> {
+  let kept: OpenSpells | undefined;
+  try {
+    kept = (await db.attempts.get(attemptId))?.openSpells;
+  } catch {
+    // A closed or refusing store: the spell after the reload starts at the reload, as before.
+  }
   return {
     take() {
-      try {
-        const kept = sessionStorage.getItem(key);
-        sessionStorage.removeItem(key);
-        return kept ? (JSON.parse(kept) as OpenSpells) : undefined;
-      } catch {
-        return undefined;
-      }
+      const taken = kept;
+      kept = undefined;
+      return taken;
     },
     leave(spells) {
-      try {
-        if (spells) sessionStorage.setItem(key, JSON.stringify(spells));
-        else sessionStorage.removeItem(key);
-      } catch {
-        // A full or closed storage: the spell after the reload starts at the reload, as before.
-      }
+      db.attempts.update(attemptId, { openSpells: spells }).catch(() => {});
     },
   };
 }

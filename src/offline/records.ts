@@ -75,6 +75,14 @@ export interface AttemptRecord {
   statusChangedAt?: number;
   /** The camera check's answer on this device and the moments photographed (camera-check.ts, D455); not indexed. */
   cameraCheck?: CameraCheckRecord;
+  /** The integrity spells open on this device, kept as they open and close so a reload goes on with them (integrity-recorder.ts, D402); not indexed. */
+  openSpells?: OpenSpells;
+}
+
+/** The starts (epoch ms, the device's clock) of the offline and hidden spells still open. */
+export interface OpenSpells {
+  offlineSince?: number;
+  hiddenSince?: number;
 }
 
 /** The candidate's answer to a company's camera check, and which of its photos this device took. */
