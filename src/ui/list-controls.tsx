@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './form/button.tsx';
 import { FormField } from './form/form-field.tsx';
@@ -54,25 +55,34 @@ export function ListControls(props: {
   );
 }
 
-/** Previous and next page, with where the list stands. */
+/**
+ * Previous and next page, with where the list stands; nothing when the list fits one page. A list
+ * read newest first may name its buttons "Newer" and "Older" and the navigation after what it pages.
+ */
 export function Pager({
   page,
   pageSize,
   count,
   onPage,
+  label,
+  previous,
+  next,
 }: {
   page: number;
   pageSize: number;
   count: number;
   onPage(page: number): void;
+  label?: string;
+  previous?: ReactNode;
+  next?: ReactNode;
 }) {
   const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (pages === 1) return null;
   return (
-    <nav className="list-pager" aria-label={t`Pages`}>
+    <nav className="list-pager" aria-label={label ?? t`Pages`}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <Trans>Previous</Trans>
+        {previous ?? <Trans>Previous</Trans>}
       </Button>
       <span>
         <Trans>
@@ -80,7 +90,7 @@ export function Pager({
         </Trans>
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <Trans>Next</Trans>
+        {next ?? <Trans>Next</Trans>}
       </Button>
     </nav>
   );

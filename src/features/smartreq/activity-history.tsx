@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { Button } from '../../ui/form/button.tsx';
+import { Pager } from '../../ui/list-controls.tsx';
 import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EVENT_LABELS, PROFILE_EVENT_LABELS } from './smartreq-labels.ts';
-import { activityQueryOptions } from './smartreq.queries.ts';
+import { activityQueryOptions, SMARTREQ_PAGE_SIZE } from './smartreq.queries.ts';
 import './smartreq.css';
 
 export function ActivityHistory({
@@ -33,7 +33,6 @@ export function ActivityHistory({
       >
         {(history, { isBusy }) => {
           const rows = history.data;
-          const pages = Math.max(1, Math.ceil(history.count / 25));
           return (
             <>
               {rows.length === 0 && (
@@ -60,21 +59,15 @@ export function ActivityHistory({
                   </li>
                 ))}
               </ol>
-              {pages > 1 && (
-                <nav className="smartreq-pager" aria-label={t`History pages`}>
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    <Trans>Newer</Trans>
-                  </Button>
-                  <span>
-                    <Trans>
-                      Page {page} of {pages}
-                    </Trans>
-                  </span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    <Trans>Older</Trans>
-                  </Button>
-                </nav>
-              )}
+              <Pager
+                page={page}
+                pageSize={SMARTREQ_PAGE_SIZE}
+                count={history.count}
+                onPage={setPage}
+                label={t`History pages`}
+                previous={<Trans>Newer</Trans>}
+                next={<Trans>Older</Trans>}
+              />
             </>
           );
         }}

@@ -10,6 +10,7 @@ import { QUESTION_TYPES, type QuestionList, type QuestionType } from '../../../c
 import { errorText } from '../../lib/error-text.ts';
 import { planRefusalText } from './plan-refusal-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { Pager } from '../../ui/list-controls.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { addQuestion, addedQuestionsFromPlan, removeQuestion } from './builder-state.ts';
 import * as q from './smartreq.queries.ts';
@@ -213,16 +214,13 @@ export function QuestionSetsEditor({
           );
         })}
       </ul>
-      {(bank.data?.count ?? 0) > 20 && (
-        <nav className="smartreq-pager" aria-label={t`Question bank pages`}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <Button variant="secondary" disabled={page * 20 >= (bank.data?.count ?? 0)} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pageSize={q.QUESTION_BANK_PAGE_SIZE}
+        count={bank.data?.count ?? 0}
+        onPage={setPage}
+        label={t`Question bank pages`}
+      />
       <form className="smartreq-form" onSubmit={(event) => void createQuestion(event)}>
         <h3 className="smartreq-card__title">
           <Trans>Write a new question</Trans>

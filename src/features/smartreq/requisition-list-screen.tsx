@@ -7,14 +7,19 @@ import type { RequisitionListItem } from '../../../contracts/smartreq.ts';
 import type { User } from '../../../contracts/user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { Pager } from '../../ui/list-controls.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { mayChangeRequisition, requisitionListQuery } from './list-scope.ts';
 import { STATUS_LABELS } from './smartreq-labels.ts';
-import { deleteRequisition, duplicateRequisition, requisitionListQueryOptions } from './smartreq.queries.ts';
+import {
+  deleteRequisition,
+  duplicateRequisition,
+  requisitionListQueryOptions,
+  SMARTREQ_PAGE_SIZE,
+} from './smartreq.queries.ts';
 import './smartreq.css';
 
 export function StatusBadge({ status }: { status: RequisitionListItem['status'] }) {
@@ -108,7 +113,6 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
       >
         {(list, { isBusy }) => {
           const rows = list.data;
-          const pages = Math.max(1, Math.ceil(list.count / 25));
           return (
             <>
               {rows.length === 0 && (
@@ -196,21 +200,7 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
                   </tbody>
                 </table>
               )}
-              {pages > 1 && (
-                <nav className="smartreq-pager" aria-label={t`Pages`}>
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    <Trans>Previous</Trans>
-                  </Button>
-                  <span>
-                    <Trans>
-                      Page {page} of {pages}
-                    </Trans>
-                  </span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    <Trans>Next</Trans>
-                  </Button>
-                </nav>
-              )}
+              <Pager page={page} pageSize={SMARTREQ_PAGE_SIZE} count={list.count} onPage={setPage} />
             </>
           );
         }}

@@ -11,6 +11,11 @@ import type { SaveScoringTemplate } from '../../../contracts/scoring-templates.t
 type SentLevels = SaveScoringTemplate['criteria'][number]['levels'];
 import { call } from '../../lib/api-client.ts';
 
+/** Rows per page of the requisitions list and a requisition's activity history. */
+export const SMARTREQ_PAGE_SIZE = 25;
+/** Questions per page of the question bank beside a question set. */
+export const QUESTION_BANK_PAGE_SIZE = 20;
+
 export const smartreqKeys = {
   all: ['smartreq'] as const,
   list: (accountId: number, query: object) => ['smartreq', 'list', accountId, query] as const,
@@ -46,7 +51,7 @@ export function requisitionListQueryOptions(accountId: number, query: ListQuery)
           user_id: query.userId,
           search: query.search || undefined,
           page: query.page,
-          page_size: 25,
+          page_size: SMARTREQ_PAGE_SIZE,
         },
         signal,
       }),
@@ -126,7 +131,7 @@ export function activityQueryOptions(jobId: number, page: number) {
   return queryOptions({
     queryKey: smartreqKeys.activity(jobId, page),
     queryFn: ({ signal }) =>
-      call(api.listRequisitionActivity, { params: { jobId }, query: { page, page_size: 25 }, signal }),
+      call(api.listRequisitionActivity, { params: { jobId }, query: { page, page_size: SMARTREQ_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -144,7 +149,7 @@ export function questionBankQueryOptions(
           question_list: query.list ?? 'prescreen',
           search: query.search || undefined,
           page: query.page,
-          page_size: 20,
+          page_size: QUESTION_BANK_PAGE_SIZE,
         },
         signal,
       }),
