@@ -1,12 +1,14 @@
 /**
  * Who may work on a job (seed 001 section 6): a provider admin; company staff of the job's
  * account whose role grants smartreq_access (requisitions) or all_pathways_access (pathways);
- * or a member of the job's team. Everyone else learns nothing: 404, as if the job did not exist.
+ * or a member of the job's team who is still staff of its company (a place on a team outlives no
+ * removal from the company, even for someone who works for another company too; D520). Everyone
+ * else learns nothing: 404, as if the job did not exist.
  * Deleted jobs answer 404 to everyone. The access layer applies it for a `team` permission
  * (endpoint-access.ts); services call it where the job comes from a loaded record.
  */
 import { JOB_TYPE } from '../../contracts/progress.ts';
-import { holdsFlag } from './account-access.ts';
+import { holdsFlag, isAccountStaff } from './account-access.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { forbidden, notFound } from './http-error.ts';
@@ -29,6 +31,7 @@ export function flagForJobType(jobTypeId: number): 'smartreq_access' | 'all_path
 type RuleJob = Pick<StaffJob, 'job_id' | 'account_id' | 'job_type_id'> & { on_team?: boolean };
 
 export async function mayWorkOnJob(db: Db, viewer: LoadedUser, job: RuleJob): Promise<boolean> {
+  if (!isAccountStaff(viewer, job.account_id)) return false;
   if (holdsFlag(viewer, flagForJobType(job.job_type_id), job.account_id)) return true;
   if (job.on_team !== undefined) return job.on_team;
   const member = await db

@@ -10,6 +10,7 @@
 import type { ApplicationInterview, ManualSchedule, StaffInterview } from '../../../contracts/staff-interviews.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
+import { isAccountStaff } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, mayWorkOnJob, type StaffApplication } from '../../http/team-access.ts';
 import type { LoadedUser } from '../user/index.ts';
@@ -60,7 +61,8 @@ async function latestInterview(db: Db, refId: string, jobStepActivityId: number)
 export async function getStaffInterview(db: Db, viewer: LoadedUser, uuid: string): Promise<StaffInterview> {
   const row = await store.interviewByUuid(db, uuid);
   const [view] = row ? await staffInterviews(db, [row.interview_id]) : [];
-  if (!row || !view) throw notFound('Interview not found');
+  // A panel seat outlives no removal from the company (D520): its staff only, as interview.service's visibleInterview.
+  if (!row || !view || !isAccountStaff(viewer, row.account_id)) throw notFound('Interview not found');
   const allowed =
     (await views.isOnPanel(db, row.interview_id, viewer.user_id)) ||
     (await db

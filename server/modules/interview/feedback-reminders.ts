@@ -38,6 +38,9 @@ export async function remindOverdueFeedback(db: Db, publicUrl: string, now = new
       from interviews i
       join interview_interviewers ii on ii.interview_id = i.interview_id
       join users u on u.user_id = ii.user_id and u.deactivated_at is null
+       -- Staff of the interview's company only: a panel seat outlives no removal (D520).
+       and exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id
+                    where ur.user_id = u.user_id and r.account_id = i.account_id)
       join users p on p.user_id = i.participant_user_id
       left join interviewer_profiles ip on ip.user_id = u.user_id
       left join job_step_activities a on a.job_step_activity_id = i.job_step_activity_id

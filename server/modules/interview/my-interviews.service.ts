@@ -18,7 +18,7 @@ const MY_INTERVIEWS_SHOWN: Record<MyInterviewPart, number> = {
 };
 
 /** The interviewer's rows ranked per part, only the shown ones joined to people and jobs (exported for the benchmark's plan). */
-export function myInterviewsQuery(db: Db, userId: number, now: Date) {
+export function myInterviewsQuery(db: Db, userId: number, now: Date, accountIds: readonly number[]) {
   const part = sql<MyInterviewPart>`case when e.submitted_at is not null then 'done' when i.starts_at > ${now} and i.status <> 'in_progress' then 'upcoming' else 'to_score' end`;
   return db
     .with('mine', (qb) =>
@@ -29,6 +29,8 @@ export function myInterviewsQuery(db: Db, userId: number, now: Date) {
           jn.onRef('e.interview_id', '=', 'i.interview_id').onRef('e.interviewer_user_id', '=', 'ii.user_id'),
         )
         .where('ii.user_id', '=', userId)
+        // Only the companies they are staff of (a panel seats only their staff): a seat outlives no removal (D520).
+        .where('i.account_id', 'in', accountIds.length > 0 ? [...accountIds] : [0])
         .where('i.status', 'not in', ['cancelled', 'declined'])
         .select([
           'i.interview_id',
@@ -78,7 +80,8 @@ export function myInterviewsQuery(db: Db, userId: number, now: Date) {
  */
 export async function myInterviews(db: Db, viewer: LoadedUser) {
   const now = new Date();
-  const rows = await myInterviewsQuery(db, viewer.user_id, now).execute();
+  const companies = viewer.roles.map((r) => r.account_id);
+  const rows = await myInterviewsQuery(db, viewer.user_id, now, companies).execute();
   const parts: Record<MyInterviewPart, MyInterview[]> = { to_score: [], upcoming: [], done: [] };
   const totals: Record<MyInterviewPart, number> = { to_score: 0, upcoming: 0, done: 0 };
   const startOfDay = new Date(now);

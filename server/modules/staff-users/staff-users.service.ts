@@ -196,6 +196,7 @@ export async function removeStaff(
         ErrorCode.selfRemoval,
         'You cannot remove yourself from the company. Ask another person with company settings access.',
       );
+    await store.leaveCompanyTeams(trx, accountId, userId);
     await revokeAllForUser(trx, userId);
   });
   await audit(db, { event: 'staff_removed', actorUserId: actorId, subjectUserId: userId, accountId });

@@ -76,6 +76,18 @@ export async function removeFromCompany(trx: Db, accountId: number, userId: numb
     .execute();
 }
 
+/**
+ * Takes the person off the hiring teams of the company's requisitions, pathways and profiles: a
+ * place on a team is for the company's staff only, and outlives no removal (D520).
+ */
+export async function leaveCompanyTeams(trx: Db, accountId: number, userId: number): Promise<void> {
+  await trx
+    .deleteFrom('job_team_members')
+    .where('user_id', '=', userId)
+    .where('job_id', 'in', trx.selectFrom('jobs').select('job_id').where('account_id', '=', accountId))
+    .execute();
+}
+
 /** The company's unnamed role with exactly these flags (made when missing): what built-in role choices give. */
 export async function unnamedRoleId(trx: Db, accountId: number, flags: RoleFlags): Promise<number> {
   // A custom role is never reused for a set of flags: changing it would change this person too.
