@@ -3,3 +3,4 @@ export { CALENDAR_SYNC_JOB, calendarSyncHandler } from './interview-calendars.jo
 export { mailCalendarChange } from './interview-mail.ts';
 export { scheduleManually, sendSchedulingLink } from './scheduling.service.ts';
 export { freeSlots, type InterviewerAvailability } from './slots.ts';
+export { leaveCompanyPanels } from './panel-departures.ts';

@@ -2,7 +2,8 @@
  * Removal from a company ends the person's work there, on real PGlite. Someone who works for two
  * companies (a consultant: a role at Demo Company and at Other Company) is on a Demo requisition's
  * hiring team and on the panel of a Demo interview; when Demo removes them, their place on Demo's
- * teams goes with their role, and what the team and panel let them open (the requisition's
+ * teams and the panels of its interviews still to come goes with their role, and what the team
+ * and panel let them open (the requisition's
  * applicants, an application, the interview, their list of interviews, the reminder of feedback they
  * owe) answers as to any outsider, although they still sign in as Other Company's staff (D520).
  */
@@ -18,6 +19,7 @@ let cast: CompanyCast;
 let jobId: number;
 let userSmartreqId: number;
 let interview: { interview_id: number; interview_uuid: string };
+let upcoming: { interview_id: number };
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
@@ -55,9 +57,23 @@ beforeAll(async () => {
     .set({ status: 'scheduled', starts_at: new Date(ended.getTime() - 3_600_000), ends_at: ended })
     .where('interview_id', '=', interview.interview_id)
     .execute();
+  // And a Demo interview still to come, with them on its panel too.
+  upcoming = await t.db
+    .selectFrom('interviews')
+    .select('interview_id')
+    .where('account_id', '=', cast.demoId)
+    .where('interview_id', '!=', interview.interview_id)
+    .orderBy('interview_id')
+    .executeTakeFirstOrThrow();
+  const starts = new Date(Date.now() + 5 * 86_400_000);
+  await t.db
+    .updateTable('interviews')
+    .set({ status: 'scheduled', starts_at: starts, ends_at: new Date(starts.getTime() + 3_600_000) })
+    .where('interview_id', '=', upcoming.interview_id)
+    .execute();
   await t.db
     .insertInto('interview_interviewers')
-    .values({ interview_id: interview.interview_id, user_id: cast.otherOwner.userId })
+    .values([interview, upcoming].map((i) => ({ interview_id: i.interview_id, user_id: cast.otherOwner.userId })))
     .execute();
 });
 afterAll(async () => t.close());
@@ -120,5 +136,13 @@ describe('removal from a company', () => {
       .where('user_id', '=', consultant.userId)
       .execute();
     expect(members).toEqual([]);
+    // They leave the panel of the interview still to come (its mails and calendars), not of the one held.
+    const seats = await t.db
+      .selectFrom('interview_interviewers')
+      .select('interview_id')
+      .where('user_id', '=', consultant.userId)
+      .where('interview_id', 'in', [interview.interview_id, upcoming.interview_id])
+      .execute();
+    expect(seats).toEqual([{ interview_id: interview.interview_id }]);
   });
 });

@@ -17,6 +17,7 @@ import { audit } from '../../audit/audit-trail.ts';
 import * as store from './staff-users.store.ts';
 import { findCustomRole } from './custom-roles.store.ts';
 import { assertMayChange, assertMayGrant } from './grant-rules.ts';
+import { leaveCompanyPanels } from '../interview-scheduling/index.ts';
 
 const INVITATION_DAYS = 7;
 
@@ -197,6 +198,7 @@ export async function removeStaff(
         'You cannot remove yourself from the company. Ask another person with company settings access.',
       );
     await store.leaveCompanyTeams(trx, accountId, userId);
+    await leaveCompanyPanels(trx, accountId, userId);
     await revokeAllForUser(trx, userId);
   });
   await audit(db, { event: 'staff_removed', actorUserId: actorId, subjectUserId: userId, accountId });
