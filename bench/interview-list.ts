@@ -116,7 +116,19 @@ async function main() {
       bytes = res.body.length;
     }
     await app.close();
-    const compiled = myInterviewsQuery(database.db, userId, new Date()).compile();
+    // The companies the interviewer is staff of, as the endpoint reads them from the signed-in user (D520).
+    const companies = await database.db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+      .select('r.account_id')
+      .where('ur.user_id', '=', userId)
+      .execute();
+    const compiled = myInterviewsQuery(
+      database.db,
+      userId,
+      new Date(),
+      companies.map((c) => c.account_id),
+    ).compile();
     const plans = await database.db.executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`explain analyze ${compiled.sql}`, [...compiled.parameters]),
     );
