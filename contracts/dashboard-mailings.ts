@@ -1,7 +1,8 @@
 /**
  * A company dashboard mailed weekly (D340): on a chosen weekday each chosen colleague gets the
  * dashboard's figures of the seven days before, as a PDF or a CSV file. Setting one up, and being
- * mailed one, need company_dashboard_access at that company (checked again at each sending).
+ * mailed one, need company_dashboard_access at that company (checked again at each sending); a
+ * requisition's dashboard or a custom dashboard also needs leave to open that one (D516).
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
@@ -26,6 +27,19 @@ export const MAILABLE_DASHBOARDS = [
 ] as const;
 export type MailableDashboard = (typeof MAILABLE_DASHBOARDS)[number];
 
+/** A requisition's dashboard tabs that can be mailed (D516): every one (/smartreq-detail/dashboard/*). */
+export const MAILABLE_REQUISITION_TABS = [
+  'overview',
+  'funnel-analytics',
+  'hiring-process-fidelity',
+  'source-effectiveness',
+  'language-assessment',
+  'interviews',
+] as const;
+export type MailableRequisitionTab = (typeof MAILABLE_REQUISITION_TABS)[number];
+/** A custom dashboard's mailing names it by `custom_dashboard_id`; its `dashboard` is this (D516). */
+export const CUSTOM_MAILING = 'custom';
+
 export const MAILING_FORMATS = ['pdf', 'csv'] as const;
 export type MailingFormat = (typeof MAILING_FORMATS)[number];
 /** Recipients of one mailing, at most. */
@@ -38,7 +52,12 @@ export type MailingRecipient = z.infer<typeof MailingRecipientSchema>;
 
 export const DashboardMailingSchema = z.object({
   mailing_id: z.number(),
-  dashboard: z.enum(MAILABLE_DASHBOARDS),
+  /** A company dashboard's slug; with `job_id`, the requisition's tab; with `custom_dashboard_id`, 'custom' (D516). */
+  dashboard: z.string(),
+  /** The requisition whose dashboard is mailed (D516); null for a company or custom dashboard. */
+  job_id: z.nullable(z.number()),
+  /** The custom dashboard mailed (D516); null otherwise. */
+  custom_dashboard_id: z.nullable(z.number()),
   format: z.enum(MAILING_FORMATS),
   /** 1 Monday ... 7 Sunday (ISO), in UTC. */
   weekday: z.number(),
@@ -62,6 +81,10 @@ export const SaveDashboardMailingBody = z.object({
   job_ids: z.optional(z.string().check(z.maxLength(600))),
   locations: z.optional(z.string().check(z.maxLength(2000))),
   source_ids: z.optional(z.string().check(z.maxLength(600))),
+  /** A requisition's dashboard (`dashboard` one of its tabs), of the company in the path (D516). */
+  job_id: z.optional(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+  /** A custom dashboard the saver may see (`dashboard` 'custom'), of the company in the path (D516). */
+  custom_dashboard_id: z.optional(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
 });
 export type SaveDashboardMailing = z.infer<typeof SaveDashboardMailingBody>;
 
@@ -90,7 +113,8 @@ export const createDashboardMailing = defineEndpoint({
   method: 'POST',
   path: '/report/v1/account/{accountId}/dashboard-mailings/',
   access: 'company-dashboard',
-  summary: 'Mail a dashboard weekly: the dashboard, PDF or CSV, the weekday, the recipients and its filters',
+  summary:
+    "Mail a dashboard weekly: the company's dashboard, a requisition's (job_id) or a custom one (custom_dashboard_id), PDF or CSV, the weekday, the recipients and its filters",
   params: AccountParams,
   body: SaveDashboardMailingBody,
   response: DashboardMailingSchema,

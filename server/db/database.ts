@@ -123,6 +123,7 @@ import * as replyMailboxErrorKind from './migrations/0187-reply-mailbox-error-ki
 import * as videoAnswerShownQuestion from './migrations/0188-video-answer-shown-question.ts';
 import * as videoUploadingIndex from './migrations/0192-video-uploading-index.ts';
 import * as skillsSectionPool from './migrations/0193-skills-section-pool.ts';
+import * as dashboardMailingTargets from './migrations/0194-dashboard-mailing-targets.ts';
 import * as replyMailboxes from './migrations/0179-reply-mailboxes.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -272,6 +273,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0188-video-answer-shown-question': videoAnswerShownQuestion,
   '0192-video-uploading-index': videoUploadingIndex,
   '0193-skills-section-pool': skillsSectionPool,
+  '0194-dashboard-mailing-targets': dashboardMailingTargets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-/** Dashboards mailed weekly (migration 0145, D340). */
+/** Dashboards mailed weekly (migrations 0145 and 0194, D340, D516). */
 import type { Generated } from 'kysely';
 import type { CreatedAt, DateColumn } from './columns.ts';
 
@@ -13,6 +13,10 @@ export interface DashboardMailingsTable {
   locations: string | null;
   source_ids: string | null;
   created_by: number | null;
+  /** The requisition whose dashboard tab is mailed (0194, D516). */
+  job_id: number | null;
+  /** The custom dashboard mailed; `dashboard` is then 'custom' (0194, D516). */
+  custom_dashboard_id: number | null;
   next_send_on: DateColumn;
   last_sent_on: DateColumn;
   created_at: CreatedAt;

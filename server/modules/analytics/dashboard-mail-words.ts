@@ -1,6 +1,7 @@
 /** The weekly dashboard mail's words in each language (D340); dashboard names as the switcher says them. */
-import type { MailableDashboard } from '../../../contracts/dashboard-mailings.ts';
+import type { MailableDashboard, MailableRequisitionTab } from '../../../contracts/dashboard-mailings.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import type { MailingTarget, Opened } from './dashboard-mailing-targets.ts';
 
 const NAMES: Record<MailableDashboard, Record<Language, string>> = {
   'applicant-overview': { en: 'Candidate Overview', es: 'Resumen de candidatos', fr: 'Vue d’ensemble des candidats' },
@@ -37,6 +38,27 @@ const NAMES: Record<MailableDashboard, Record<Language, string>> = {
 };
 
 export const dashboardName = (slug: MailableDashboard, language: Language) => NAMES[slug][language];
+
+/** A requisition's dashboard tabs, as its tabs name them (D516). */
+const TAB_NAMES: Record<MailableRequisitionTab, Record<Language, string>> = {
+  overview: { en: 'Overview', es: 'Resumen', fr: 'Vue d’ensemble' },
+  'funnel-analytics': { en: 'Funnel analytics', es: 'Análisis del embudo', fr: 'Analyse de l’entonnoir' },
+  'hiring-process-fidelity': {
+    en: 'Hiring process fidelity',
+    es: 'Fidelidad al proceso de contratación',
+    fr: 'Respect du processus de recrutement',
+  },
+  'source-effectiveness': { en: 'Source effectiveness', es: 'Eficacia de las fuentes', fr: 'Efficacité des sources' },
+  'language-assessment': { en: 'Language assessment', es: 'Evaluación de idiomas', fr: 'Évaluation linguistique' },
+  interviews: { en: 'Interviews', es: 'Entrevistas', fr: 'Entretiens' },
+};
+
+/** The mailed dashboard's name: a company dashboard's, a requisition's tab and title, or the custom dashboard's own. */
+export function mailedName(target: MailingTarget, opened: Opened, language: Language): string {
+  if (target.kind === 'account') return dashboardName(target.slug, language);
+  if (target.kind === 'job') return `${TAB_NAMES[target.tab][language]} · ${opened.title ?? ''}`;
+  return opened.title ?? '';
+}
 
 export interface MailFacts {
   firstName: string;

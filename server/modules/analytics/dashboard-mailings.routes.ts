@@ -9,7 +9,7 @@ import * as service from './dashboard-mailings.service.ts';
 
 export function registerDashboardMailingRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, contract.listDashboardMailings, async ({ request }) =>
-    service.list(db, checkedCompany(request)),
+    service.list(db, requireUser(request), checkedCompany(request)),
   );
   registerEndpoint(app, db, contract.listMailingRecipients, async ({ request }) =>
     service.recipients(db, checkedCompany(request)),

@@ -1,112 +1,70 @@
 /**
  * The weekly sending of dashboard mailings (D340), an hourly recurring job: each mailing due today
- * (UTC) or earlier is locked, its recipients who still have dashboard access at its company are
- * mailed the dashboard of the seven days before as PDF or CSV (in their language), and its next
+ * (UTC) or earlier is locked, its recipients who still have dashboard access at its company (and
+ * may still open its requisition's or custom dashboard, D516) are mailed the dashboard of the seven days before as PDF or CSV (in their language), and its next
  * day is set a week on, in one transaction: a run repeated, or two processes at once, mail nothing
  * twice. A report that no longer exists for the company (the EEOC dashboard turned off) sends
  * nothing that week.
  */
-import type { MailableDashboard } from '../../../contracts/dashboard-mailings.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { queueMail, storeMailFiles, type OutgoingMail } from '../../integrations/mail.ts';
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
-import * as service from './analytics.service.ts';
-import { dashboardName, MAIL_WORDS, type MailFacts } from './dashboard-mail-words.ts';
-import { nextWeekday, utcDay, weekFilter } from './dashboard-mailings.service.ts';
+import { mailedName, MAIL_WORDS, type MailFacts } from './dashboard-mail-words.ts';
+import { targetLink, targetOf, targetTables } from './dashboard-mailing-targets.ts';
+import { nextWeekday, openersOf, utcDay, weekFilter } from './dashboard-mailings.service.ts';
 import * as store from './dashboard-mailings.store.ts';
-import { hiringClasses } from './hiring-class-reports.ts';
-import * as interviews from './interview-reports.ts';
-import { languageAssessment } from './language-reports.ts';
-import * as outcomes from './outcome-reports.ts';
 import { tablesCsv, tablesPdf } from './report-files.ts';
-import { reportTables } from './report-tables.ts';
-import { screeningQuestions } from './screening-reports.ts';
-import type { ReportFilter } from '../../../contracts/analytics.ts';
-
-type Report = Record<string, unknown>;
-
-/** The dashboard's report for the company, as its endpoint answers it. */
-export async function dashboardReport(
-  db: Db,
-  slug: MailableDashboard,
-  accountId: number,
-  filter: ReportFilter,
-  language: Language,
-): Promise<Report> {
-  const scope = service.scopeOf(accountId, filter);
-  switch (slug) {
-    case 'applicant-overview':
-      return service.applicantOverview(db, scope);
-    case 'company-funnel-analytics':
-      return service.funnel(db, scope);
-    case 'time-to-hire':
-      return service.timeToHire(db, scope);
-    case 'company-source-effectiveness':
-      return service.sourceEffectiveness(db, scope);
-    case 'hiring-process-fidelity':
-      return service.fidelity(db, scope);
-    case 'attributes':
-      return service.attributes(db, scope);
-    case 'eeoc':
-      return service.adverseImpact(db, scope);
-    case 'interview-overview':
-      return interviews.interviewOverview(db, scope);
-    case 'interviewers':
-      return interviews.interviewerSummary(db, scope);
-    case 'interview':
-      return outcomes.interviewQuestions(db, scope);
-    case 'screening-questions':
-      return screeningQuestions(db, scope);
-    case 'company-language-assessment':
-      return languageAssessment(db, scope);
-    case 'company-hiring-classes':
-      return hiringClasses(db, scope);
-    case 'turnover':
-      return outcomes.accountTurnover(db, outcomes.employeeScopeFor(accountId, filter), language);
-    case 'performance':
-      return outcomes.accountPerformance(db, outcomes.employeeScopeFor(accountId, filter), language);
-  }
-}
-
-function dashboardLink(publicUrl: string, slug: string, filter: ReportFilter): string {
-  const search = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined));
-  const query = search.toString();
-  return `${publicUrl}/account/dashboard/${slug}${query ? `?${query}` : ''}`;
-}
+import type { ReportTable } from './report-tables.ts';
 
 async function sendOne(db: Db, publicUrl: string, row: store.MailingRow, today: string): Promise<number> {
-  const slug = row.dashboard as MailableDashboard;
+  const target = targetOf(row);
+  const slug = row.dashboard;
   const filter = weekFilter(row, today);
-  const recipients = await store.eligibleRecipients(
+  const eligible = await store.eligibleRecipients(
     db,
     row.account_id,
     (await store.recipientsOf(db, [row.mailing_id])).map((r) => r.user_id),
   );
+  // A requisition's or a custom dashboard's recipients must still be able to open it (D516).
+  const openers = await openersOf(
+    db,
+    row.account_id,
+    target,
+    eligible.map((r) => r.user_id),
+  );
+  const recipients = eligible.filter((r) => openers.has(r.user_id));
   const company = await store.companyName(db, row.account_id);
   const files = new Map<Language, number>();
   const mails: OutgoingMail[] = [];
   for (const person of recipients) {
     const language = asLanguage(person.preferred_language);
+    const opened = openers.get(person.user_id)!;
     const facts: MailFacts = {
       firstName: person.name.split(' ')[0] ?? '',
-      dashboard: dashboardName(slug, language),
+      dashboard: mailedName(target, opened, language),
       company,
       period: filter.from_date && filter.to_date ? { from: filter.from_date, to: filter.to_date } : undefined,
       format: row.format === 'pdf' ? 'PDF' : 'CSV',
-      link: dashboardLink(publicUrl, slug, filter),
+      link: targetLink(publicUrl, target, filter),
     };
     if (!files.has(language)) {
-      let report: Report;
+      let tables: ReportTable[];
       try {
-        report = await dashboardReport(db, slug, row.account_id, filter, language);
+        tables = await targetTables(
+          db,
+          row.account_id,
+          target,
+          opened,
+          (chart) => weekFilter(row, today, chart),
+          language,
+        );
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) return 0;
         throw error;
       }
-      const tables = reportTables(report);
       const name = `${slug}-${filter.to_date ?? today}.${row.format}`;
       const content =
         row.format === 'pdf'

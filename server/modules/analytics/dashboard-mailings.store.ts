@@ -12,6 +12,9 @@ export interface MailingRow {
   job_ids: string | null;
   locations: string | null;
   source_ids: string | null;
+  /** The requisition or the custom dashboard mailed, if either (0194, D516). */
+  job_id: number | null;
+  custom_dashboard_id: number | null;
   created_by_name: string;
   next_send_on: string;
   last_sent_on: string | null;
@@ -50,7 +53,7 @@ export async function eligibleRecipients(db: Db, accountId: number, userIds?: nu
 }
 
 const mailingColumns = sql<MailingRow>`m.mailing_id, m.account_id, m.dashboard, m.format, m.weekday, m.job_ids,
-  m.locations, m.source_ids, coalesce(trim(c.first_name || ' ' || c.last_name), '') as created_by_name,
+  m.locations, m.source_ids, m.job_id, m.custom_dashboard_id, coalesce(trim(c.first_name || ' ' || c.last_name), '') as created_by_name,
   m.next_send_on::text as next_send_on, m.last_sent_on::text as last_sent_on`;
 
 export async function listMailings(db: Db, accountId: number): Promise<MailingRow[]> {

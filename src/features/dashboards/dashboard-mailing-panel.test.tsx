@@ -8,6 +8,8 @@ import type { DashboardMailing } from '../../../contracts/dashboard-mailings.ts'
 const MAILING: DashboardMailing = {
   mailing_id: 3,
   dashboard: 'time-to-hire',
+  job_id: null,
+  custom_dashboard_id: null,
   format: 'pdf',
   weekday: 1,
   recipients: [{ user_id: 2, name: 'Olivia Owner', email: 'olivia@example.com' }],
@@ -18,6 +20,9 @@ const MAILING: DashboardMailing = {
   next_send_on: '2026-12-07',
   last_sent_on: null,
 };
+/** A requisition's Overview mailed (D516), and the same tab of another requisition. */
+const JOB_MAILING: DashboardMailing = { ...MAILING, mailing_id: 5, dashboard: 'overview', job_id: 9, weekday: 3 };
+const OTHER_JOB_MAILING: DashboardMailing = { ...JOB_MAILING, mailing_id: 6, job_id: 10, weekday: 5 };
 const answers = vi.hoisted(() => ({
   create: undefined as (() => Promise<unknown>) | undefined,
   sent: [] as unknown[],
@@ -32,7 +37,7 @@ vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
     if (endpoint.method === 'DELETE') throw new Error('not found');
     if (endpoint.path.endsWith('recipients/'))
       return [{ user_id: 2, name: 'Olivia Owner', email: 'olivia@example.com' }];
-    return [MAILING];
+    return [MAILING, JOB_MAILING, OTHER_JOB_MAILING];
   }),
 }));
 
@@ -40,12 +45,16 @@ const { DashboardMailingPanel } = await import('./dashboard-mailing-panel.tsx');
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-function renderPanel() {
+function renderPanel(of: 'company' | 'requisition' = 'company') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { container } = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <DashboardMailingPanel accountId={1} dashboard="time-to-hire" search={{}} />
+        {of === 'company' ? (
+          <DashboardMailingPanel accountId={1} dashboard="time-to-hire" search={{}} />
+        ) : (
+          <DashboardMailingPanel accountId={1} dashboard="overview" jobId={9} search={{ from_date: '2026-11-01' }} />
+        )}
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -73,6 +82,20 @@ describe('DashboardMailingPanel', () => {
     answers.create = async () => ({ mailing_id: 4 });
     fireEvent.click(send);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('given a requisition dashboard tab, then only that requisition’s tab’s mailings are listed and a new one is saved for its job', async () => {
+    answers.sent = [];
+    answers.create = async () => ({ mailing_id: 7 });
+    renderPanel('requisition');
+    const list = within(await screen.findByRole('list', { name: 'Weekly mailings of this dashboard' }));
+    expect(list.getAllByRole('listitem').map((li) => li.querySelector('span')!.textContent)).toEqual([
+      'Every Wednesday, PDF, to Olivia Owner',
+    ]);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Olivia Owner/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mail every week' }));
+    await waitFor(() => expect(answers.sent).toHaveLength(1));
+    expect(answers.sent[0]).toEqual({ dashboard: 'overview', format: 'pdf', weekday: 1, recipient_ids: [2], job_id: 9 });
   });
 
   it('given a mailing that cannot be stopped, then why is said under the mailings', async () => {

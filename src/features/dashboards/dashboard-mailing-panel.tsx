@@ -1,12 +1,18 @@
 /**
- * "Mail weekly" under a company dashboard's filters (D340): the dashboard's weekly mailings (day,
- * format, recipients, each can be stopped) and a form for a new one with the filters chosen above.
- * Only colleagues who may see the company's dashboards are offered; the server checks it again.
+ * "Mail weekly" under a company dashboard's filters (D340), a requisition's dashboard tab's or a
+ * custom dashboard's (D516): the dashboard's weekly mailings (day, format, recipients, each can be
+ * stopped) and a form for a new one with the filters chosen above. Only colleagues who may see the
+ * company's dashboards are offered; the server checks again that each may open this dashboard.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MailableDashboard, MailingFormat } from '../../../contracts/dashboard-mailings.ts';
+import type {
+  DashboardMailing,
+  MailableDashboard,
+  MailableRequisitionTab,
+  MailingFormat,
+} from '../../../contracts/dashboard-mailings.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { InPlaceRead } from '../../ui/staff-kit/in-place-read.tsx';
 import { WriteFailure } from '../../ui/staff-kit/write-failure.tsx';
@@ -27,15 +33,26 @@ function useWeekdayName() {
   return (weekday: number) => format.format(new Date(Date.UTC(2024, 0, weekday)));
 }
 
+/** The dashboard a panel mails: a company's, a requisition's tab (`jobId`) or a custom one (`customDashboardId`). */
+export type MailedDashboard =
+  | { dashboard: MailableDashboard; jobId?: undefined; customDashboardId?: undefined }
+  | { dashboard: MailableRequisitionTab; jobId: number; customDashboardId?: undefined }
+  | { dashboard: 'custom'; jobId?: undefined; customDashboardId: number };
+
+const isOf = (m: DashboardMailing, of: MailedDashboard) =>
+  m.dashboard === of.dashboard &&
+  m.job_id === (of.jobId ?? null) &&
+  m.custom_dashboard_id === (of.customDashboardId ?? null);
+
 export function DashboardMailingPanel({
   accountId,
-  dashboard,
   search,
-}: {
+  ...of
+}: MailedDashboard & {
   accountId: number;
-  dashboard: MailableDashboard;
   search: DashboardSearch;
 }) {
+  const { dashboard } = of;
   const { t } = useLingui();
   const id = useId();
   const weekdayName = useWeekdayName();
@@ -63,6 +80,8 @@ export function DashboardMailingPanel({
         format,
         weekday,
         recipient_ids: chosen,
+        ...(of.jobId !== undefined ? { job_id: of.jobId } : {}),
+        ...(of.customDashboardId !== undefined ? { custom_dashboard_id: of.customDashboardId } : {}),
         ...(search.job_ids ? { job_ids: String(search.job_ids) } : {}),
         ...(search.locations ? { locations: search.locations } : {}),
         ...(search.source_ids ? { source_ids: String(search.source_ids) } : {}),
@@ -89,7 +108,7 @@ export function DashboardMailingPanel({
       {hasOpened && (
         <InPlaceRead read={dashboardMailingsQuery(accountId)} mutedClassName="dashboard-mailing__hint">
           {(mailings) => {
-            const mine = mailings.filter((m) => m.dashboard === dashboard);
+            const mine = mailings.filter((m) => isOf(m, of));
             return (
               mine.length > 0 && (
                 <ul className="dashboard-mailing__list" aria-label={t`Weekly mailings of this dashboard`}>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardSearch } from './dashboard-search.ts';
-import { AccountDashboardShell } from './dashboard-shell.tsx';
+import { AccountDashboardShell, RequisitionDashboardShell } from './dashboard-shell.tsx';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
@@ -80,5 +80,30 @@ describe('the dashboard shell', () => {
     apply();
     expect(onSearchChange).not.toHaveBeenCalled();
     expect(screen.getByText('Choose both dates.')).toBeTruthy();
+  });
+
+  it('given a requisition’s tab, then “Mail weekly” is offered to whoever may set mailings up at the company, and to nobody else (D516)', () => {
+    const requisition = (mailAccountId: number | undefined) =>
+      render(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient()}>
+            <RequisitionDashboardShell
+              search={{}}
+              jobId={9}
+              tab="interviews"
+              mailAccountId={mailAccountId}
+              onSearchChange={() => {}}
+              tabs={null}
+            >
+              <p>body</p>
+            </RequisitionDashboardShell>
+          </QueryClientProvider>
+        </I18nProvider>,
+      );
+    requisition(undefined);
+    expect(screen.queryByText('Mail weekly')).toBeNull();
+    cleanup();
+    requisition(1);
+    expect(screen.getByText('Mail weekly')).toBeTruthy();
   });
 });

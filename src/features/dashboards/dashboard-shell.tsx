@@ -96,6 +96,15 @@ export function AccountDashboardShell({
       {accountId !== undefined && search.eId === undefined && isMailable(slug) && (
         <DashboardMailingPanel accountId={accountId} dashboard={slug} search={search} />
       )}
+      {accountId !== undefined && search.eId === undefined && slug === 'custom' && search.dId !== undefined && (
+        <DashboardMailingPanel
+          key={search.dId}
+          accountId={accountId}
+          dashboard="custom"
+          customDashboardId={search.dId}
+          search={search}
+        />
+      )}
       {accountId === undefined && slug !== 'company-overview' ? (
         <p className="dashboard__empty">
           <Trans>Choose a company first: the dashboards count one company&apos;s applications.</Trans>
@@ -112,16 +121,22 @@ export interface RequisitionDashboardShellProps {
   jobId: number | undefined;
   /** The tab shown, when the address names one: its figures may be summarised. */
   tab: RequisitionDashboard | undefined;
+  /** The company whose weekly mailings the viewer may set up (their dashboard access there), if any (D516). */
+  mailAccountId?: number;
   onSearchChange(change: Partial<DashboardSearch>): void;
   tabs: ReactNode;
   children: ReactNode;
 }
 
-/** A requisition's dashboard tabs' frame: how fresh the tab's figures are, the shared filters (dates only) and the chosen view. */
+/**
+ * A requisition's dashboard tabs' frame: how fresh the tab's figures are, the shared filters (dates
+ * only), "Mail weekly" for whoever may set mailings up (D516) and the chosen view.
+ */
 export function RequisitionDashboardShell({
   search,
   jobId,
   tab,
+  mailAccountId,
   onSearchChange,
   tabs,
   children,
@@ -133,6 +148,15 @@ export function RequisitionDashboardShell({
       {tab && jobId !== undefined && <FiguresAsOf of={{ kind: 'job', jobId, tab }} />}
       {search.eId === undefined && (
         <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} onApply={onSearchChange} />
+      )}
+      {tab && jobId !== undefined && mailAccountId !== undefined && search.eId === undefined && (
+        <DashboardMailingPanel
+          key={`${jobId}-${tab}`}
+          accountId={mailAccountId}
+          dashboard={tab}
+          jobId={jobId}
+          search={search}
+        />
       )}
       {children}
     </section>

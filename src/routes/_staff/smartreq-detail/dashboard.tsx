@@ -8,6 +8,9 @@ import type { RequisitionDashboard } from '../../../features/dashboards/figures-
 import { figuresAsOfQuery } from '../../../features/dashboards/dashboards.queries.ts';
 import { requisitionBiEmbedsQuery } from '../../../features/dashboards/bi-embeds.queries.ts';
 import { EmbeddedDashboard } from '../../../features/dashboards/embedded-dashboard.tsx';
+import { hasFlag } from '../../../../contracts/access.ts';
+import { sessionAtom } from '../../../lib/session.ts';
+import { useAtomValue } from '../../../lib/store.ts';
 
 const TABS = [
   { tab: 'overview', to: '/smartreq-detail/dashboard/overview', label: <Trans>Overview</Trans> },
@@ -68,11 +71,18 @@ export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
     // An optional part of the tabs: a failed read leaves the built-in dashboards.
     const embedded = useQuery({ ...requisitionBiEmbedsQuery(jobId ?? 0), enabled: jobId !== undefined });
     const embed = eId === undefined ? undefined : embedded.data?.find((e) => e.embed_id === eId);
+    // Mailing a tab weekly (D516) is for those with dashboard access at the current company.
+    const { user, accountId } = useAtomValue(sessionAtom);
+    const mayMail =
+      user !== undefined &&
+      accountId !== undefined &&
+      (user.is_jf_admin || hasFlag(user, 'company_dashboard_access', accountId));
     return (
       <RequisitionDashboardShell
         search={search}
         jobId={search.job_id}
         tab={eId === undefined ? TABS.find((tab) => pathname.endsWith(tab.to))?.tab : undefined}
+        mailAccountId={mayMail ? accountId : undefined}
         onSearchChange={(change) => void navigate({ search: (prev: DashboardSearch) => ({ ...prev, ...change }) })}
         tabs={
           <nav className="dashboard-tabs" aria-label={t`Requisition dashboards`}>
