@@ -234,3 +234,89 @@ describe('a requisition’s dashboard mailed weekly', () => {
     expect((await mailings()).map((m) => m.mailing_id)).not.toContain(id);
   });
 });
+
+describe('a custom dashboard mailed weekly', () => {
+  const board = async (who: S, shared: boolean) => {
+    const made = await call(who, 'POST', `/account/${accountId}/custom-dashboards/`, {
+      name: `Weekly ${randomUUID().slice(0, 8)}`,
+      charts: ['applicant-overview', 'turnover'],
+      shared,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    return made.json().data as { dashboard_id: number; name: string; charts: string[] };
+  };
+
+  it('given a private dashboard, then only its creator may be mailed it, someone else’s cannot be named, and another company’s owner cannot mail it', async () => {
+    const own = await board(owner, false);
+    const kept = await mailings();
+    const body = { dashboard: 'custom', custom_dashboard_id: own.dashboard_id, format: 'csv', weekday: 6 };
+    const toDana = await call(owner, 'POST', `/account/${accountId}/dashboard-mailings/`, {
+      ...body,
+      recipient_ids: [owner.userId, dana.user_id],
+    });
+    expect(toDana.statusCode, toDana.body).toBe(400);
+    expect(toDana.json().errors.map((e: { prop: string }) => e.prop)).toEqual(['recipient_ids']);
+    const danaSession = await t.signIn(dana.email);
+    const notHers = await call(danaSession, 'POST', `/account/${accountId}/dashboard-mailings/`, {
+      ...body,
+      recipient_ids: [dana.user_id],
+    });
+    expect(notHers.statusCode, notHers.body).toBe(400);
+    expect(notHers.json().errors.map((e: { prop: string }) => e.prop)).toEqual(['custom_dashboard_id']);
+    const wrongKind = await call(owner, 'POST', `/account/${accountId}/dashboard-mailings/`, {
+      ...body,
+      dashboard: 'time-to-hire',
+      recipient_ids: [owner.userId],
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().errors.map((e: { prop: string }) => e.prop)).toEqual(['dashboard']);
+    const otherCompany = await call(otherOwner, 'POST', `/account/${otherAccountId}/dashboard-mailings/`, {
+      ...body,
+      recipient_ids: [otherOwner.userId],
+    });
+    expect(otherCompany.statusCode).toBe(400);
+    expect(otherCompany.json().errors.map((e: { prop: string }) => e.prop)).toEqual(['custom_dashboard_id']);
+    expect(await mailings()).toEqual(kept);
+  });
+
+  it('given a shared dashboard mailed weekly, then each recipient gets its charts’ figures, one who can no longer see it gets nothing, and deleting it stops the mailing', async () => {
+    const shared = await board(owner, true);
+    const made = await call(owner, 'POST', `/account/${accountId}/dashboard-mailings/`, {
+      dashboard: 'custom',
+      custom_dashboard_id: shared.dashboard_id,
+      format: 'csv',
+      weekday: 7,
+      recipient_ids: [owner.userId, dana.user_id],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const mailing = made.json().data as DashboardMailing;
+    expect(mailing).toMatchObject({ dashboard: 'custom', custom_dashboard_id: shared.dashboard_id, job_id: null });
+    const first = (await sendOn(mailing.mailing_id, day)).filter((m) => m.subject.includes(shared.name));
+    expect(first.map((m) => m.to_address).sort()).toEqual([ownerEmail, dana.email].sort());
+    expect(first[0]!.subject).toContain(shared.name);
+    expect(first[0]!.text_body).toContain(`${URL_BASE}/account/dashboard/custom?dId=${shared.dashboard_id}&`);
+    const from = shift(day, -7);
+    const to = shift(day, -1);
+    const overview = (
+      await call(owner, 'GET', `/account/${accountId}/applicant-overview/?from_date=${from}&to_date=${to}`)
+    ).json().data;
+    const file = await csvOf(first[0]!.mail_id);
+    expect(file.file_name).toBe(`custom-${to}.csv`);
+    const at = file.rows.findIndex((r) => r[0] === 'applicant-overview.figures');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const figures = Object.fromEntries(file.rows[at + 1]!.map((k, i) => [k, file.rows[at + 2]![i]]));
+    expect(figures).toMatchObject({ applications: String(overview.applications), hired: String(overview.hired) });
+    expect(file.rows.some((r) => r[0]?.startsWith('turnover.'))).toBe(true);
+    // No longer shared: Dana cannot see it, so she is not mailed.
+    await call(owner, 'PUT', `/custom-dashboards/${shared.dashboard_id}/`, {
+      name: shared.name,
+      charts: shared.charts,
+      shared: false,
+    });
+    // (Other mailings of this file fall due that week too: only this dashboard's are counted.)
+    const second = (await sendOn(mailing.mailing_id, shift(day, 7))).filter((m) => m.subject.includes(shared.name));
+    expect(second.map((m) => m.to_address)).toEqual([ownerEmail]);
+    expect((await call(owner, 'DELETE', `/custom-dashboards/${shared.dashboard_id}/`)).statusCode).toBe(200);
+    expect((await mailings()).map((m) => m.mailing_id)).not.toContain(mailing.mailing_id);
+  });
+});
