@@ -183,8 +183,9 @@ describe('a requisition’s dashboard mailed weekly', () => {
     const from = shift(day, -7);
     const to = shift(day, -1);
     const own = (await call(owner, 'GET', `/smartreq/${jobId}/overview/?from_date=${from}&to_date=${to}`)).json().data;
-    const company = (await call(owner, 'GET', `/account/${accountId}/applicant-overview/?from_date=${from}&to_date=${to}`))
-      .json().data;
+    const company = (
+      await call(owner, 'GET', `/account/${accountId}/applicant-overview/?from_date=${from}&to_date=${to}`)
+    ).json().data;
     expect(own.applications).toBeGreaterThan(0);
     const file = await csvOf(mail!.mail_id);
     expect(file.file_name).toBe(`overview-${to}.csv`);

@@ -71,7 +71,9 @@ export async function targetTables(
   language: Language,
 ): Promise<ReportTable[]> {
   if (target.kind === 'account')
-    return namedTables({ [target.slug]: await dashboardReport(db, target.slug, accountId, filterOf(target.slug), language) });
+    return namedTables({
+      [target.slug]: await dashboardReport(db, target.slug, accountId, filterOf(target.slug), language),
+    });
   if (target.kind === 'job')
     return namedTables(
       await requisitionReports(db, target.tab, { job_id: target.jobId, account_id: accountId }, filterOf(target.tab)),

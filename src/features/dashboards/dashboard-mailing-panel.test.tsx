@@ -95,7 +95,13 @@ describe('DashboardMailingPanel', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: /Olivia Owner/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Mail every week' }));
     await waitFor(() => expect(answers.sent).toHaveLength(1));
-    expect(answers.sent[0]).toEqual({ dashboard: 'overview', format: 'pdf', weekday: 1, recipient_ids: [2], job_id: 9 });
+    expect(answers.sent[0]).toEqual({
+      dashboard: 'overview',
+      format: 'pdf',
+      weekday: 1,
+      recipient_ids: [2],
+      job_id: 9,
+    });
   });
 
   it('given a mailing that cannot be stopped, then why is said under the mailings', async () => {
