@@ -97,6 +97,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
       'Cómo hiciste tus pruebas cronometradas, como se te indicó antes de cada una: el tiempo fuera de la página, los intentos de pegar texto, las salidas de pantalla completa, los cambios de tamaño de la ventana y los periodos sin conexión.',
     ats_orders:
       'Los pedidos de evaluación que otro sistema de seguimiento de candidatos hizo para ti: tu nombre, tu correo y su número de solicitud.',
+    accommodation_requests:
+      'Las adaptaciones que pediste en tus solicitudes, con tus palabras, y las decisiones sobre ellas.',
     user_trackers: 'Tus solicitudes: el puesto, su estado y cuándo.',
     experiences: 'Tu experiencia laboral.',
     user_profiles: 'Tu perfil: segundo correo, fecha de nacimiento, ubicación, enlaces.',
@@ -140,6 +142,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
       'Comment vous avez passé vos tests chronométrés, comme indiqué avant chacun : le temps hors de la page, les tentatives de collage, les sorties du plein écran, les changements de taille de la fenêtre et les périodes hors ligne.',
     ats_orders:
       'Les commandes d’évaluation qu’un autre logiciel de suivi des candidatures a passées pour vous : votre nom, votre e-mail et son numéro de candidature.',
+    accommodation_requests:
+      'Les aménagements que vous avez demandés pour vos candidatures, dans vos mots, et les décisions prises.',
     user_trackers: 'Vos candidatures : le poste, leur statut et quand.',
     experiences: 'Votre expérience professionnelle.',
     user_profiles: 'Votre profil : deuxième e-mail, date de naissance, lieu, liens.',

@@ -89,6 +89,24 @@ export const APPLICATION_PERSONAL_DATA: readonly PersonalDataTable[] = [
     },
   },
   {
+    // A note may name a disability in the candidate's own words (D263): theirs to download, gone on erasure.
+    table: 'accommodation_requests',
+    about: 'Accommodations you asked for on your applications, in your words, and the decisions on them.',
+    personalColumns: ['kinds', 'note', 'decision_note'],
+    rows: byRef(),
+    exportColumns: [
+      'ref_id',
+      'kinds',
+      'note',
+      'status',
+      'time_multiplier',
+      'decision_note',
+      'created_at',
+      'decided_at',
+    ],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'user_trackers',
     about: 'Your applications: the job, their status and when.',
     personalColumns: ['user_id', 'rejection_note', 'external_application_id'],
