@@ -205,6 +205,9 @@ export const MORE_AIMS: Record<string, (records: Hints) => Aim> = {
       job_ids: undefined,
       locations: undefined,
       source_ids: undefined,
+      // The company's dashboard: a requisition's or a custom one names its own (D516).
+      job_id: undefined,
+      custom_dashboard_id: undefined,
     },
   }),
   'POST /report/v1/account/{accountId}/bias-audit/publications/': () => ({
