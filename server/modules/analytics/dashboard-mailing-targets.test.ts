@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { DashboardMailing } from '../../../contracts/dashboard-mailings.ts';
 import { lastMailId, mailsSince } from '../../test/mail-outbox.ts';
+import { plantApplicant } from '../../test/scoring-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sendDueMailings } from './dashboard-mailings.send.ts';
 
@@ -175,6 +176,24 @@ describe('a requisition’s dashboard mailed weekly', () => {
     expect(mailing).toMatchObject({ dashboard: 'overview', job_id: jobId, custom_dashboard_id: null, locations: null });
     // Off the team: Dana may no longer open the requisition's dashboard.
     await t.db.deleteFrom('job_team_members').where('job_id', '=', jobId).where('user_id', '=', dana.user_id).execute();
+    // Another of the company's requisitions has an application in the same week: the file must not count it.
+    const another = await t.db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('account_id', '=', accountId)
+      .where('job_type_id', '=', JOB_TYPE.requisition)
+      .where('deleted_at', 'is', null)
+      .where('job_id', '!=', jobId)
+      .orderBy('job_id')
+      .executeTakeFirstOrThrow();
+    await plantApplicant(t.db, {
+      email: `mailing-another-${randomUUID()}@example.test`,
+      firstName: 'Another',
+      lastName: 'Requisition',
+      jobId: another.job_id,
+      accountId,
+      createdAt: `${shift(day, -3)}T10:00:00Z`,
+    });
     const mails = await sendOn(mailing.mailing_id, day);
     expect(mails.map((m) => m.to_address)).toEqual([ownerEmail]);
     const [mail] = mails;
@@ -196,8 +215,8 @@ describe('a requisition’s dashboard mailed weekly', () => {
       hired: String(own.hired),
       rejected: String(own.rejected),
     });
-    // The company's week may count more; the file holds the requisition's alone.
-    expect(company.applications).toBeGreaterThanOrEqual(own.applications);
+    // The company's week counts the other requisition's application; the file holds the requisition's alone.
+    expect(company.applications).toBeGreaterThan(own.applications);
     const byRequisition = file.rows.findIndex((r) => r[0] === 'by_requisition');
     if (byRequisition >= 0) {
       const header = file.rows[byRequisition + 1]!;
