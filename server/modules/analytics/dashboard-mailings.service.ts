@@ -21,7 +21,7 @@ import type { ReportFilter } from '../../../contracts/analytics.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { loadUser, type LoadedUser } from '../user/index.ts';
-import { openedBy, targetOf, type MailingTarget } from './dashboard-mailing-targets.ts';
+import { openedBy, targetOf, type MailingTarget, type Opened } from './dashboard-mailing-targets.ts';
 import * as store from './dashboard-mailings.store.ts';
 
 const DAY = 86_400_000;
@@ -120,8 +120,8 @@ export async function openersOf(
   accountId: number,
   target: MailingTarget,
   userIds: number[],
-): Promise<Map<number, NonNullable<Awaited<ReturnType<typeof openedBy>>>>> {
-  const out = new Map<number, NonNullable<Awaited<ReturnType<typeof openedBy>>>>();
+): Promise<Map<number, Opened>> {
+  const out = new Map<number, Opened>();
   for (const id of userIds) {
     const user = target.kind === 'account' ? undefined : await loadUser(db, id);
     const opened = target.kind === 'account' ? {} : user && (await openedBy(db, user, accountId, target));
